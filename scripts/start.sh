@@ -1,0 +1,12 @@
+#!/bin/sh
+# npm start: build once when there is no build or the sources changed since, then run the one server process.
+set -e
+cd "$(dirname "$0")/.."
+export NEXT_TELEMETRY_DISABLED=1
+export NODE_ENV=production
+stamp=.next/BUILD_ID
+if [ ! -f "$stamp" ] || [ -n "$(find src server.ts next.config.ts package.json -newer "$stamp" -type f 2>/dev/null | head -1)" ]; then
+  echo "Building StreamIt (first start or changed sources)..."
+  npx next build
+fi
+exec npx tsx server.ts

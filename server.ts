@@ -1,0 +1,56 @@
+// The one process: opens the database (migrate + demo seed), serves /media itself, hands the rest to Next.
+import http from 'node:http';
+import next from 'next';
+import { config } from './src/config';
+import { installDatabase, openDatabase } from './src/db/client';
+import { seedDemo } from './src/db/seed';
+import { handleMedia } from './src/server/media';
+
+async function main() {
+  const started = Date.now();
+  const handle = await openDatabase(config.DATABASE_URL ? { url: config.DATABASE_URL } : { dir: config.pgliteDir });
+  installDatabase(handle);
+  if (config.SEED_DEMO) await seedDemo(handle.db, config.mediaDir);
+
+  const dev = config.NODE_ENV === 'development';
+  const app = next({ dev, dir: process.cwd() });
+  await app.prepare();
+  const nextHandler = app.getRequestHandler();
+
+  const server = http.createServer(async (req, res) => {
+    try {
+      if (await handleMedia(req, res, config.mediaDir)) return;
+      await nextHandler(req, res);
+    } catch (error) {
+      console.error(error);
+      if (!res.headersSent) {
+        res.statusCode = 500;
+        res.end('Internal server error');
+      }
+    }
+  });
+  server.listen(config.PORT, config.HOST, () => {
+    const address = server.address();
+    const port = typeof address === 'object' && address ? address.port : config.PORT;
+    console.log(`StreamIt ready on http://localhost:${port} (${handle.kind}, ${Date.now() - started} ms)`);
+  });
+
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    console.log(`${signal}: shutting down`);
+    server.close();
+    server.closeAllConnections();
+    await app.close().catch(() => undefined);
+    await handle.close().catch(() => undefined);
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void stop('SIGINT'));
+  process.on('SIGTERM', () => void stop('SIGTERM'));
+}
+
+main().catch((error) => {
+  console.error('StreamIt failed to start:', error);
+  process.exit(1);
+});

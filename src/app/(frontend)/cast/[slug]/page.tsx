@@ -1,0 +1,48 @@
+import type { Metadata } from 'next';
+import Image from 'next/image';
+import { notFound } from 'next/navigation';
+import { TitleGrid } from '../../../../domains/catalogue/components/TitleCard';
+import { birthdayText } from '../../../../domains/catalogue/format';
+import { getPersonBySlug } from '../../../../domains/catalogue/queries';
+import { Breadcrumb } from '../../../../ui/Breadcrumb';
+
+export const dynamic = 'force-dynamic';
+type Props = { params: Promise<{ slug: string }> };
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const person = await getPersonBySlug((await params).slug);
+  return person ? { title: person.name, description: person.biography } : {};
+}
+
+export default async function PersonPage({ params }: Props) {
+  const person = await getPersonBySlug((await params).slug);
+  if (!person) notFound();
+  const facts: [string, string][] = [
+    ['Known for', person.designation],
+    ['Known credits', person.knownCredits],
+    ['Birthday', birthdayText(person.birthday)],
+    ['Place of birth', person.birthPlace],
+    ['Also known as', person.alsoKnownAs],
+  ];
+  return (
+    <>
+      <Breadcrumb title={person.name} />
+      <div className="container section person-detail">
+        {person.profileImage && <Image src={person.profileImage} alt={person.name} width={280} height={350} sizes="280px" priority className="person-portrait" />}
+        <div>
+          <h2>{person.name}</h2>
+          <dl className="facts">
+            {facts.filter(([, v]) => v).map(([k, v]) => (
+              <div key={k}><dt>{k}</dt><dd>{v}</dd></div>
+            ))}
+          </dl>
+          <p>{person.biography}</p>
+        </div>
+      </div>
+      <div className="container section">
+        <h2>Credits</h2>
+        <TitleGrid items={person.credits} label={`Credits of ${person.name}`} />
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,18 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { TitleDetailView } from '../../../../domains/catalogue/components/TitleDetail';
+import { getTitleBySlug } from '../../../../domains/catalogue/queries';
+
+export const dynamic = 'force-dynamic';
+type Props = { params: Promise<{ slug: string }> };
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const title = await getTitleBySlug('movie', (await params).slug);
+  return title ? { title: title.name, description: title.synopsis } : {};
+}
+
+export default async function TitlePage({ params }: Props) {
+  const title = await getTitleBySlug('movie', (await params).slug);
+  if (!title) notFound();
+  return <TitleDetailView title={title} />;
+}

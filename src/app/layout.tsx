@@ -1,0 +1,25 @@
+import type { Metadata, Viewport } from 'next';
+import localFont from 'next/font/local';
+import './globals.css';
+
+// SPEC.md default font: Inter, bundled from npm (next/font/google needs the network at build time).
+const inter = localFont({
+  src: '../../node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2',
+  variable: '--font-inter',
+  display: 'swap',
+});
+
+export const metadata: Metadata = {
+  title: { default: 'StreamIt', template: '%s | StreamIt' },
+  description: 'Stream movies, TV shows and videos; meet the cast; shop the merchandise.',
+};
+
+export const viewport: Viewport = { themeColor: '#0b0b12', width: 'device-width', initialScale: 1 };
+
+export default function RootLayout({ children }: { children: React.ReactNode }) {
+  return (
+    <html lang="en" dir="ltr" data-bs-theme="dark" className={inter.variable}>
+      <body>{children}</body>
+    </html>
+  );
+}

@@ -1,0 +1,37 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+// The environment, parsed once. Nothing else in src/ reads process.env.
+const schema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  DATA_DIR: z.string().default('data'),
+  DATABASE_URL: z.string().url().optional().or(z.literal('').transform(() => undefined)),
+  PUBLIC_URL: z.string().url().optional(),
+  SEED_DEMO: z.enum(['true', 'false']).default('true').transform((v) => v === 'true'),
+  STORAGE_BUCKET: z.string().default(''),
+  STORAGE_REGION: z.string().default('us-east-1'),
+  SUPPORT_PHONE: z.string().default('+1 (555) 010-0199'),
+  SUPPORT_EMAIL: z.string().default('support@streamit.example'),
+  SUPPORT_URL: z.string().url().default('https://support.streamit.example'),
+});
+
+export type Config = z.infer<typeof schema> & { dataDir: string; mediaDir: string; pgliteDir: string };
+
+function load(): Config {
+  const parsed = schema.safeParse(process.env);
+  if (!parsed.success) {
+    const issues = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
+    throw new Error(`Invalid configuration: ${issues}`);
+  }
+  const dataDir = path.resolve(parsed.data.DATA_DIR);
+  return {
+    ...parsed.data,
+    dataDir,
+    mediaDir: path.join(dataDir, 'media'),
+    pgliteDir: path.join(dataDir, 'pglite'),
+  };
+}
+
+export const config: Config = load();

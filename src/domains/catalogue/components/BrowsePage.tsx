@@ -1,0 +1,47 @@
+import { Breadcrumb } from '../../../ui/Breadcrumb';
+import { Pagination } from '../../../ui/Pagination';
+import { KIND_PATH, type TitleKind } from '../format';
+import { browseSchema, browseTitles, listTerms } from '../queries';
+import { BrowseFilters } from './BrowseFilters';
+import { TitleGrid } from './TitleCard';
+
+const HEADINGS: Record<TitleKind, string> = { movie: 'Movies', 'tv-show': 'TV Shows', video: 'Videos' };
+
+/** /movies, /tv-shows and /videos: one filtered, sorted, paginated grid. */
+export async function BrowsePage({ kind, searchParams }: { kind: TitleKind; searchParams: Record<string, string | string[] | undefined> }) {
+  const flat = Object.fromEntries(Object.entries(searchParams).map(([k, v]) => [k, Array.isArray(v) ? v[0] : v]));
+  const params = browseSchema.parse(flat);
+  const [result, genres, tags, categories] = await Promise.all([
+    browseTitles(kind, params),
+    kind === 'video' ? Promise.resolve([]) : listTerms('genre'),
+    kind === 'video' ? Promise.resolve([]) : listTerms('tag'),
+    kind === 'video' ? listTerms('category') : Promise.resolve([]),
+  ]);
+  const filters =
+    kind === 'video'
+      ? [{ name: 'category', label: 'Category', options: categories }]
+      : [
+          { name: 'genre', label: 'Genre', options: genres },
+          { name: 'tag', label: 'Tag', options: tags },
+        ];
+  const path = KIND_PATH[kind];
+  const hrefFor = (page: number) => {
+    const q = new URLSearchParams();
+    for (const key of ['genre', 'tag', 'category'] as const) if (params[key]) q.set(key, params[key]!);
+    if (params.sort !== 'newest') q.set('sort', params.sort);
+    if (page > 1) q.set('page', String(page));
+    const s = q.toString();
+    return s ? `${path}?${s}` : path;
+  };
+  return (
+    <>
+      <Breadcrumb title={HEADINGS[kind]} />
+      <div className="container section">
+        <BrowseFilters action={path} filters={filters} selected={{ genre: params.genre, tag: params.tag, category: params.category }} sort={params.sort} />
+        <p className="result-count" role="status">{`${result.total} ${result.total === 1 ? 'title' : 'titles'}`}</p>
+        <TitleGrid items={result.items} label={HEADINGS[kind]} />
+        <Pagination page={result.page} pageCount={result.pageCount} hrefFor={hrefFor} />
+      </div>
+    </>
+  );
+}

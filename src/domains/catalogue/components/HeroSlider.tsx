@@ -1,0 +1,38 @@
+import Image from 'next/image';
+import Link from 'next/link';
+import type { TitleCard as Card } from '../queries';
+
+/** The big slider: a scroll-snapped strip of backdrops, one slide per curated title, with anchors to each slide. */
+export function HeroSlider({ items, label = 'Featured' }: { items: Card[]; label?: string }) {
+  if (!items.length) return null;
+  return (
+    <section className="hero" aria-roledescription="carousel" aria-label={label}>
+      <ul className="hero-track">
+        {items.map((t, i) => (
+          <li key={t.id} id={`slide-${i + 1}`} className="hero-slide" aria-roledescription="slide" aria-label={`${i + 1} of ${items.length}`}>
+            {t.backdropPath && <Image src={t.backdropPath} alt="" fill sizes="100vw" priority={i === 0} className="hero-image" />}
+            <div className="hero-text container">
+              <p className="badge">{t.kind === 'tv-show' ? 'TV show' : t.kind === 'video' ? 'Video' : 'Movie'}</p>
+              <h2>{t.name}</h2>
+              <p className="meta">
+                <span>{t.contentRating}</span>
+                {t.movieTime && <span>{t.movieTime}</span>}
+                {t.releaseYear && <span>{t.releaseYear}</span>}
+                {t.score && <span>★ {t.score}</span>}
+              </p>
+              <p className="synopsis">{t.synopsis}</p>
+              <Link href={t.href} className="button primary">More details</Link>
+            </div>
+          </li>
+        ))}
+      </ul>
+      {items.length > 1 && (
+        <nav className="hero-dots" aria-label="Slides">
+          {items.map((t, i) => (
+            <a key={t.id} href={`#slide-${i + 1}`} aria-label={`Slide ${i + 1}: ${t.name}`} />
+          ))}
+        </nav>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,23 @@
+import { getCuratedList, getCuratedLists } from '../queries';
+import { HeroSlider } from './HeroSlider';
+import { Rail } from './Rail';
+
+const MORE: Record<string, string> = {
+  'popular-movies': '/movies', 'latest-movies': '/movies', 'popular-tv-shows': '/tv-shows', 'popular-videos': '/videos',
+  'latest-videos': '/videos',
+};
+
+/** A home screen: the big slider, then one rail per curated list, in the order given. */
+export async function HomeRails({ slider, rails }: { slider: string; rails: string[] }) {
+  const [hero, lists] = await Promise.all([getCuratedList(slider, 8), getCuratedLists(rails)]);
+  return (
+    <>
+      {hero && <HeroSlider items={hero.items} label={hero.name} />}
+      <div className="container rails">
+        {lists.map((l) => (
+          <Rail key={l.slug} id={l.slug} title={l.name} items={l.items} moreHref={MORE[l.slug]} numbered={l.slug === 'top-10'} />
+        ))}
+      </div>
+    </>
+  );
+}

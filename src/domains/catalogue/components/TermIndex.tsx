@@ -1,0 +1,25 @@
+import Link from 'next/link';
+import { Breadcrumb } from '../../../ui/Breadcrumb';
+import { listTerms } from '../queries';
+
+/** /genres and /tags: every entry with how many titles it holds. */
+export async function TermIndex({ kind, heading, basePath }: { kind: 'genre' | 'tag'; heading: string; basePath: string }) {
+  const items = await listTerms(kind);
+  return (
+    <>
+      <Breadcrumb title={heading} />
+      <div className="container section">
+        <ul className="term-grid">
+          {items.map((t) => (
+            <li key={t.id}>
+              <Link href={`${basePath}/${t.slug}`} prefetch={false} className="term-card">
+                <span className="term-title">{t.title}</span>
+                <small>{t.count} {t.count === 1 ? 'title' : 'titles'}</small>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </>
+  );
+}

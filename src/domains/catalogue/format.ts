@@ -1,0 +1,23 @@
+// Display helpers shared by catalogue queries and components.
+
+/** SPEC.md's movieTime, e.g. '2hr: 12mins'. */
+export function movieTime(minutes: number | null | undefined): string {
+  if (!minutes) return '';
+  const h = Math.floor(minutes / 60);
+  const m = minutes % 60;
+  return h ? `${h}hr: ${m}mins` : `${m}mins`;
+}
+
+/** SPEC.md's birthday string: dd-mm-yyyy, or empty. */
+export function birthdayText(isoDate: string | null | undefined): string {
+  if (!isoDate) return '';
+  const [y, m, d] = isoDate.split('-');
+  return `${d}-${m}-${y}`;
+}
+
+export const KIND_PATH = { movie: '/movies', 'tv-show': '/tv-shows', video: '/videos' } as const;
+export type TitleKind = keyof typeof KIND_PATH;
+
+export function titleHref(kind: TitleKind, slug: string): string {
+  return `${KIND_PATH[kind]}/${slug}`;
+}

@@ -1,0 +1,252 @@
+import { cache } from 'react';
+import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { z } from 'zod';
+import { getDb } from '../../db/client';
+import { movieTime, titleHref, type TitleKind } from './format';
+import { credits, curatedListItems, curatedLists, episodes, people, seasons, terms, titles, titleTerms } from './schema';
+import { prefixTsquery } from './search';
+
+export type TitleCard = {
+  id: number;
+  kind: TitleKind;
+  slug: string;
+  name: string;
+  href: string;
+  posterPath: string | null;
+  backdropPath: string | null;
+  movieTime: string;
+  releaseYear: string;
+  contentRating: string;
+  score: string | null;
+  synopsis: string;
+};
+
+const cardColumns = {
+  id: titles.id,
+  kind: titles.kind,
+  slug: titles.slug,
+  name: titles.name,
+  posterPath: titles.posterPath,
+  backdropPath: titles.backdropPath,
+  runtimeMinutes: titles.runtimeMinutes,
+  releaseDate: titles.releaseDate,
+  contentRating: titles.contentRating,
+  score: titles.score,
+  synopsis: titles.synopsis,
+};
+type CardRow = { [K in keyof typeof cardColumns]: (typeof titles.$inferSelect)[K extends 'kind' ? 'kind' : K] };
+
+function toCard(row: CardRow): TitleCard {
+  return {
+    id: row.id,
+    kind: row.kind,
+    slug: row.slug,
+    name: row.name,
+    href: titleHref(row.kind, row.slug),
+    posterPath: row.posterPath,
+    backdropPath: row.backdropPath,
+    movieTime: movieTime(row.runtimeMinutes),
+    releaseYear: row.releaseDate?.slice(0, 4) ?? '',
+    contentRating: row.contentRating,
+    score: row.score,
+    synopsis: row.synopsis,
+  };
+}
+
+export const PAGE_SIZE = 24;
+export const SORTS = { newest: 'Newest', oldest: 'Oldest', 'a-z': 'A to Z', 'z-a': 'Z to A', rating: 'Top rated' } as const;
+
+export const browseSchema = z.object({
+  genre: z.string().max(60).optional().catch(undefined),
+  tag: z.string().max(60).optional().catch(undefined),
+  category: z.string().max(60).optional().catch(undefined),
+  sort: z.enum(Object.keys(SORTS) as [keyof typeof SORTS, ...(keyof typeof SORTS)[]]).catch('newest'),
+  page: z.coerce.number().int().min(1).max(10_000).catch(1),
+});
+export type BrowseParams = z.infer<typeof browseSchema>;
+
+const ORDER: Record<keyof typeof SORTS, SQL[]> = {
+  newest: [sql`${titles.releaseDate} desc nulls last`, asc(titles.id)],
+  oldest: [sql`${titles.releaseDate} asc nulls last`, asc(titles.id)],
+  'a-z': [asc(titles.name), asc(titles.id)],
+  'z-a': [desc(titles.name), asc(titles.id)],
+  rating: [sql`${titles.score} desc nulls last`, asc(titles.id)],
+};
+
+/** One page of a kind's titles, filtered by genre, tag or category slug. */
+export async function browseTitles(kind: TitleKind, params: BrowseParams) {
+  const db = getDb();
+  const filters: SQL[] = [eq(titles.kind, kind), eq(titles.restricted, false)];
+  for (const [termKind, slug] of [['genre', params.genre], ['tag', params.tag], ['category', params.category]] as const) {
+    if (!slug) continue;
+    filters.push(
+      sql`exists (select 1 from ${titleTerms} tt join ${terms} t on t.id = tt.term_id where tt.title_id = ${titles.id} and t.kind = ${termKind} and t.slug = ${slug})`,
+    );
+  }
+  const where = and(...filters);
+  const [rows, total] = await Promise.all([
+    db.select(cardColumns).from(titles).where(where).orderBy(...ORDER[params.sort]).limit(PAGE_SIZE).offset((params.page - 1) * PAGE_SIZE),
+    db.$count(titles, where),
+  ]);
+  return { items: rows.map(toCard), total, page: params.page, pageCount: Math.max(1, Math.ceil(total / PAGE_SIZE)) };
+}
+
+export async function getCuratedList(slug: string, limit = 20) {
+  const db = getDb();
+  const [list] = await db.select().from(curatedLists).where(eq(curatedLists.slug, slug));
+  if (!list) return null;
+  const rows = await db
+    .select(cardColumns)
+    .from(curatedListItems)
+    .innerJoin(titles, eq(titles.id, curatedListItems.titleId))
+    .where(eq(curatedListItems.listId, list.id))
+    .orderBy(asc(curatedListItems.position))
+    .limit(limit);
+  return { slug: list.slug, name: list.name, items: rows.map(toCard) };
+}
+
+export async function getCuratedLists(slugs: string[], limit = 20) {
+  const lists = await Promise.all(slugs.map((s) => getCuratedList(s, limit)));
+  return lists.filter((l): l is NonNullable<typeof l> => l !== null && l.items.length > 0);
+}
+
+export const getTitleBySlug = cache(async (kind: TitleKind, slug: string) => {
+  const db = getDb();
+  const [title] = await db.select().from(titles).where(and(eq(titles.kind, kind), eq(titles.slug, slug)));
+  if (!title) return null;
+  const [termRows, creditRows, seasonRows] = await Promise.all([
+    db.select({ kind: terms.kind, slug: terms.slug, title: terms.title }).from(titleTerms).innerJoin(terms, eq(terms.id, titleTerms.termId)).where(eq(titleTerms.titleId, title.id)).orderBy(asc(terms.title)),
+    db.select({ role: credits.role, part: credits.part, slug: people.slug, name: people.name, profileImage: people.profileImage }).from(credits).innerJoin(people, eq(people.id, credits.personId)).where(eq(credits.titleId, title.id)).orderBy(asc(credits.position)),
+    kind === 'tv-show' ? db.select().from(seasons).where(eq(seasons.titleId, title.id)).orderBy(asc(seasons.number)) : Promise.resolve([]),
+  ]);
+  const episodeRows = seasonRows.length
+    ? await db.select().from(episodes).where(inArray(episodes.seasonId, seasonRows.map((s) => s.id))).orderBy(asc(episodes.number))
+    : [];
+  return {
+    ...toCard(title),
+    restricted: title.restricted,
+    language: title.language,
+    releaseDate: title.releaseDate,
+    genres: termRows.filter((t) => t.kind === 'genre'),
+    tags: termRows.filter((t) => t.kind === 'tag'),
+    categories: termRows.filter((t) => t.kind === 'category'),
+    cast: creditRows.filter((c) => c.role === 'cast'),
+    crew: creditRows.filter((c) => c.role === 'crew'),
+    seasons: seasonRows.map((s) => ({
+      ...s,
+      episodes: episodeRows.filter((e) => e.seasonId === s.id).map((e) => ({ ...e, movieTime: movieTime(e.runtimeMinutes) })),
+    })),
+  };
+});
+export type TitleDetail = NonNullable<Awaited<ReturnType<typeof getTitleBySlug>>>;
+
+/** Titles of the same kind sharing the most genres and tags with the given one. */
+export async function getRelatedTitles(titleId: number, kind: TitleKind, limit = 12) {
+  const rows = await getDb()
+    .select({ ...cardColumns, shared: sql<number>`count(*)::int` })
+    .from(titleTerms)
+    .innerJoin(titles, eq(titles.id, titleTerms.titleId))
+    .where(and(sql`${titleTerms.termId} in (select term_id from title_terms where title_id = ${titleId})`, sql`${titles.id} <> ${titleId}`, eq(titles.kind, kind), eq(titles.restricted, false)))
+    .groupBy(titles.id)
+    .orderBy(sql`count(*) desc`, asc(titles.id))
+    .limit(limit);
+  return rows.map(toCard);
+}
+
+export async function getRestrictedTitles() {
+  const rows = await getDb().select(cardColumns).from(titles).where(eq(titles.restricted, true)).orderBy(asc(titles.name));
+  return rows.map(toCard);
+}
+
+const TERM_KIND_OF = { genres: 'genre', tags: 'tag', categories: 'category' } as const;
+
+export async function listTerms(kind: 'genre' | 'tag' | 'category') {
+  return getDb()
+    .select({ id: terms.id, slug: terms.slug, title: terms.title, type: terms.type, thumbnail: terms.thumbnail, count: sql<number>`count(${titleTerms.titleId})::int` })
+    .from(terms)
+    .leftJoin(titleTerms, eq(titleTerms.termId, terms.id))
+    .where(eq(terms.kind, kind))
+    .groupBy(terms.id)
+    .orderBy(asc(terms.title));
+}
+
+/** A genre or tag with its titles, each title's poster standing in as the term's thumbnail when it has none. */
+export const getTermWithTitles = cache(async (kind: 'genre' | 'tag' | 'category', slug: string) => {
+  const db = getDb();
+  const [term] = await db.select().from(terms).where(and(eq(terms.kind, kind), eq(terms.slug, slug)));
+  if (!term) return null;
+  const rows = await db
+    .select(cardColumns)
+    .from(titleTerms)
+    .innerJoin(titles, eq(titles.id, titleTerms.titleId))
+    .where(and(eq(titleTerms.termId, term.id), eq(titles.restricted, false)))
+    .orderBy(sql`${titles.releaseDate} desc nulls last`, asc(titles.id));
+  return { ...term, items: rows.map(toCard) };
+});
+export { TERM_KIND_OF };
+
+export async function listPeople(page = 1, pageSize = 40) {
+  const db = getDb();
+  const [rows, total] = await Promise.all([
+    db.select({ id: people.id, slug: people.slug, name: people.name, designation: people.designation, profileImage: people.profileImage, knownCredits: people.knownCredits }).from(people).orderBy(asc(people.name), asc(people.id)).limit(pageSize).offset((page - 1) * pageSize),
+    db.$count(people),
+  ]);
+  return { items: rows, total, page, pageCount: Math.max(1, Math.ceil(total / pageSize)) };
+}
+
+export const getPersonBySlug = cache(async (slug: string) => {
+  const db = getDb();
+  const [person] = await db.select().from(people).where(eq(people.slug, slug));
+  if (!person) return null;
+  const rows = await db
+    .select({ ...cardColumns, role: credits.role, part: credits.part })
+    .from(credits)
+    .innerJoin(titles, eq(titles.id, credits.titleId))
+    .where(eq(credits.personId, person.id))
+    .orderBy(sql`${titles.releaseDate} desc nulls last`, asc(titles.id));
+  const { searchVector: _omit, ...fields } = person;
+  return { ...fields, credits: rows.map((r) => ({ ...toCard(r), role: r.role, part: r.part })) };
+});
+
+export type SearchResults = { titles: TitleCard[]; people: { slug: string; name: string; designation: string; profileImage: string | null }[] };
+
+/** Full-text search over titles (name weighted above synopsis) and people, best match first. */
+export async function searchCatalogue(text: string, limit = 24): Promise<SearchResults> {
+  const query = prefixTsquery(text);
+  if (!query) return { titles: [], people: [] };
+  const db = getDb();
+  const tq = sql`to_tsquery('english', ${query})`;
+  const pq = sql`to_tsquery('simple', ${query})`;
+  const [titleRows, peopleRows] = await Promise.all([
+    db
+      .select(cardColumns)
+      .from(titles)
+      .where(sql`${titles.searchVector} @@ ${tq}`)
+      .orderBy(sql`ts_rank(${titles.searchVector}, ${tq}) desc`, asc(titles.name), asc(titles.id))
+      .limit(limit),
+    db
+      .select({ slug: people.slug, name: people.name, designation: people.designation, profileImage: people.profileImage })
+      .from(people)
+      .where(sql`${people.searchVector} @@ ${pq}`)
+      .orderBy(sql`ts_rank(${people.searchVector}, ${pq}) desc`, asc(people.name))
+      .limit(limit),
+  ]);
+  return { titles: titleRows.map(toCard), people: peopleRows };
+}
+
+export type Suggestion = { label: string; href: string; kind: TitleKind | 'person' };
+
+/** What the header search box offers while typing: a few titles and people. */
+export async function suggest(text: string, limit = 8): Promise<Suggestion[]> {
+  const results = await searchCatalogue(text, limit);
+  const items: Suggestion[] = [
+    ...results.titles.map((t) => ({ label: t.name, href: t.href, kind: t.kind })),
+    ...results.people.map((p) => ({ label: p.name, href: `/cast/${p.slug}`, kind: 'person' as const })),
+  ];
+  return items.slice(0, limit);
+}
+
+export async function countCatalogue() {
+  const rows = await getDb().select({ kind: titles.kind, count: sql<number>`count(*)::int` }).from(titles).groupBy(titles.kind);
+  return Object.fromEntries(rows.map((r) => [r.kind, r.count])) as Record<TitleKind, number>;
+}

@@ -1,0 +1,147 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean, customType, date, index, integer, numeric, pgEnum, pgTable, primaryKey, serial, text, timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+
+export const titleKind = pgEnum('title_kind', ['movie', 'tv-show', 'video']);
+export const termKind = pgEnum('term_kind', ['genre', 'tag', 'category']);
+export const creditRole = pgEnum('credit_role', ['cast', 'crew']);
+
+export const titles = pgTable(
+  'titles',
+  {
+    id: serial('id').primaryKey(),
+    kind: titleKind('kind').notNull(),
+    slug: text('slug').notNull(),
+    name: text('name').notNull(),
+    synopsis: text('synopsis').notNull().default(''),
+    runtimeMinutes: integer('runtime_minutes'),
+    releaseDate: date('release_date'),
+    contentRating: text('content_rating').notNull().default('PG'),
+    restricted: boolean('restricted').notNull().default(false),
+    score: numeric('score', { precision: 3, scale: 1 }),
+    language: text('language').notNull().default('English'),
+    posterPath: text('poster_path'),
+    backdropPath: text('backdrop_path'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    // Weighted: the name outranks the synopsis.
+    searchVector: tsvector('search_vector').generatedAlwaysAs(
+      sql`setweight(to_tsvector('english', coalesce(name, '')), 'A') || setweight(to_tsvector('english', coalesce(synopsis, '')), 'B')`,
+    ),
+  },
+  (t) => [
+    uniqueIndex('titles_slug_key').on(t.slug),
+    index('titles_kind_release_idx').on(t.kind, t.releaseDate),
+    index('titles_search_idx').using('gin', t.searchVector),
+  ],
+);
+
+export const seasons = pgTable(
+  'seasons',
+  {
+    id: serial('id').primaryKey(),
+    titleId: integer('title_id').notNull().references(() => titles.id, { onDelete: 'cascade' }),
+    number: integer('number').notNull(),
+    name: text('name').notNull(),
+    synopsis: text('synopsis').notNull().default(''),
+    releaseDate: date('release_date'),
+  },
+  (t) => [uniqueIndex('seasons_title_number_key').on(t.titleId, t.number)],
+);
+
+export const episodes = pgTable(
+  'episodes',
+  {
+    id: serial('id').primaryKey(),
+    seasonId: integer('season_id').notNull().references(() => seasons.id, { onDelete: 'cascade' }),
+    number: integer('number').notNull(),
+    slug: text('slug').notNull(),
+    name: text('name').notNull(),
+    synopsis: text('synopsis').notNull().default(''),
+    runtimeMinutes: integer('runtime_minutes'),
+    releaseDate: date('release_date'),
+    stillPath: text('still_path'),
+  },
+  (t) => [uniqueIndex('episodes_season_number_key').on(t.seasonId, t.number), uniqueIndex('episodes_slug_key').on(t.slug)],
+);
+
+// Genres, tags and video categories: SPEC.md's "entries" with id, slug, title, type and an optional thumbnail.
+export const terms = pgTable(
+  'terms',
+  {
+    id: serial('id').primaryKey(),
+    kind: termKind('kind').notNull(),
+    type: titleKind('type').notNull(),
+    slug: text('slug').notNull(),
+    title: text('title').notNull(),
+    thumbnail: text('thumbnail'),
+  },
+  (t) => [uniqueIndex('terms_kind_slug_key').on(t.kind, t.slug)],
+);
+
+export const titleTerms = pgTable(
+  'title_terms',
+  {
+    titleId: integer('title_id').notNull().references(() => titles.id, { onDelete: 'cascade' }),
+    termId: integer('term_id').notNull().references(() => terms.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.titleId, t.termId] }), index('title_terms_term_idx').on(t.termId)],
+);
+
+export const people = pgTable(
+  'people',
+  {
+    id: serial('id').primaryKey(),
+    slug: text('slug').notNull(),
+    name: text('name').notNull(),
+    designation: text('designation').notNull(),
+    knownCredits: text('known_credits').notNull().default(''),
+    birthday: date('birthday'),
+    birthPlace: text('birth_place').notNull().default(''),
+    alsoKnownAs: text('also_known_as').notNull().default(''),
+    biography: text('biography').notNull().default(''),
+    profileImage: text('profile_image'),
+    searchVector: tsvector('search_vector').generatedAlwaysAs(
+      sql`setweight(to_tsvector('simple', coalesce(name, '')), 'A') || setweight(to_tsvector('simple', coalesce(also_known_as, '')), 'B')`,
+    ),
+  },
+  (t) => [uniqueIndex('people_slug_key').on(t.slug), index('people_search_idx').using('gin', t.searchVector)],
+);
+
+export const credits = pgTable(
+  'credits',
+  {
+    id: serial('id').primaryKey(),
+    titleId: integer('title_id').notNull().references(() => titles.id, { onDelete: 'cascade' }),
+    personId: integer('person_id').notNull().references(() => people.id, { onDelete: 'cascade' }),
+    role: creditRole('role').notNull(),
+    // The character for cast, the job for crew.
+    part: text('part').notNull().default(''),
+    position: integer('position').notNull().default(0),
+  },
+  (t) => [index('credits_title_idx').on(t.titleId, t.position), index('credits_person_idx').on(t.personId)],
+);
+
+// Curated lists (popular, top-10, sliders...) are ordered rows an operator edits, not code.
+export const curatedLists = pgTable(
+  'curated_lists',
+  {
+    id: serial('id').primaryKey(),
+    slug: text('slug').notNull(),
+    name: text('name').notNull(),
+  },
+  (t) => [uniqueIndex('curated_lists_slug_key').on(t.slug)],
+);
+
+export const curatedListItems = pgTable(
+  'curated_list_items',
+  {
+    listId: integer('list_id').notNull().references(() => curatedLists.id, { onDelete: 'cascade' }),
+    titleId: integer('title_id').notNull().references(() => titles.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.listId, t.titleId] }), index('curated_list_items_order_idx').on(t.listId, t.position)],
+);

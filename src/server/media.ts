@@ -1,0 +1,98 @@
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import fsp from 'node:fs/promises';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import path from 'node:path';
+import { z } from 'zod';
+import { imageConfig } from '../ui/image-config';
+
+const TYPES: Record<string, string> = {
+  '.svg': 'image/svg+xml', '.jpg': 'image/jpeg', '.jpeg': 'image/jpeg', '.png': 'image/png', '.webp': 'image/webp',
+  '.avif': 'image/avif', '.m3u8': 'application/vnd.apple.mpegurl', '.mp4': 'video/mp4', '.m4s': 'video/iso.segment',
+  '.ts': 'video/mp2t', '.vtt': 'text/vtt',
+};
+const allowedWidths = new Set<number>([...imageConfig.deviceSizes, ...imageConfig.imageSizes]);
+
+const imageQuery = z.object({
+  url: z.string().regex(/^\/media\/images\/[a-z0-9/_-]+\.(svg|png|jpe?g|webp)$/i, 'url must be an image under /media/images/'),
+  w: z.coerce.number().int().refine((w) => allowedWidths.has(w), 'w must be one of the configured image widths'),
+  q: z.coerce.number().int().min(1).max(100).default(imageConfig.quality),
+});
+
+function send(res: ServerResponse, status: number, body: string) {
+  res.writeHead(status, { 'content-type': 'text/plain; charset=utf-8' });
+  res.end(body);
+}
+
+/** Resolves a /media path inside the media folder, refusing anything that escapes it. */
+function resolveInside(mediaDir: string, urlPath: string): string | null {
+  const decoded = decodeURIComponent(urlPath.replace(/^\/media\//, ''));
+  const full = path.resolve(mediaDir, decoded);
+  return full.startsWith(mediaDir + path.sep) ? full : null;
+}
+
+async function serveFile(req: IncomingMessage, res: ServerResponse, file: string, cacheControl: string) {
+  let stat: fs.Stats;
+  try {
+    stat = await fsp.stat(file);
+    if (!stat.isFile()) throw new Error('not a file');
+  } catch {
+    return send(res, 404, 'Not found');
+  }
+  const etag = `"${stat.size.toString(16)}-${stat.mtimeMs.toString(16)}"`;
+  if (req.headers['if-none-match'] === etag) {
+    res.writeHead(304, { etag, 'cache-control': cacheControl });
+    return res.end();
+  }
+  res.writeHead(200, {
+    'content-type': TYPES[path.extname(file).toLowerCase()] ?? 'application/octet-stream',
+    'content-length': stat.size,
+    'cache-control': cacheControl,
+    etag,
+    'x-content-type-options': 'nosniff',
+  });
+  if (req.method === 'HEAD') return res.end();
+  fs.createReadStream(file).pipe(res);
+}
+
+/** Resizes an image under /media/images to a configured width, once; later requests read the cached file. */
+async function serveImage(req: IncomingMessage, res: ServerResponse, mediaDir: string, url: URL) {
+  const parsed = imageQuery.safeParse(Object.fromEntries(url.searchParams));
+  if (!parsed.success) return send(res, 400, parsed.error.issues.map((i) => i.message).join('; '));
+  const { url: src, w, q } = parsed.data;
+  const source = resolveInside(mediaDir, src);
+  if (!source) return send(res, 400, 'Bad image path');
+  const key = createHash('sha256').update(`${src}|${w}|${q}`).digest('hex').slice(0, 32);
+  const cached = path.join(mediaDir, 'cache', 'images', `${key}.webp`);
+  if (!fs.existsSync(cached)) {
+    if (!fs.existsSync(source)) return send(res, 404, 'Not found');
+    const sharp = (await import('sharp')).default;
+    await fsp.mkdir(path.dirname(cached), { recursive: true });
+    const tmp = `${cached}.${process.pid}.${Date.now()}.tmp`;
+    await sharp(source, { density: 144 }).resize({ width: w, withoutEnlargement: false }).webp({ quality: q }).toFile(tmp);
+    await fsp.rename(tmp, cached);
+  }
+  return serveFile(req, res, cached, 'public, max-age=31536000, immutable');
+}
+
+/** Handles /media/*; returns false for anything else. */
+export async function handleMedia(req: IncomingMessage, res: ServerResponse, mediaDir: string): Promise<boolean> {
+  const url = new URL(req.url ?? '/', 'http://localhost');
+  if (!url.pathname.startsWith('/media/')) return false;
+  if (req.method !== 'GET' && req.method !== 'HEAD') {
+    send(res, 405, 'Method not allowed');
+    return true;
+  }
+  try {
+    if (url.pathname === '/media/image') await serveImage(req, res, mediaDir, url);
+    else {
+      const file = resolveInside(mediaDir, url.pathname);
+      if (!file || file.startsWith(path.join(mediaDir, 'cache') + path.sep)) send(res, 404, 'Not found');
+      else await serveFile(req, res, file, 'public, max-age=3600');
+    }
+  } catch (error) {
+    console.error('media error', error);
+    if (!res.headersSent) send(res, 500, 'Media error');
+  }
+  return true;
+}

@@ -1,0 +1,123 @@
+'use client';
+
+import { useRouter } from 'next/navigation';
+import { useEffect, useId, useRef, useState } from 'react';
+
+type Suggestion = { label: string; href: string; kind: string };
+const KIND_LABEL: Record<string, string> = { movie: 'Movie', 'tv-show': 'TV show', video: 'Video', person: 'Person' };
+
+/** Header search: trimmed text goes to the results page on Enter or the button; blank text does nothing. */
+export function SearchBox() {
+  const router = useRouter();
+  const [text, setText] = useState('');
+  const [items, setItems] = useState<Suggestion[]>([]);
+  const [open, setOpen] = useState(false);
+  const [active, setActive] = useState(-1);
+  const listId = useId();
+  const box = useRef<HTMLFormElement>(null);
+
+  useEffect(() => {
+    const term = text.trim();
+    if (term.length < 2) {
+      setItems([]);
+      return;
+    }
+    const controller = new AbortController();
+    const timer = setTimeout(() => {
+      fetch(`/api/search/suggest?q=${encodeURIComponent(term)}`, { signal: controller.signal })
+        .then((r) => (r.ok ? r.json() : { items: [] }))
+        .then((data: { items: Suggestion[] }) => {
+          setItems(data.items);
+          setActive(-1);
+          setOpen(true);
+        })
+        .catch(() => undefined);
+    }, 150);
+    return () => {
+      clearTimeout(timer);
+      controller.abort();
+    };
+  }, [text]);
+
+  useEffect(() => {
+    const onDown = (e: MouseEvent) => {
+      if (box.current && !box.current.contains(e.target as Node)) setOpen(false);
+    };
+    document.addEventListener('mousedown', onDown);
+    return () => document.removeEventListener('mousedown', onDown);
+  }, []);
+
+  const go = (href: string) => {
+    setOpen(false);
+    router.push(href);
+  };
+
+  return (
+    <form
+      ref={box}
+      role="search"
+      className="search-box"
+      action="/search"
+      onSubmit={(e) => {
+        e.preventDefault();
+        const chosen = active >= 0 ? items[active] : undefined;
+        if (chosen) return go(chosen.href);
+        const term = text.trim();
+        if (!term) return;
+        go(`/search?searchTerm=${encodeURIComponent(term)}`);
+      }}
+    >
+      <label htmlFor={`${listId}-input`} className="visually-hidden">Search titles and people</label>
+      <input
+        id={`${listId}-input`}
+        name="searchTerm"
+        type="search"
+        placeholder="Search..."
+        autoComplete="off"
+        role="combobox"
+        aria-expanded={open && items.length > 0}
+        aria-controls={listId}
+        aria-autocomplete="list"
+        aria-activedescendant={active >= 0 ? `${listId}-${active}` : undefined}
+        value={text}
+        maxLength={200}
+        onChange={(e) => setText(e.target.value)}
+        onFocus={() => items.length && setOpen(true)}
+        onKeyDown={(e) => {
+          if (e.key === 'Escape') setOpen(false);
+          else if (e.key === 'ArrowDown' && items.length) {
+            e.preventDefault();
+            setOpen(true);
+            setActive((a) => (a + 1) % items.length);
+          } else if (e.key === 'ArrowUp' && items.length) {
+            e.preventDefault();
+            setActive((a) => (a <= 0 ? items.length - 1 : a - 1));
+          }
+        }}
+      />
+      <button type="submit" className="icon-button" aria-label="Search">
+        <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true"><circle cx="11" cy="11" r="7" fill="none" stroke="currentColor" strokeWidth="2" /><path d="M20 20l-4-4" stroke="currentColor" strokeWidth="2" /></svg>
+      </button>
+      {open && items.length > 0 && (
+        <ul id={listId} role="listbox" className="search-suggestions" aria-label="Suggestions">
+          {items.map((item, i) => (
+            <li
+              key={item.href}
+              id={`${listId}-${i}`}
+              role="option"
+              aria-selected={i === active}
+              className={i === active ? 'active' : undefined}
+              onMouseDown={(e) => {
+                e.preventDefault();
+                go(item.href);
+              }}
+            >
+              <span>{item.label}</span>
+              <small>{KIND_LABEL[item.kind] ?? item.kind}</small>
+            </li>
+          ))}
+        </ul>
+      )}
+    </form>
+  );
+}

@@ -1,0 +1,194 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { axeViolations, openBrowser, startSite, type Browser, type Site } from './harness';
+
+let site: Site;
+let browser: Browser;
+
+beforeAll(async () => {
+  site = await startSite();
+  browser = await openBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await site?.stop();
+});
+
+async function firstHref(path: string, prefix: string): Promise<string> {
+  const html = await (await fetch(site.url + path)).text();
+  const match = html.match(new RegExp(`href="(${prefix}/[a-z0-9-]+)"`, 'g'))?.map((m) => m.slice(6, -1)).find((h) => !['/movies/restricted', '/movies/related'].includes(h));
+  if (!match) throw new Error(`no ${prefix} link on ${path}`);
+  return match;
+}
+
+describe('routes', () => {
+  it('answers every catalogue route with content from the database', async () => {
+    const routes = ['/', '/home', '/movies', '/tv-shows', '/videos', '/genres', '/genres/fantacy', '/tags', '/tags/vikings', '/cast', '/movies/restricted', '/watchlist-detail', '/search?searchTerm=the', '/movies?genre=action&sort=a-z', '/videos?category=crime&page=1'];
+    for (const route of routes) {
+      const res = await fetch(site.url + route);
+      expect(res.status, route).toBe(200);
+      const html = await res.text();
+      expect(html.includes('<main'), route).toBe(true);
+    }
+    const movies = await (await fetch(`${site.url}/movies`)).text();
+    expect(movies.match(/(\d+) titles/)?.[1], 'the count of movies').toBeDefined();
+  });
+
+  it('gives a real 404 for unknown slugs of every kind', async () => {
+    for (const route of ['/movies/no-such-movie', '/tv-shows/no-such-show', '/videos/no-such-video', '/cast/nobody-at-all', '/genres/nope', '/tags/nope', '/definitely/not/here']) {
+      const res = await fetch(site.url + route);
+      expect(res.status, route).toBe(404);
+      expect(await res.text()).toContain('Page not found');
+    }
+  });
+
+  it('redirects /books?searchTerm= to /search and survives hostile queries', async () => {
+    const res = await fetch(`${site.url}/books?searchTerm=${encodeURIComponent('star & wars')}`, { redirect: 'manual' });
+    expect(res.status).toBe(308);
+    expect(res.headers.get('location')).toBe('/search?searchTerm=star%20%26%20wars');
+    for (const q of ['!!!', '%', 'x'.repeat(1000), "'; drop table titles;--", ':*&|!']) {
+      const r = await fetch(`${site.url}/search?searchTerm=${encodeURIComponent(q)}`);
+      expect(r.status, q).toBe(200);
+      const s = await fetch(`${site.url}/api/search/suggest?q=${encodeURIComponent(q)}`);
+      expect(s.status, q).toBe(200);
+    }
+  });
+
+  it('serves resized posters for next/image at the configured widths', async () => {
+    const html = await (await fetch(`${site.url}/movies`)).text();
+    const src = html.match(/src="(\/media\/image\?url=[^"]+)"/)?.[1]?.replaceAll('&amp;', '&');
+    expect(src).toMatch(/&w=(640|750|828|1080|1200|1920|2048|3840|16|32|48|64|96|128|256|384)&q=75$/);
+    const img = await fetch(site.url + src!);
+    expect(img.status).toBe(200);
+    expect(img.headers.get('content-type')).toBe('image/webp');
+    expect((await fetch(`${site.url}/media/image?url=%2Fmedia%2Fimages%2Fposters%2Fx.svg&w=333&q=75`)).status).toBe(400);
+    expect((await fetch(`${site.url}/media/..%2F..%2Fetc%2Fpasswd`)).status).toBe(404);
+  });
+});
+
+describe('in the browser', () => {
+  it('marks the menu group and link of the current path', async () => {
+    const { page } = browser;
+    await page.goto(`${site.url}/movies`);
+    expect(await page.locator('.menu-group.active').getAttribute('data-group')).toBe('home');
+    expect(await page.locator('#main-menu a[aria-current="page"]').getAttribute('href')).toBe('/movies');
+    await page.goto(`${site.url}/watchlist-detail`);
+    expect(await page.locator('.menu-group.active').getAttribute('data-group')).toBe('features');
+    await page.goto(`${site.url}/genres`);
+    expect(await page.locator('#main-menu a[aria-current="page"]').getAttribute('href')).toBe('/genres');
+    // A group opens on click, closes on Escape.
+    await page.locator('[aria-controls="submenu-blog"]').click();
+    expect(await page.locator('#submenu-blog').isVisible()).toBe(true);
+    expect(await page.locator('#submenu-blog a').count()).toBe(14);
+    await page.keyboard.press('Escape');
+    await page.mouse.move(5, 700);
+    await expect.poll(() => page.locator('#submenu-blog').isVisible()).toBe(false);
+    // The logo leads home.
+    await page.locator('a.logo-link').click();
+    await page.waitForURL(`${site.url}/`);
+  });
+
+  it('makes the header sticky past 1 px and shows back-to-top past 250 px', async () => {
+    const { page } = browser;
+    await page.goto(`${site.url}/movies`);
+    expect(await page.locator('header.site-header').getAttribute('data-sticky')).toBe('false');
+    expect(await page.locator('#back-to-top').count()).toBe(0);
+    await page.evaluate(() => window.scrollTo(0, 2));
+    await expect.poll(() => page.locator('header.site-header').getAttribute('data-sticky')).toBe('true');
+    expect(await page.locator('#back-to-top').count()).toBe(0);
+    await page.evaluate(() => window.scrollTo(0, 400));
+    await page.locator('#back-to-top').waitFor();
+    await page.locator('#back-to-top').click();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    await expect.poll(() => page.locator('#back-to-top').count()).toBe(0);
+  });
+
+  it('searches from the header: blank does nothing, Enter and the button go to results, suggestions show', async () => {
+    const { page } = browser;
+    await page.goto(`${site.url}/tags`);
+    const box = page.locator('header input[type="search"]');
+    await box.fill('   ');
+    await box.press('Enter');
+    await page.waitForTimeout(300);
+    expect(new URL(page.url()).pathname).toBe('/tags');
+
+    const movie = await firstHref('/movies', '/movies');
+    const name = await (await fetch(site.url + movie)).text().then((h) => h.match(/<h2 class="detail-title">([^<]+)</)![1]!);
+    const word = name.split(' ').at(-1)!;
+    await box.fill(`  ${word} `);
+    const list = page.locator('.search-suggestions');
+    await list.waitFor();
+    expect(await list.evaluate((el) => getComputedStyle(el).width)).toBe('320px');
+    expect(await list.locator('[role="option"]').count()).toBeGreaterThan(0);
+    await box.press('Enter');
+    await page.waitForURL(/\/search\?searchTerm=/);
+    expect(new URL(page.url()).searchParams.get('searchTerm')).toBe(word);
+    expect(await page.locator('.title-grid .title-card').count()).toBeGreaterThan(0);
+
+    await page.goto(`${site.url}/tags`);
+    await page.locator('header input[type="search"]').fill('zzzqqq nothing');
+    await page.locator('header button[aria-label="Search"]').click();
+    await page.waitForURL(/\/search\?searchTerm=zzzqqq/);
+    expect(await page.locator('[role="status"]').innerText()).toContain('No results');
+  });
+
+  it('shows a detail page per kind, a TV show with seasons and episodes', async () => {
+    const { page } = browser;
+    for (const [list, prefix] of [['/movies', '/movies'], ['/tv-shows', '/tv-shows'], ['/videos', '/videos']] as const) {
+      const href = await firstHref(list, prefix);
+      await page.goto(site.url + href);
+      expect(await page.locator('h1').innerText()).toBe(await page.locator('.detail-title').innerText());
+      expect(await page.locator('.breadcrumb').innerText()).toMatch(/^Home\s*>?\s*/);
+      expect(await page.locator('.people-row li').count()).toBeGreaterThan(0);
+      if (prefix === '/tv-shows') {
+        expect(await page.locator('details.season').count()).toBeGreaterThan(0);
+        expect(await page.locator('details.season[open] .episode').count()).toBeGreaterThanOrEqual(4);
+      }
+    }
+    await page.goto(`${site.url}${await firstHref('/cast', '/cast')}`);
+    expect(await page.locator('.facts').innerText()).toContain('Known for');
+  });
+
+  it('shows the 404 page for an unknown title', async () => {
+    const { page } = browser;
+    const res = await page.goto(`${site.url}/movies/this-does-not-exist`);
+    expect(res?.status()).toBe(404);
+    expect(await page.locator('h1').innerText()).toBe('Page not found');
+  });
+
+  it('has no serious accessibility violations on the main screens', async () => {
+    const { page } = browser;
+    for (const route of ['/', '/movies', await firstHref('/tv-shows', '/tv-shows'), '/search?searchTerm=the']) {
+      await page.goto(site.url + route);
+      expect(await axeViolations(page), route).toEqual([]);
+    }
+  });
+});
+
+describe('on a 375 px phone', () => {
+  it('turns the menu into an off-canvas panel whose sections open and close', async () => {
+    const phone = await openBrowser({ width: 375, height: 740 });
+    try {
+      const { page } = phone;
+      await page.goto(`${site.url}/movies`);
+      const nav = page.locator('#main-menu');
+      expect(await nav.isVisible()).toBe(false);
+      const toggle = page.locator('button.menu-toggle');
+      expect(await toggle.getAttribute('aria-expanded')).toBe('false');
+      await toggle.click();
+      await expect.poll(() => nav.isVisible()).toBe(true);
+      const features = page.locator('[aria-controls="submenu-features"]');
+      await features.click();
+      expect(await features.getAttribute('aria-expanded')).toBe('true');
+      expect(await page.locator('#submenu-features').isVisible()).toBe(true);
+      await features.click();
+      expect(await page.locator('#submenu-features').isVisible()).toBe(false);
+      await features.click();
+      await page.locator('#submenu-features a[href="/genres"]').click();
+      await page.waitForURL(`${site.url}/genres`);
+      await expect.poll(() => nav.isVisible()).toBe(false);
+      expect(await axeViolations(page)).toEqual([]);
+    } finally {
+      await phone.close();
+    }
+  });
+});
