@@ -105,7 +105,7 @@ const CHARACTERS = [
   'Sergeant Oduya', 'Nadia', 'The Narrator', 'King Harald', 'Young Elias', 'Inspector Bly', 'Rosa',
 ];
 const CREW_JOBS = ['Director', 'Writer', 'Producer', 'Editor', 'Director of Photography', 'Composer', 'Production Designer', 'Sound Designer'];
-const RATINGS = ['G', 'PG', 'PG-13', 'PG-13', 'R', 'TV-14', 'TV-MA'];
+const RATINGS = ['G', 'PG', 'PG-13', 'PG-13', 'R'];
 
 export function plot(rng: Rng): string {
   return `${rng.pick(PLOT_OPENINGS)} ${rng.pick(PLOT_HEROES)} ${rng.pick(PLOT_TURNS)}`;

@@ -1,0 +1,49 @@
+// Page throughput against the production build, and the first-load JavaScript of /.
+import { gzipSync } from 'node:zlib';
+import autocannon from 'autocannon';
+import { startSite } from '../tests/e2e/harness';
+
+const DURATION = Number(process.env.BENCH_DURATION ?? 10);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
+
+export type HttpRow = { label: string; path: string; reqPerSec: number; p50: number; p99: number; non2xx: number };
+
+async function load(url: string, label: string, path: string): Promise<HttpRow> {
+  await fetch(url + path).then((r) => r.arrayBuffer()); // first request fills the cache where there is one
+  const result = await autocannon({ url: url + path, connections: CONNECTIONS, duration: DURATION });
+  return { label, path, reqPerSec: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, non2xx: result.non2xx };
+}
+
+async function firstLoadJs(url: string) {
+  const html = await (await fetch(`${url}/`)).text();
+  // Modern browsers skip the noModule polyfill, so it is not part of the first load.
+  const tags = [...html.matchAll(/<script[^>]*\bsrc="([^"]+)"[^>]*>/g)].filter((m) => !/noModule/i.test(m[0]));
+  const scripts = [...new Set(tags.map((m) => m[1]!))];
+  let raw = 0;
+  let gz = 0;
+  for (const src of scripts) {
+    const body = Buffer.from(await (await fetch(url + src)).arrayBuffer());
+    raw += body.length;
+    gz += gzipSync(body, { level: 9 }).length;
+  }
+  return { files: scripts.length, rawKb: raw / 1024, gzipKb: gz / 1024 };
+}
+
+export async function runHttpBench() {
+  const site = await startSite();
+  try {
+    const html = await (await fetch(`${site.url}/movies`)).text();
+    const title = html.match(/href="(\/movies\/(?!restricted|related)[a-z0-9-]+)"/)![1]!;
+    const rows: HttpRow[] = [];
+    rows.push(await load(site.url, 'baseline: static route (robots.txt)', '/robots.txt'));
+    rows.push(await load(site.url, 'catalogue page /movies', '/movies'));
+    rows.push(await load(site.url, 'title page', title));
+    rows.push(await load(site.url, 'home /', '/'));
+    rows.push(await load(site.url, 'uncached: /movies filtered', '/movies?genre=action&sort=a-z'));
+    rows.push(await load(site.url, 'uncached: search results', '/search?searchTerm=horizon'));
+    const js = await firstLoadJs(site.url);
+    return { rows, js };
+  } finally {
+    await site.stop();
+  }
+}
