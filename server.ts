@@ -4,6 +4,7 @@ import next from 'next';
 import { config } from './src/config';
 import { installDatabase, openDatabase } from './src/db/client';
 import { seedDemo } from './src/db/seed';
+import { createInternalToken } from './src/server/internal';
 import { handleMedia } from './src/server/media';
 
 async function main() {
@@ -29,11 +30,17 @@ async function main() {
       }
     }
   });
-  server.listen(config.PORT, config.HOST, () => {
-    const address = server.address();
-    const port = typeof address === 'object' && address ? address.port : config.PORT;
-    console.log(`StreamIt ready on http://localhost:${port} (${handle.kind}, ${Date.now() - started} ms)`);
+  await new Promise<void>((resolve) => server.listen(config.PORT, config.HOST, resolve));
+  const address = server.address();
+  const port = typeof address === 'object' && address ? address.port : config.PORT;
+  // Pages cached under .next/ may have been rendered from another data folder: drop them before serving.
+  const self = ['0.0.0.0', '::'].includes(config.HOST) ? '127.0.0.1' : config.HOST.includes(':') ? `[${config.HOST}]` : config.HOST;
+  const revalidated = await fetch(`http://${self}:${port}/api/internal/revalidate`, {
+    method: 'POST',
+    headers: { 'x-internal-token': createInternalToken() },
   });
+  if (!revalidated.ok) throw new Error(`Start-up revalidation failed: ${revalidated.status}`);
+  console.log(`StreamIt ready on http://localhost:${port} (${handle.kind}, ${Date.now() - started} ms)`);
 
   let stopping = false;
   const stop = async (signal: string) => {

@@ -148,6 +148,23 @@ describe('in the browser', () => {
     expect(await page.locator('.facts').innerText()).toContain('Known for');
   });
 
+  it('filters with the form and pages with the links, keeping the listing URL', async () => {
+    const { page } = browser;
+    await page.goto(`${site.url}/movies`);
+    const first = await page.locator('.title-grid h3').first().innerText();
+    await page.locator('nav.pagination a[rel="next"]').click();
+    await page.waitForURL(`${site.url}/movies?page=2`);
+    await expect.poll(() => page.locator('nav.pagination [aria-current="page"]').innerText()).toBe('2');
+    expect(await page.locator('.title-grid h3').first().innerText()).not.toBe(first);
+    await page.locator('select[name="genre"]').selectOption('drama');
+    await page.locator('select[name="sort"]').selectOption('a-z');
+    await page.locator('.browse-filters button[type="submit"]').click();
+    await page.waitForURL(/\/movies\?genre=drama/);
+    const names = await page.locator('.title-grid h3').allInnerTexts();
+    expect(names.length).toBeGreaterThan(0);
+    expect(names).toEqual([...names].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)));
+  });
+
   it('shows the 404 page for an unknown title', async () => {
     const { page } = browser;
     const res = await page.goto(`${site.url}/movies/this-does-not-exist`);

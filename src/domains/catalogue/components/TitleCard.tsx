@@ -7,7 +7,7 @@ export function TitleCard({ title, priority = false }: { title: Card; priority?:
     <article className="title-card">
       <Link href={title.href} prefetch={false}>
         {title.posterPath && (
-          <Image src={title.posterPath} alt="" width={250} height={375} sizes="(max-width: 576px) 45vw, 200px" priority={priority} />
+          <Image src={title.posterPath} alt="" width={200} height={300} priority={priority} />
         )}
         <h3>{title.name}</h3>
       </Link>

@@ -6,7 +6,12 @@ import { birthdayText } from '../../../../domains/catalogue/format';
 import { getPersonBySlug } from '../../../../domains/catalogue/queries';
 import { Breadcrumb } from '../../../../ui/Breadcrumb';
 
-export const dynamic = 'force-dynamic';
+// Rendered on first request, then cached; writes revalidate by tag.
+export const revalidate = 3600;
+export const dynamicParams = true;
+export function generateStaticParams() {
+  return [];
+}
 type Props = { params: Promise<{ slug: string }> };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {

@@ -2,7 +2,12 @@ import type { Metadata } from 'next';
 import { TermPage } from '../../../../domains/catalogue/components/TermPage';
 import { getTermWithTitles } from '../../../../domains/catalogue/queries';
 
-export const dynamic = 'force-dynamic';
+// Rendered on first request, then cached; writes revalidate by tag.
+export const revalidate = 3600;
+export const dynamicParams = true;
+export function generateStaticParams() {
+  return [];
+}
 type Props = { params: Promise<{ slug: string }> };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {

@@ -3,7 +3,12 @@ import { notFound } from 'next/navigation';
 import { TitleDetailView } from '../../../../domains/catalogue/components/TitleDetail';
 import { getTitleBySlug } from '../../../../domains/catalogue/queries';
 
-export const dynamic = 'force-dynamic';
+// Rendered on first request, then cached; writes revalidate by tag.
+export const revalidate = 3600;
+export const dynamicParams = true;
+export function generateStaticParams() {
+  return [];
+}
 type Props = { params: Promise<{ slug: string }> };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {

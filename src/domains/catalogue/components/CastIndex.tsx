@@ -1,14 +1,10 @@
 import Image from 'next/image';
 import Link from 'next/link';
-import { listPeople } from '../../../domains/catalogue/queries';
 import { Breadcrumb } from '../../../ui/Breadcrumb';
 import { Pagination } from '../../../ui/Pagination';
+import { listPeople } from '../queries';
 
-export const dynamic = 'force-dynamic';
-export const metadata = { title: 'Cast' };
-
-export default async function CastPage({ searchParams }: { searchParams: Promise<{ page?: string }> }) {
-  const page = Math.max(1, Math.min(10_000, Number.parseInt((await searchParams).page ?? '1', 10) || 1));
+export async function CastIndex({ page }: { page: number }) {
   const result = await listPeople(page);
   return (
     <>

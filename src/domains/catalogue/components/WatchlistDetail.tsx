@@ -1,20 +1,17 @@
 import Image from 'next/image';
 import Link from 'next/link';
-import { getCuratedList } from '../../../domains/catalogue/queries';
 import { Breadcrumb } from '../../../ui/Breadcrumb';
-
-export const dynamic = 'force-dynamic';
-export const metadata = { title: 'Watchlist' };
+import { getCuratedList } from '../queries';
 
 // Until sign-in lands, the watchlist detail shows the editors' list; the identity issue swaps in the viewer's own.
-export default async function WatchlistDetail() {
+export async function WatchlistDetail() {
   const list = await getCuratedList('top-picks', 50);
   const items = list?.items ?? [];
   return (
     <>
       <Breadcrumb title="Watchlist" />
       <div className="container section">
-        <h2>{list?.name ?? 'Watchlist'} <small>{items.length} titles</small></h2>
+        <h2>{list?.name ?? 'Watchlist'} <small>{`${items.length} titles`}</small></h2>
         <ol className="watchlist">
           {items.map((t) => (
             <li key={t.id}>

@@ -1,0 +1,54 @@
+import { BrowsePage } from '../../../domains/catalogue/components/BrowsePage';
+import { CastIndex } from '../../../domains/catalogue/components/CastIndex';
+import { HomeRails } from '../../../domains/catalogue/components/HomeRails';
+import { TermIndex } from '../../../domains/catalogue/components/TermIndex';
+import { WatchlistDetail } from '../../../domains/catalogue/components/WatchlistDetail';
+
+export type SearchParams = Record<string, string | string[] | undefined>;
+type Section = { title: string; absoluteTitle?: boolean; render: (searchParams: SearchParams) => React.ReactNode };
+
+const page = (sp: SearchParams) => {
+  const raw = Array.isArray(sp.page) ? sp.page[0] : sp.page;
+  return Math.max(1, Math.min(10_000, Number.parseInt(raw ?? '1', 10) || 1));
+};
+
+// The top-level listing pages, served from one optional catch-all so that Next caches them after the first
+// request without opening the database at build time (docs/decisions/0002-cached-sections.md).
+export const SECTIONS: Record<string, Section> = {
+  '': {
+    title: 'StreamIt: movies, TV shows and videos',
+    absoluteTitle: true,
+    render: () => (
+      <HomeRails
+        slider="big-slider"
+        rails={['top-10', 'popular-movies', 'latest-movies', 'popular-tv-shows', 'upcoming-movies', 'trending', 'popular-videos', 'recommended-movies', 'top-picks', 'suggested']}
+      />
+    ),
+  },
+  home: {
+    title: 'Home',
+    render: () => (
+      <HomeRails
+        slider="movie-slider"
+        rails={['latest-movies', 'suggested', 'movie-of-the-year', 'best-of-international-shows', 'shows-we-recommend', 'latest-videos', 'recommended-videos', 'upcoming-videos']}
+      />
+    ),
+  },
+  movies: { title: 'Movies', render: (sp) => <BrowsePage kind="movie" searchParams={sp} /> },
+  'tv-shows': { title: 'TV Shows', render: (sp) => <BrowsePage kind="tv-show" searchParams={sp} /> },
+  videos: { title: 'Videos', render: (sp) => <BrowsePage kind="video" searchParams={sp} /> },
+  genres: { title: 'Genres', render: () => <TermIndex kind="genre" heading="Genres" basePath="/genres" /> },
+  tags: { title: 'Tags', render: () => <TermIndex kind="tag" heading="Tags" basePath="/tags" /> },
+  cast: { title: 'Cast', render: (sp) => <CastIndex page={page(sp)} /> },
+  'watchlist-detail': { title: 'Watchlist', render: () => <WatchlistDetail /> },
+};
+
+export function findSection(segments: string[] | undefined): Section | undefined {
+  const key = (segments ?? []).join('/');
+  return Object.hasOwn(SECTIONS, key) ? SECTIONS[key] : undefined;
+}
+
+export function sectionMetadata(section: Section | undefined) {
+  if (!section) return {};
+  return { title: section.absoluteTitle ? { absolute: section.title } : section.title };
+}
