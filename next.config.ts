@@ -4,6 +4,25 @@ import { imageConfig } from './src/ui/image-config';
 const nextConfig: NextConfig = {
   serverExternalPackages: ['@electric-sql/pglite', 'pg', 'sharp'],
   poweredByHeader: false,
+  async headers() {
+    const csp = [
+      "default-src 'self'", "img-src 'self' data: blob:", "media-src 'self' blob:", "script-src 'self' 'unsafe-inline'",
+      "style-src 'self' 'unsafe-inline'", "font-src 'self'", "connect-src 'self'", "frame-ancestors 'none'", "base-uri 'self'",
+      "form-action 'self'", "object-src 'none'",
+    ].join('; ');
+    return [
+      {
+        source: '/:path*',
+        headers: [
+          { key: 'Content-Security-Policy', value: csp },
+          { key: 'X-Content-Type-Options', value: 'nosniff' },
+          { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
+          { key: 'X-Frame-Options', value: 'DENY' },
+          { key: 'Permissions-Policy', value: 'camera=(), microphone=(), geolocation=()' },
+        ],
+      },
+    ];
+  },
   // Filtered, sorted or paged listings render per request; the bare listing stays cached (sections page).
   async rewrites() {
     return {

@@ -6,6 +6,7 @@ import { installDatabase, openDatabase } from './src/db/client';
 import { seedDemo } from './src/db/seed';
 import { createInternalToken } from './src/server/internal';
 import { handleMedia } from './src/server/media';
+import { CLIENT_IP_HEADER } from './src/server/rate-limit';
 
 async function main() {
   const started = Date.now();
@@ -21,6 +22,8 @@ async function main() {
   const server = http.createServer(async (req, res) => {
     try {
       if (await handleMedia(req, res, config.mediaDir)) return;
+      const forwarded = config.TRUST_PROXY ? String(req.headers['x-forwarded-for'] ?? '').split(',')[0]?.trim() : '';
+      req.headers[CLIENT_IP_HEADER] = forwarded || req.socket.remoteAddress || 'unknown';
       await nextHandler(req, res);
     } catch (error) {
       console.error(error);

@@ -9,6 +9,8 @@ const schema = z.object({
   DATA_DIR: z.string().default('data'),
   DATABASE_URL: z.string().url().optional().or(z.literal('').transform(() => undefined)),
   PUBLIC_URL: z.string().url().optional(),
+  // Behind a load balancer, take the client address from X-Forwarded-For.
+  TRUST_PROXY: z.enum(['true', 'false']).default('false').transform((v) => v === 'true'),
   SEED_DEMO: z.enum(['true', 'false']).default('true').transform((v) => v === 'true'),
   STORAGE_BUCKET: z.string().default(''),
   STORAGE_REGION: z.string().default('us-east-1'),

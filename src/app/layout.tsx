@@ -1,5 +1,6 @@
 import type { Metadata, Viewport } from 'next';
 import localFont from 'next/font/local';
+import { config } from '../config';
 import './globals.css';
 
 // SPEC.md default font: Inter, bundled from npm (next/font/google needs the network at build time).
@@ -10,6 +11,7 @@ const inter = localFont({
 });
 
 export const metadata: Metadata = {
+  metadataBase: config.PUBLIC_URL ? new URL(config.PUBLIC_URL) : undefined,
   title: { default: 'StreamIt', template: '%s | StreamIt' },
   description: 'Stream movies, TV shows and videos; meet the cast; shop the merchandise.',
 };

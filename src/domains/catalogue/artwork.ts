@@ -64,6 +64,16 @@ export function backdropSvg(name: string): string {
 </svg>`;
 }
 
+export function genreSvg(title: string): string {
+  const p = palette(`${title}:genre`);
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="480" height="270" viewBox="0 0 480 270">
+<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${p.a}"/><stop offset="1" stop-color="${p.b}"/></linearGradient></defs>
+<rect width="480" height="270" fill="url(#g)"/>
+<circle cx="${360 + (p.h & 63)}" cy="${60 + ((p.h >>> 6) & 63)}" r="120" fill="${p.c}" opacity="0.25"/>
+<circle cx="${40 + ((p.h >>> 12) & 127)}" cy="230" r="70" fill="${p.c}" opacity="0.15"/>
+</svg>`;
+}
+
 export function portraitSvg(name: string): string {
   const p = palette(`${name}:portrait`);
   const initials = name.split(/\s+/).map((w) => w[0] ?? '').join('').slice(0, 2).toUpperCase();

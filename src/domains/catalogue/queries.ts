@@ -125,6 +125,7 @@ export const getTitleBySlug = cache(async (kind: TitleKind, slug: string) => {
   return {
     ...toCard(title),
     restricted: title.restricted,
+    runtimeMinutes: title.runtimeMinutes,
     language: title.language,
     releaseDate: title.releaseDate,
     genres: termRows.filter((t) => t.kind === 'genre'),
@@ -244,6 +245,32 @@ export async function suggest(text: string, limit = 8): Promise<Suggestion[]> {
     ...results.people.map((p) => ({ label: p.name, href: `/cast/${p.slug}`, kind: 'person' as const })),
   ];
   return items.slice(0, limit);
+}
+
+/** Every public catalogue URL, for the sitemap. */
+export async function listCatalogueUrls() {
+  const db = getDb();
+  const [titleRows, peopleRows, termRows] = await Promise.all([
+    db.select({ kind: titles.kind, slug: titles.slug, createdAt: titles.createdAt }).from(titles).where(eq(titles.restricted, false)).orderBy(asc(titles.id)),
+    db.select({ slug: people.slug }).from(people).orderBy(asc(people.id)),
+    db.select({ kind: terms.kind, slug: terms.slug }).from(terms).where(inArray(terms.kind, ['genre', 'tag'])).orderBy(asc(terms.id)),
+  ]);
+  return [
+    ...titleRows.map((t) => ({ path: titleHref(t.kind, t.slug), lastModified: t.createdAt })),
+    ...peopleRows.map((p) => ({ path: `/cast/${p.slug}`, lastModified: undefined })),
+    ...termRows.map((t) => ({ path: `/${t.kind === 'genre' ? 'genres' : 'tags'}/${t.slug}`, lastModified: undefined })),
+  ];
+}
+
+/** The soonest title not yet released, for the coming-soon screen. */
+export async function getNextRelease(today = new Date().toISOString().slice(0, 10)) {
+  const [row] = await getDb()
+    .select(cardColumns)
+    .from(titles)
+    .where(and(sql`${titles.releaseDate} > ${today}`, eq(titles.restricted, false)))
+    .orderBy(asc(titles.releaseDate), asc(titles.id))
+    .limit(1);
+  return row ? { ...toCard(row), releaseDate: row.releaseDate } : null;
 }
 
 export async function countCatalogue() {

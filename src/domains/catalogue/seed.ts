@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { backdropSvg, portraitSvg, posterSvg, writeArtwork } from './artwork';
+import { backdropSvg, genreSvg, portraitSvg, posterSvg, writeArtwork } from './artwork';
 import {
   demo, DESIGNATIONS, makePersonName, makeTitleName, makeVideoName, MOVIE_GENRES, plot, prng, slugify, termTitle,
   TV_SHOW_TAGS, uniqueNames, VIDEO_CATEGORIES,
@@ -69,11 +69,21 @@ export async function seedCatalogue(db: Database, mediaDir: string): Promise<boo
     }),
   );
 
+  const genreRows = await Promise.all(
+    MOVIE_GENRES.map(async (slug) => ({
+      kind: 'genre' as const,
+      type: 'movie' as const,
+      slug,
+      title: termTitle(slug),
+      thumbnail: await writeArtwork(mediaDir, 'genres', slug, genreSvg(termTitle(slug))),
+    })),
+  );
+
   await db.transaction(async (tx) => {
     const insertedTerms = await tx
       .insert(terms)
       .values([
-        ...MOVIE_GENRES.map((slug) => ({ kind: 'genre' as const, type: 'movie' as const, slug, title: termTitle(slug) })),
+        ...genreRows,
         ...TV_SHOW_TAGS.map((slug) => ({ kind: 'tag' as const, type: 'tv-show' as const, slug, title: termTitle(slug) })),
         ...VIDEO_CATEGORIES.map((slug) => ({ kind: 'category' as const, type: 'video' as const, slug, title: termTitle(slug) })),
       ])

@@ -38,7 +38,7 @@ export default async function SearchPage({ searchParams }: { searchParams: Promi
             <ul className="people-grid">
               {results.people.map((p) => (
                 <li key={p.slug}>
-                  <Link href={`/cast/${p.slug}`} prefetch={false}>
+                  <Link href={`/cast/${p.slug}`}>
                     {p.profileImage && <Image src={p.profileImage} alt="" width={160} height={200} sizes="160px" />}
                     <span className="person-name">{p.name}</span>
                   </Link>

@@ -13,7 +13,7 @@ export async function CastIndex({ page }: { page: number }) {
         <ul className="people-grid">
           {result.items.map((p) => (
             <li key={p.id}>
-              <Link href={`/cast/${p.slug}`} prefetch={false}>
+              <Link href={`/cast/${p.slug}`}>
                 {p.profileImage && <Image src={p.profileImage} alt="" width={160} height={200} sizes="160px" />}
                 <span className="person-name">{p.name}</span>
               </Link>

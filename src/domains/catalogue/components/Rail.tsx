@@ -10,7 +10,7 @@ export function Rail({ id, title, items, moreHref, numbered = false }: { id: str
     <section className={`rail${numbered ? ' numbered' : ''}`} aria-labelledby={headingId}>
       <div className="rail-head">
         <h2 id={headingId}>{title}</h2>
-        {moreHref && <Link href={moreHref} prefetch={false}>View all</Link>}
+        {moreHref && <Link href={moreHref}>View all</Link>}
       </div>
       <ol className="rail-track" tabIndex={0} aria-label={title}>
         {items.map((t, i) => (

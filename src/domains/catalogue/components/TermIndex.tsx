@@ -1,3 +1,4 @@
+import Image from 'next/image';
 import Link from 'next/link';
 import { Breadcrumb } from '../../../ui/Breadcrumb';
 import { listTerms } from '../queries';
@@ -12,7 +13,8 @@ export async function TermIndex({ kind, heading, basePath }: { kind: 'genre' | '
         <ul className="term-grid">
           {items.map((t) => (
             <li key={t.id}>
-              <Link href={`${basePath}/${t.slug}`} prefetch={false} className="term-card">
+              <Link href={`${basePath}/${t.slug}`} className={`term-card${t.thumbnail ? ' with-thumbnail' : ''}`}>
+                {t.thumbnail && <Image src={t.thumbnail} alt="" width={240} height={135} />}
                 <span className="term-title">{t.title}</span>
                 <small>{t.count} {t.count === 1 ? 'title' : 'titles'}</small>
               </Link>

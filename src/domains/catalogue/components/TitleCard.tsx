@@ -5,7 +5,7 @@ import type { TitleCard as Card } from '../queries';
 export function TitleCard({ title, priority = false }: { title: Card; priority?: boolean }) {
   return (
     <article className="title-card">
-      <Link href={title.href} prefetch={false}>
+      <Link href={title.href}>
         {title.posterPath && (
           <Image src={title.posterPath} alt="" width={200} height={300} priority={priority} />
         )}

@@ -3,6 +3,7 @@ import Link from 'next/link';
 import { Breadcrumb } from '../../../ui/Breadcrumb';
 import { getRelatedTitles, type TitleDetail } from '../queries';
 import { Rail } from './Rail';
+import { TitleStructuredData } from './StructuredData';
 
 const KIND_LABEL = { movie: 'Movie', 'tv-show': 'TV show', video: 'Video' } as const;
 
@@ -15,6 +16,7 @@ export async function TitleDetailView({ title }: { title: TitleDetail }) {
   ];
   return (
     <>
+      <TitleStructuredData title={title} />
       <Breadcrumb title={title.name} />
       <article className="title-detail" data-kind={title.kind}>
         <div className="detail-backdrop">
@@ -37,7 +39,7 @@ export async function TitleDetailView({ title }: { title: TitleDetail }) {
             {terms.length > 0 && (
               <ul className="chips" aria-label="Genres and tags">
                 {terms.map((t) => (
-                  <li key={`${t.kind}-${t.slug}`}><Link href={t.href} prefetch={false}>{t.title}</Link></li>
+                  <li key={`${t.kind}-${t.slug}`}><Link href={t.href}>{t.title}</Link></li>
                 ))}
               </ul>
             )}
@@ -80,7 +82,7 @@ export async function TitleDetailView({ title }: { title: TitleDetail }) {
             <ul className="people-row">
               {[...title.cast, ...title.crew].map((p, i) => (
                 <li key={`${p.slug}-${i}`}>
-                  <Link href={`/cast/${p.slug}`} prefetch={false}>
+                  <Link href={`/cast/${p.slug}`}>
                     {p.profileImage && <Image src={p.profileImage} alt="" width={96} height={120} sizes="96px" />}
                     <span className="person-name">{p.name}</span>
                   </Link>

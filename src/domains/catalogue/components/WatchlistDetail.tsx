@@ -17,7 +17,7 @@ export async function WatchlistDetail() {
             <li key={t.id}>
               {t.posterPath && <Image src={t.posterPath} alt="" width={96} height={144} sizes="96px" />}
               <div>
-                <h3><Link href={t.href} prefetch={false}>{t.name}</Link></h3>
+                <h3><Link href={t.href}>{t.name}</Link></h3>
                 <p className="meta">{t.movieTime && <span>{t.movieTime}</span>}{t.releaseYear && <span>{t.releaseYear}</span>}</p>
                 <p>{t.synopsis}</p>
               </div>

@@ -13,7 +13,9 @@ type Props = { params: Promise<{ slug: string }> };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const title = await getTitleBySlug('movie', (await params).slug);
-  return title ? { title: title.name, description: title.synopsis } : {};
+  return title
+    ? { title: title.name, description: title.synopsis, alternates: { canonical: title.href }, openGraph: { title: title.name, description: title.synopsis, images: title.posterPath ? [title.posterPath] : [] } }
+    : {};
 }
 
 export default async function TitlePage({ params }: Props) {

@@ -1,10 +1,20 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { z } from 'zod';
 import { suggest } from '../../../../domains/catalogue/queries';
+import { CLIENT_IP_HEADER, createRateLimiter } from '../../../../server/rate-limit';
 
 const query = z.object({ q: z.string().trim().min(1).max(200) });
+// Typing with a 150 ms debounce stays far below this; a script hammering the database does not.
+const limiter = createRateLimiter({ limit: 120, windowMs: 60_000 });
 
 export async function GET(request: NextRequest) {
+  const verdict = limiter(request.headers.get(CLIENT_IP_HEADER) ?? 'unknown');
+  if (!verdict.ok) {
+    return NextResponse.json(
+      { items: [], error: 'Too many searches. Wait a moment and try again.' },
+      { status: 429, headers: { 'retry-after': String(verdict.retryAfterSeconds) } },
+    );
+  }
   const parsed = query.safeParse({ q: request.nextUrl.searchParams.get('q') ?? '' });
   if (!parsed.success) return NextResponse.json({ items: [] });
   const items = await suggest(parsed.data.q);

@@ -1,0 +1,19 @@
+import type { MetadataRoute } from 'next';
+import { headers } from 'next/headers';
+import { config } from '../config';
+import { listCatalogueUrls } from '../domains/catalogue/queries';
+
+// Read per request: the build must not open the database, and the catalogue changes.
+export const dynamic = 'force-dynamic';
+
+const LISTINGS = ['/', '/home', '/movies', '/tv-shows', '/videos', '/genres', '/tags', '/cast'];
+
+export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
+  const host = (await headers()).get('host') ?? 'localhost';
+  const base = config.PUBLIC_URL?.replace(/\/$/, '') ?? `http://${host}`;
+  const entries = await listCatalogueUrls();
+  return [
+    ...LISTINGS.map((path) => ({ url: base + path, changeFrequency: 'daily' as const, priority: path === '/' ? 1 : 0.8 })),
+    ...entries.map((e) => ({ url: base + e.path, lastModified: e.lastModified, changeFrequency: 'weekly' as const, priority: 0.6 })),
+  ];
+}

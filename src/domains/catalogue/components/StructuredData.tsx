@@ -1,0 +1,27 @@
+import type { TitleDetail } from '../queries';
+
+const SCHEMA_TYPE = { movie: 'Movie', 'tv-show': 'TVSeries', video: 'VideoObject' } as const;
+
+// JSON-LD for search engines; "<" is escaped so catalogue text can never close the script element.
+function JsonLd({ data }: { data: object }) {
+  return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: JSON.stringify(data).replace(/</g, '\\u003c') }} />;
+}
+
+export function TitleStructuredData({ title }: { title: TitleDetail }) {
+  return (
+    <JsonLd
+      data={{
+        '@context': 'https://schema.org',
+        '@type': SCHEMA_TYPE[title.kind],
+        name: title.name,
+        description: title.synopsis,
+        ...(title.kind === 'video' ? { uploadDate: title.releaseDate, thumbnailUrl: title.posterPath } : { datePublished: title.releaseDate, image: title.posterPath }),
+        contentRating: title.contentRating,
+        genre: title.genres.map((g) => g.title),
+        actor: title.cast.map((c) => ({ '@type': 'Person', name: c.name, url: `/cast/${c.slug}` })),
+        ...(title.runtimeMinutes ? { duration: `PT${title.runtimeMinutes}M` } : {}),
+        ...(title.seasons.length ? { numberOfSeasons: title.seasons.length } : {}),
+      }}
+    />
+  );
+}

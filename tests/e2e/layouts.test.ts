@@ -1,0 +1,83 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { axeViolations, openBrowser, startSite, type Browser, type Site } from './harness';
+
+let site: Site;
+let browser: Browser;
+
+beforeAll(async () => {
+  site = await startSite({ SUPPORT_PHONE: '+1 555 0100', SUPPORT_EMAIL: 'help@studio.test' });
+  browser = await openBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await site?.stop();
+});
+
+describe('layouts', () => {
+  it('renders the blank layout without chrome', async () => {
+    const { page } = browser;
+    for (const route of ['/extra/error-page-one', '/extra/error-page-two', '/extra/coming-soon']) {
+      const res = await page.goto(site.url + route);
+      expect(res?.status(), route).toBe(200);
+      expect(await page.locator('header.site-header').count(), route).toBe(0);
+      expect(await page.locator('.breadcrumb').count(), route).toBe(0);
+      expect(await page.locator('h1').count(), route).toBe(1);
+    }
+    // The coming-soon screen counts down to the next release in the catalogue.
+    await expect.poll(() => page.locator('.countdown strong').first().innerText()).toMatch(/^\d+$/);
+    expect(await page.locator('.coming-soon a[href^="/"]').first().getAttribute('href')).toBe('/');
+    expect(await axeViolations(page)).toEqual([]);
+  });
+
+  it('renders the merchandise layout with the configured contact details and the current year', async () => {
+    const { page } = browser;
+    await page.goto(`${site.url}/merchandise`);
+    expect(await page.locator('header.shop-header').count()).toBe(1);
+    expect(await page.locator('header.site-header').count()).toBe(0);
+    expect(await page.locator('.breadcrumb').innerText()).toContain('Merchandise Store');
+    const footer = await page.locator('footer.shop-footer').innerText();
+    expect(footer).toContain('+1 555 0100');
+    expect(footer).toContain('help@studio.test');
+    expect(footer).toContain(String(new Date().getFullYear()));
+    for (const href of ['/extra/contact-us', '/extra/privacy-policy', '/extra/terms-of-use']) {
+      expect(await page.locator(`footer a[href="${href}"]`).count(), href).toBe(1);
+    }
+    expect(await page.locator('.shop-meta a[href="/merchandise/account"]').count()).toBe(1);
+    expect(await page.locator('.rail .title-card').count()).toBeGreaterThan(0);
+    expect(await axeViolations(page)).toEqual([]);
+  });
+});
+
+describe('for search engines and browsers', () => {
+  it('publishes a sitemap of the catalogue, robots rules and structured data', async () => {
+    const xml = await (await fetch(`${site.url}/sitemap.xml`)).text();
+    const urls = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname);
+    expect(urls).toContain('/movies');
+    expect(urls.filter((u) => u.startsWith('/movies/')).length).toBeGreaterThan(40);
+    expect(urls.filter((u) => u.startsWith('/cast/')).length).toBe(80);
+    const robots = await (await fetch(`${site.url}/robots.txt`)).text();
+    expect(robots).toContain('Disallow: /search');
+    const title = urls.find((u) => u.startsWith('/tv-shows/'))!;
+    const html = await (await fetch(site.url + title)).text();
+    const ld = JSON.parse(html.match(/<script type="application\/ld\+json">(.+?)<\/script>/)![1]!);
+    expect(ld['@type']).toBe('TVSeries');
+    expect(ld.numberOfSeasons).toBeGreaterThan(0);
+  });
+
+  it('sends security headers with pages', async () => {
+    const res = await fetch(`${site.url}/movies`);
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(res.headers.get('x-frame-options')).toBe('DENY');
+    expect(res.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
+  });
+
+  it('limits how fast one client can ask for suggestions', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 125; i++) statuses.push((await fetch(`${site.url}/api/search/suggest?q=ho${i}`)).status);
+    expect(statuses.slice(0, 120).every((s) => s === 200)).toBe(true);
+    expect(statuses.at(-1)).toBe(429);
+    const limited = await fetch(`${site.url}/api/search/suggest?q=x`);
+    expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect((await limited.json()).error).toMatch(/Too many searches/);
+  });
+});
