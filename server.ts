@@ -2,7 +2,7 @@
 import http from 'node:http';
 import next from 'next';
 import { config } from './src/config';
-import { installDatabase, openDatabase } from './src/db/client';
+import { installDatabase, openDatabase, type Database } from './src/db/client';
 import { seedDemo } from './src/db/seed';
 import { createInternalToken } from './src/server/internal';
 import { handleMedia } from './src/server/media';
@@ -10,9 +10,9 @@ import { CLIENT_IP_HEADER } from './src/server/rate-limit';
 
 async function main() {
   const started = Date.now();
-  const handle = await openDatabase(config.DATABASE_URL ? { url: config.DATABASE_URL } : { dir: config.pgliteDir });
+  const init = config.SEED_DEMO ? (db: Database) => seedDemo(db, config.mediaDir) : undefined;
+  const handle = await openDatabase(config.DATABASE_URL ? { url: config.DATABASE_URL, init } : { dir: config.pgliteDir, init });
   installDatabase(handle);
-  if (config.SEED_DEMO) await seedDemo(handle.db, config.mediaDir);
 
   const dev = config.NODE_ENV === 'development';
   const app = next({ dev, dir: process.cwd() });

@@ -5,7 +5,10 @@ import * as schema from './schema';
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 export type Handle = { db: Database; kind: 'pglite' | 'postgres'; close: () => Promise<void> };
-export type OpenOptions = { url?: string; dir?: string };
+export type OpenOptions = { url?: string; dir?: string; init?: (db: Database) => Promise<void> };
+
+// Any number of app servers may start at once against one PostgreSQL: migrations and the seed run one at a time.
+const INIT_LOCK = 7_262_026;
 
 const migrationsFolder = path.resolve('src/db/migrations');
 // One handle per process: the custom server and Next's bundles each load this module, and two PGlite
@@ -20,19 +23,83 @@ export async function openDatabase(opts: OpenOptions): Promise<Handle> {
     const { drizzle } = await import('drizzle-orm/node-postgres');
     const { migrate } = await import('drizzle-orm/node-postgres/migrator');
     const pool = new Pool({ connectionString: opts.url, max: 10 });
+    pool.on('error', (error) => console.error('PostgreSQL idle client error:', error.message));
     const db = drizzle({ client: pool, schema });
-    await migrate(db, { migrationsFolder });
+    const lock = await pool.connect();
+    try {
+      await lock.query('select pg_advisory_lock($1)', [INIT_LOCK]);
+      await migrate(db, { migrationsFolder });
+      await opts.init?.(db as unknown as Database);
+    } finally {
+      await lock.query('select pg_advisory_unlock($1)', [INIT_LOCK]).catch(() => undefined);
+      lock.release();
+    }
     return { db: db as unknown as Database, kind: 'postgres', close: () => pool.end() };
   }
   if (!opts.dir) throw new Error('openDatabase needs a PostgreSQL url or a PGlite folder');
   fs.mkdirSync(opts.dir, { recursive: true });
+  const release = claimFolder(opts.dir);
   const { PGlite } = await import('@electric-sql/pglite');
   const { drizzle } = await import('drizzle-orm/pglite');
   const { migrate } = await import('drizzle-orm/pglite/migrator');
   const client = await PGlite.create(opts.dir);
   const db = drizzle({ client, schema });
-  await migrate(db, { migrationsFolder });
-  return { db: db as unknown as Database, kind: 'pglite', close: () => client.close() };
+  try {
+    await migrate(db, { migrationsFolder });
+    await opts.init?.(db as unknown as Database);
+  } catch (error) {
+    await client.close().catch(() => undefined);
+    release();
+    throw error;
+  }
+  return {
+    db: db as unknown as Database,
+    kind: 'pglite',
+    close: async () => {
+      await client.close();
+      release();
+    },
+  };
+}
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+/**
+ * PGlite has no lock between processes and two of them on one folder lose writes silently, so the folder
+ * is claimed by a pid file beside it; a live owner is refused, a stale claim is taken over.
+ */
+export function claimFolder(dir: string): () => void {
+  const file = `${dir.replace(/\/$/, '')}.owner`;
+  const mine = String(process.pid);
+  for (let attempt = 0; attempt < 2; attempt++) {
+    try {
+      fs.writeFileSync(file, mine, { flag: 'wx' });
+      return () => {
+        try {
+          if (fs.readFileSync(file, 'utf8') === mine) fs.rmSync(file);
+        } catch {
+          /* already gone */
+        }
+      };
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+      const owner = Number(fs.readFileSync(file, 'utf8'));
+      if (owner && owner !== process.pid && isAlive(owner)) {
+        throw new Error(
+          `The database folder ${dir} is in use by process ${owner}. Stop that process first (one process per PGlite folder), or use DATABASE_URL.`,
+        );
+      }
+      fs.rmSync(file, { force: true });
+    }
+  }
+  throw new Error(`Could not claim the database folder ${dir}`);
 }
 
 /** Makes `handle` the process's database, used by every domain's queries. */

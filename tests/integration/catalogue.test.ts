@@ -85,3 +85,29 @@ describe.each(testEngines())('catalogue on $name', (engine) => {
     expect(Number(detail!.knownCredits)).toBe(detail!.credits.length);
   });
 });
+
+describe.skipIf(!process.env.TEST_DATABASE_URL)('several servers starting at once on PostgreSQL', () => {
+  it('migrates and seeds once', async () => {
+    const pg = (await import('pg')).default;
+    const { openDatabase } = await import('../../src/db/client');
+    const os = await import('node:os');
+    const base = process.env.TEST_DATABASE_URL!;
+    const name = `streamit_test_race_${Date.now()}`;
+    const admin = new pg.Client({ connectionString: base });
+    await admin.connect();
+    await admin.query(`create database ${name}`);
+    const url = new URL(base);
+    url.pathname = `/${name}`;
+    const media = os.tmpdir() + `/streamit-race-${Date.now()}`;
+    try {
+      const handles = await Promise.all([1, 2, 3].map(() => openDatabase({ url: url.toString(), init: (db) => seedDemo(db, media) })));
+      const count = await handles[0]!.db.$count((await import('../../src/db/schema')).titles);
+      expect(count).toBe(DEMO_COUNTS.movies + DEMO_COUNTS.tvShows + DEMO_COUNTS.videos);
+      await Promise.all(handles.map((h) => h.close()));
+    } finally {
+      await admin.query(`drop database if exists ${name} with (force)`);
+      await admin.end();
+      (await import('node:fs')).rmSync(media, { recursive: true, force: true });
+    }
+  });
+});

@@ -1,0 +1,40 @@
+import { execFile } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { afterAll, describe, expect, it } from 'vitest';
+
+const run = promisify(execFile);
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'streamit-cli-'));
+const cli = (...args: string[]) =>
+  run('npx', ['tsx', 'cli/streamit.ts', ...args], { env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' } }).then(
+    (r) => ({ code: 0, out: r.stdout + r.stderr }),
+    (e: { code: number; stdout: string; stderr: string }) => ({ code: e.code, out: e.stdout + e.stderr }),
+  );
+
+afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
+
+describe('operator CLI', () => {
+  it('seeds, counts and searches the configured database', async () => {
+    const seeded = await cli('seed');
+    expect(seeded.code).toBe(0);
+    expect(seeded.out).toContain('movies 60, tv shows 12, videos 40, people 80');
+    const found = await cli('search', 'kingdom');
+    expect(found.out).toMatch(/\/(movies|tv-shows|videos)\//);
+  });
+
+  it('refuses unknown commands and a folder another live process owns', async () => {
+    const bad = await cli('frobnicate');
+    expect(bad.code).toBe(2);
+    expect(bad.out).toContain('usage:');
+    fs.writeFileSync(path.join(dataDir, 'pglite.owner'), String(process.pid));
+    try {
+      const busy = await cli('stats');
+      expect(busy.code).toBe(1);
+      expect(busy.out).toContain('is in use by process');
+    } finally {
+      fs.rmSync(path.join(dataDir, 'pglite.owner'), { force: true });
+    }
+  });
+});
