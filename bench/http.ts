@@ -10,6 +10,7 @@ export type HttpRow = { label: string; path: string; reqPerSec: number; p50: num
 
 async function load(url: string, label: string, path: string): Promise<HttpRow> {
   await fetch(url + path).then((r) => r.arrayBuffer()); // first request fills the cache where there is one
+  await autocannon({ url: url + path, connections: CONNECTIONS, duration: 3 }); // warm-up: JIT and caches, not measured
   const result = await autocannon({ url: url + path, connections: CONNECTIONS, duration: DURATION });
   return { label, path, reqPerSec: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, non2xx: result.non2xx };
 }

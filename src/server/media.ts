@@ -77,8 +77,8 @@ async function serveImage(req: IncomingMessage, res: ServerResponse, mediaDir: s
 
 /** Handles /media/*; returns false for anything else. */
 export async function handleMedia(req: IncomingMessage, res: ServerResponse, mediaDir: string): Promise<boolean> {
-  const url = new URL(req.url ?? '/', 'http://localhost');
-  if (!url.pathname.startsWith('/media/')) return false;
+  if (!req.url?.startsWith('/media/')) return false;
+  const url = new URL(req.url, 'http://localhost');
   if (req.method !== 'GET' && req.method !== 'HEAD') {
     send(res, 405, 'Method not allowed');
     return true;
