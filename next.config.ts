@@ -4,6 +4,10 @@ import { imageConfig } from './src/ui/image-config';
 const nextConfig: NextConfig = {
   serverExternalPackages: ['@electric-sql/pglite', 'pg', 'sharp'],
   poweredByHeader: false,
+  // Rendered pages are cached in memory only: bounded (random URLs cannot fill the disk), and never carried
+  // over from a run on another database (docs/decisions/0002-cached-sections.md).
+  cacheMaxMemorySize: 256 * 1024 * 1024,
+  experimental: { isrFlushToDisk: false },
   async headers() {
     const csp = [
       "default-src 'self'", "img-src 'self' data: blob:", "media-src 'self' blob:", "script-src 'self' 'unsafe-inline'",

@@ -4,7 +4,6 @@ import next from 'next';
 import { config } from './src/config';
 import { installDatabase, openDatabase, type Database } from './src/db/client';
 import { seedDemo } from './src/db/seed';
-import { createInternalToken } from './src/server/internal';
 import { handleMedia } from './src/server/media';
 import { CLIENT_IP_HEADER } from './src/server/rate-limit';
 
@@ -36,13 +35,6 @@ async function main() {
   await new Promise<void>((resolve) => server.listen(config.PORT, config.HOST, resolve));
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : config.PORT;
-  // Pages cached under .next/ may have been rendered from another data folder: drop them before serving.
-  const self = ['0.0.0.0', '::'].includes(config.HOST) ? '127.0.0.1' : config.HOST.includes(':') ? `[${config.HOST}]` : config.HOST;
-  const revalidated = await fetch(`http://${self}:${port}/api/internal/revalidate`, {
-    method: 'POST',
-    headers: { 'x-internal-token': createInternalToken() },
-  });
-  if (!revalidated.ok) throw new Error(`Start-up revalidation failed: ${revalidated.status}`);
   console.log(`StreamIt ready on http://localhost:${port} (${handle.kind}, ${Date.now() - started} ms)`);
 
   let stopping = false;
