@@ -16,6 +16,8 @@ export function Header() {
   const [openGroup, setOpenGroup] = useState<string | null>(null);
   const [userOpen, setUserOpen] = useState(false);
   const nav = useRef<HTMLElement>(null);
+  const toggle = useRef<HTMLButtonElement>(null);
+  const wasOpen = useRef(false);
   const user = useRef<HTMLDivElement>(null);
   const current = activeHref(pathname);
   const currentGroup = activeGroup(pathname);
@@ -26,6 +28,13 @@ export function Header() {
     window.addEventListener('scroll', onScroll, { passive: true });
     return () => window.removeEventListener('scroll', onScroll);
   }, []);
+
+  // The off-canvas panel takes focus when it opens and gives it back to its toggle when it closes.
+  useEffect(() => {
+    if (menuOpen) nav.current?.querySelector<HTMLElement>('.menu-group-toggle')?.focus();
+    else if (wasOpen.current && nav.current?.contains(document.activeElement)) toggle.current?.focus();
+    wasOpen.current = menuOpen;
+  }, [menuOpen]);
 
   // Navigating closes every menu.
   useEffect(() => {
@@ -58,6 +67,7 @@ export function Header() {
     <header className={`site-header${sticky ? ' sticky' : ''}`} data-sticky={sticky ? 'true' : 'false'}>
       <div className="header-inner">
         <button
+          ref={toggle}
           type="button"
           className="icon-button menu-toggle"
           aria-label={menuOpen ? 'Close menu' : 'Open menu'}

@@ -60,7 +60,7 @@ export function SearchBox() {
       action="/search"
       onSubmit={(e) => {
         e.preventDefault();
-        const chosen = active >= 0 ? items[active] : undefined;
+        const chosen = open && active >= 0 ? items[active] : undefined;
         if (chosen) return go(chosen.href);
         const term = text.trim();
         if (!term) return;
@@ -84,7 +84,12 @@ export function SearchBox() {
         onChange={(e) => setText(e.target.value)}
         onFocus={() => items.length && setOpen(true)}
         onKeyDown={(e) => {
-          if (e.key === 'Escape') setOpen(false);
+          if (e.key === 'Escape') {
+            // The first Escape closes the list; only a second one clears the field (the search input's default).
+            if (open) e.preventDefault();
+            setOpen(false);
+            setActive(-1);
+          }
           else if (e.key === 'ArrowDown' && items.length) {
             e.preventDefault();
             setOpen(true);

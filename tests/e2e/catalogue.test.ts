@@ -119,10 +119,25 @@ describe('in the browser', () => {
     await list.waitFor();
     expect(await list.evaluate((el) => getComputedStyle(el).width)).toBe('320px');
     expect(await list.locator('[role="option"]').count()).toBeGreaterThan(0);
+    // Arrow keys walk the suggestions; Escape closes them without leaving the page.
+    await box.press('ArrowDown');
+    expect(await list.locator('[aria-selected="true"]').count()).toBe(1);
+    await box.press('Escape');
+    await expect.poll(() => list.count()).toBe(0);
     await box.press('Enter');
     await page.waitForURL(/\/search\?searchTerm=/);
     expect(new URL(page.url()).searchParams.get('searchTerm')).toBe(word);
     expect(await page.locator('.title-grid .title-card').count()).toBeGreaterThan(0);
+
+    // Enter on a highlighted suggestion opens it.
+    await page.goto(`${site.url}/tags`);
+    await box.fill(word);
+    await list.waitFor();
+    const target = await list.locator('[role="option"]').first().innerText();
+    await box.press('ArrowDown');
+    await box.press('Enter');
+    await page.waitForURL((url) => url.pathname !== '/tags');
+    expect(await page.locator('h1').innerText()).toBe(target.split('\n')[0]);
 
     await page.goto(`${site.url}/tags`);
     await page.locator('header input[type="search"]').fill('zzzqqq nothing');
@@ -174,7 +189,9 @@ describe('in the browser', () => {
 
   it('has no serious accessibility violations on the main screens', async () => {
     const { page } = browser;
-    for (const route of ['/', '/movies', await firstHref('/tv-shows', '/tv-shows'), '/search?searchTerm=the']) {
+    const routes = ['/', '/home', '/movies', '/tv-shows', '/videos', '/genres', '/genres/action', '/tags', '/tags/kings', '/cast', '/movies/restricted', '/watchlist-detail', '/search?searchTerm=the'];
+    routes.push(await firstHref('/movies', '/movies'), await firstHref('/tv-shows', '/tv-shows'), await firstHref('/videos', '/videos'), await firstHref('/cast', '/cast'), '/no-such-page');
+    for (const route of routes) {
       await page.goto(site.url + route);
       expect(await axeViolations(page), route).toEqual([]);
     }
@@ -191,6 +208,13 @@ describe('on a 375 px phone', () => {
       expect(await nav.isVisible()).toBe(false);
       const toggle = page.locator('button.menu-toggle');
       expect(await toggle.getAttribute('aria-expanded')).toBe('false');
+      await toggle.click();
+      await expect.poll(() => nav.isVisible()).toBe(true);
+      // Focus moves into the panel, and Escape closes it and gives focus back to the toggle.
+      await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-controls'))).toBe('submenu-home');
+      await page.keyboard.press('Escape');
+      await expect.poll(() => nav.isVisible()).toBe(false);
+      expect(await page.evaluate(() => document.activeElement?.classList.contains('menu-toggle'))).toBe(true);
       await toggle.click();
       await expect.poll(() => nav.isVisible()).toBe(true);
       const features = page.locator('[aria-controls="submenu-features"]');

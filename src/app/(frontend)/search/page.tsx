@@ -1,5 +1,4 @@
-import Image from 'next/image';
-import Link from 'next/link';
+import { PeopleGrid } from '../../../domains/catalogue/components/PeopleGrid';
 import { TitleGrid } from '../../../domains/catalogue/components/TitleCard';
 import { searchCatalogue } from '../../../domains/catalogue/queries';
 import { Breadcrumb } from '../../../ui/Breadcrumb';
@@ -35,17 +34,7 @@ export default async function SearchPage({ searchParams }: { searchParams: Promi
         {results.people.length > 0 && (
           <section aria-labelledby="people-heading">
             <h2 id="people-heading">People</h2>
-            <ul className="people-grid">
-              {results.people.map((p) => (
-                <li key={p.slug}>
-                  <Link href={`/cast/${p.slug}`}>
-                    {p.profileImage && <Image src={p.profileImage} alt="" width={160} height={200} sizes="160px" />}
-                    <span className="person-name">{p.name}</span>
-                  </Link>
-                  <small>{p.designation}</small>
-                </li>
-              ))}
-            </ul>
+            <PeopleGrid people={results.people} label="Matching people" />
           </section>
         )}
       </div>

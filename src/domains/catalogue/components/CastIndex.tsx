@@ -1,8 +1,7 @@
-import Image from 'next/image';
-import Link from 'next/link';
 import { Breadcrumb } from '../../../ui/Breadcrumb';
 import { Pagination } from '../../../ui/Pagination';
 import { listPeople } from '../queries';
+import { PeopleGrid } from './PeopleGrid';
 
 export async function CastIndex({ page }: { page: number }) {
   const result = await listPeople(page);
@@ -10,17 +9,7 @@ export async function CastIndex({ page }: { page: number }) {
     <>
       <Breadcrumb title="Cast" />
       <div className="container section">
-        <ul className="people-grid">
-          {result.items.map((p) => (
-            <li key={p.id}>
-              <Link href={`/cast/${p.slug}`}>
-                {p.profileImage && <Image src={p.profileImage} alt="" width={160} height={200} sizes="160px" />}
-                <span className="person-name">{p.name}</span>
-              </Link>
-              <small>{p.designation}</small>
-            </li>
-          ))}
-        </ul>
+        <PeopleGrid people={result.items} label="Cast and crew" />
         <Pagination page={result.page} pageCount={result.pageCount} hrefFor={(n) => (n > 1 ? `/cast?page=${n}` : '/cast')} />
       </div>
     </>

@@ -1,20 +1,10 @@
-import type { Metadata } from 'next';
-import { TermPage } from '../../../../domains/catalogue/components/TermPage';
-import { getTermWithTitles } from '../../../../domains/catalogue/queries';
+import { termRoute } from '../../../../domains/catalogue/components/routes';
 
-// Rendered on first request, then cached; writes revalidate by tag.
+// Rendered on its first request, then served from Next's cache.
 export const revalidate = 3600;
 export const dynamicParams = true;
-export function generateStaticParams() {
-  return [];
-}
-type Props = { params: Promise<{ slug: string }> };
+export { generateStaticParams } from '../../../../domains/catalogue/components/routes';
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const term = await getTermWithTitles('tag', (await params).slug);
-  return term ? { title: term.title } : {};
-}
-
-export default async function Page({ params }: Props) {
-  return <TermPage kind="tag" slug={(await params).slug} />;
-}
+const route = termRoute('tag');
+export const generateMetadata = route.generateMetadata;
+export default route.Page;

@@ -1,0 +1,20 @@
+import Image from 'next/image';
+import Link from 'next/link';
+
+type Person = { slug: string; name: string; designation: string; profileImage: string | null };
+
+export function PeopleGrid({ people, label }: { people: Person[]; label?: string }) {
+  return (
+    <ul className="people-grid" aria-label={label}>
+      {people.map((p) => (
+        <li key={p.slug}>
+          <Link href={`/cast/${p.slug}`}>
+            {p.profileImage && <Image src={p.profileImage} alt="" width={160} height={200} />}
+            <span className="person-name">{p.name}</span>
+          </Link>
+          <small>{p.designation}</small>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,42 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import type { TitleKind } from '../format';
+import { getTermWithTitles, getTitleBySlug } from '../queries';
+import { TermPage } from './TermPage';
+import { TitleDetailView } from './TitleDetail';
+
+// The page and metadata of the per-slug routes, shared by the route files of each kind.
+type SlugProps = { params: Promise<{ slug: string }> };
+
+/** Cached detail routes: nothing is rendered at build, each slug renders on its first request. */
+export function generateStaticParams() {
+  return [];
+}
+
+export function titleRoute(kind: TitleKind) {
+  return {
+    async generateMetadata({ params }: SlugProps): Promise<Metadata> {
+      const title = await getTitleBySlug(kind, (await params).slug);
+      if (!title) return {};
+      const images = title.posterPath ? [title.posterPath] : [];
+      return { title: title.name, description: title.synopsis, alternates: { canonical: title.href }, openGraph: { title: title.name, description: title.synopsis, images } };
+    },
+    async Page({ params }: SlugProps) {
+      const title = await getTitleBySlug(kind, (await params).slug);
+      if (!title) notFound();
+      return <TitleDetailView title={title} />;
+    },
+  };
+}
+
+export function termRoute(kind: 'genre' | 'tag') {
+  return {
+    async generateMetadata({ params }: SlugProps): Promise<Metadata> {
+      const term = await getTermWithTitles(kind, (await params).slug);
+      return term ? { title: term.title, alternates: { canonical: `/${kind}s/${term.slug}` } } : {};
+    },
+    async Page({ params }: SlugProps) {
+      return <TermPage kind={kind} slug={(await params).slug} />;
+    },
+  };
+}
