@@ -180,6 +180,22 @@ describe('in the browser', () => {
     expect(names).toEqual([...names].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)));
   });
 
+  it('loads every poster on a listing through the image handler', async () => {
+    const { page } = browser;
+    await page.goto(`${site.url}/movies`);
+    await page.waitForFunction(() =>
+      [...document.querySelectorAll<HTMLImageElement>('.title-grid img')].slice(0, 6).every((img) => img.complete),
+    );
+    const images = await page.locator('.title-grid img').evaluateAll((els) =>
+      (els as HTMLImageElement[]).slice(0, 6).map((img) => ({ src: img.currentSrc, width: img.naturalWidth })),
+    );
+    expect(images).toHaveLength(6);
+    for (const img of images) {
+      expect(img.src).toMatch(/\/media\/image\?url=%2Fmedia%2Fimages%2Fposters%2F.+&w=\d+&q=75$/);
+      expect(img.width).toBeGreaterThan(0);
+    }
+  });
+
   it('shows the 404 page for an unknown title', async () => {
     const { page } = browser;
     const res = await page.goto(`${site.url}/movies/this-does-not-exist`);

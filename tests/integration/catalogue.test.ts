@@ -111,3 +111,24 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('several servers starting at onc
     }
   });
 });
+
+describe('the demo seed', () => {
+  it('is the same catalogue on every run', async () => {
+    const snapshot = async () => {
+      const engine = testEngines()[0]!;
+      const db = await engine.open();
+      try {
+        await seedDemo(db.db, db.mediaDir);
+        const browse = await catalogue.browseTitles('movie', catalogue.browseSchema.parse({ sort: 'a-z' }));
+        const top = await catalogue.getCuratedList('top-10');
+        const people = await catalogue.listPeople(1, 100);
+        return { movies: browse.items.map((i) => i.slug), top: top!.items.map((i) => i.slug), people: people.items.map((p) => [p.slug, p.designation]) };
+      } finally {
+        await db.dispose();
+      }
+    };
+    const [a, b] = [await snapshot(), await snapshot()];
+    expect(a.movies.length).toBeGreaterThan(0);
+    expect(b).toEqual(a);
+  });
+});

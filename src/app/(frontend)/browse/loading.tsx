@@ -1,0 +1,5 @@
+import { PageSkeleton } from '../../../ui/PageSkeleton';
+
+export default function Loading() {
+  return <PageSkeleton label="Loading titles…" />;
+}

@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import { prng, slugify, termTitle } from './demo-data';
+import { birthdayText, movieTime, titleHref } from './format';
+import { prefixTsquery, searchTokens } from './search';
+
+describe('catalogue formatting', () => {
+  it("writes runtimes the way SPEC.md's movie cards do", () => {
+    expect(movieTime(132)).toBe('2hr: 12mins');
+    expect(movieTime(60)).toBe('1hr: 0mins');
+    expect(movieTime(45)).toBe('45mins');
+    expect(movieTime(null)).toBe('');
+  });
+
+  it('writes birthdays as dd-mm-yyyy, or nothing', () => {
+    expect(birthdayText('1984-03-07')).toBe('07-03-1984');
+    expect(birthdayText(null)).toBe('');
+  });
+
+  it('links each kind under its own path', () => {
+    expect(titleHref('movie', 'x')).toBe('/movies/x');
+    expect(titleHref('tv-show', 'x')).toBe('/tv-shows/x');
+    expect(titleHref('video', 'x')).toBe('/videos/x');
+  });
+
+  it('keeps the fantacy slug while titling it properly', () => {
+    expect(termTitle('fantacy')).toBe('Fantasy');
+    expect(termTitle('brother-relationship')).toBe('Brother Relationship');
+    expect(termTitle('action')).toBe('Action');
+    expect(slugify('Cast Q&A: Neon Horizon')).toBe('cast-q-a-neon-horizon');
+    expect(slugify('Étoile du Nord')).toBe('etoile-du-nord');
+  });
+});
+
+describe('search text', () => {
+  it('keeps only letters and digits, as prefix terms', () => {
+    expect(prefixTsquery('  Star   wa ')).toBe('star:* & wa:*');
+    expect(prefixTsquery("'); drop table titles; --")).toBe('drop:* & table:* & titles:*');
+    expect(prefixTsquery('!!! :* & | ()')).toBe('');
+    expect(prefixTsquery('Amélie 2')).toBe('amélie:* & 2:*');
+  });
+
+  it('bounds what reaches the database', () => {
+    expect(searchTokens('a '.repeat(100))).toHaveLength(8);
+    expect(searchTokens('x'.repeat(1000))[0]).toHaveLength(40);
+  });
+});
+
+describe('demo randomness', () => {
+  it('is the same sequence for the same seed', () => {
+    const a = prng(42);
+    const b = prng(42);
+    expect(Array.from({ length: 5 }, () => a.next())).toEqual(Array.from({ length: 5 }, () => b.next()));
+    expect(prng(1).next()).not.toBe(prng(2).next());
+  });
+});
