@@ -6,7 +6,8 @@ const nextConfig: NextConfig = {
   poweredByHeader: false,
   // Rendered pages are cached in memory only: bounded (random URLs cannot fill the disk), and never carried
   // over from a run on another database (docs/decisions/0002-cached-sections.md).
-  cacheMaxMemorySize: 256 * 1024 * 1024,
+  // PAGE_CACHE_MB=0 turns the page cache off (the benchmark's uncached figures).
+  cacheMaxMemorySize: Number(process.env.PAGE_CACHE_MB ?? 256) * 1024 * 1024,
   experimental: { isrFlushToDisk: false },
   async headers() {
     const csp = [

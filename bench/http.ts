@@ -30,21 +30,37 @@ async function firstLoadJs(url: string) {
   return { files: scripts.length, rawKb: raw / 1024, gzipKb: gz / 1024 };
 }
 
+async function titlePath(url: string) {
+  const html = await (await fetch(`${url}/movies`)).text();
+  return html.match(/href="(\/movies\/(?!restricted|related)[a-z0-9-]+)"/)![1]!;
+}
+
 export async function runHttpBench() {
+  const rows: HttpRow[] = [];
+  let js: Awaited<ReturnType<typeof firstLoadJs>>;
   const site = await startSite();
   try {
-    const html = await (await fetch(`${site.url}/movies`)).text();
-    const title = html.match(/href="(\/movies\/(?!restricted|related)[a-z0-9-]+)"/)![1]!;
-    const rows: HttpRow[] = [];
+    const title = await titlePath(site.url);
     rows.push(await load(site.url, 'baseline: static route (robots.txt)', '/robots.txt'));
-    rows.push(await load(site.url, 'catalogue page /movies', '/movies'));
-    rows.push(await load(site.url, 'title page', title));
-    rows.push(await load(site.url, 'home /', '/'));
-    rows.push(await load(site.url, 'uncached: /movies filtered', '/movies?genre=action&sort=a-z'));
-    rows.push(await load(site.url, 'uncached: search results', '/search?searchTerm=horizon'));
-    const js = await firstLoadJs(site.url);
-    return { rows, js };
+    rows.push(await load(site.url, 'cached: /movies', '/movies'));
+    rows.push(await load(site.url, 'cached: title page', title));
+    rows.push(await load(site.url, 'cached: home /', '/'));
+    rows.push(await load(site.url, 'per request: /movies filtered', '/movies?genre=action&sort=a-z'));
+    rows.push(await load(site.url, 'per request: search results', '/search?searchTerm=horizon'));
+    js = await firstLoadJs(site.url);
   } finally {
     await site.stop();
   }
+  // The same pages with the page cache off. Next still lets identical concurrent requests share one render,
+  // so this sits between the cached figures and the per-request ones above.
+  const uncached = await startSite({ PAGE_CACHE_MB: '0' });
+  try {
+    const title = await titlePath(uncached.url);
+    rows.push(await load(uncached.url, 'cache off: /movies', '/movies'));
+    rows.push(await load(uncached.url, 'cache off: title page', title));
+    rows.push(await load(uncached.url, 'cache off: home /', '/'));
+  } finally {
+    await uncached.stop();
+  }
+  return { rows, js };
 }
