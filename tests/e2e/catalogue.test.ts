@@ -87,6 +87,24 @@ describe('in the browser', () => {
     await page.waitForURL(`${site.url}/`);
   });
 
+  it('moves the big slider and the rails with their buttons', async () => {
+    const { page } = browser;
+    await page.goto(`${site.url}/`);
+    const hero = page.locator('#hero-track');
+    expect(await page.locator('.hero .scroller-dots [aria-current="true"]').getAttribute('aria-label')).toMatch(/^Slide 1 of/);
+    await page.locator('.hero .scroller-button.next').click();
+    await expect.poll(() => hero.evaluate((el) => el.scrollLeft)).toBeGreaterThan(0);
+    await expect.poll(() => page.locator('.hero .scroller-dots [aria-current="true"]').getAttribute('aria-label')).toMatch(/^Slide 2 of/);
+    await page.locator('.hero .scroller-dots button').nth(0).click();
+    await expect.poll(() => hero.evaluate((el) => el.scrollLeft)).toBe(0);
+    const rail = page.locator('.rail').first();
+    const track = rail.locator('.rail-track');
+    expect(await rail.locator('.scroller-button.prev').isDisabled()).toBe(true);
+    await rail.locator('.scroller-button.next').click();
+    await expect.poll(() => track.evaluate((el) => el.scrollLeft)).toBeGreaterThan(0);
+    await expect.poll(() => rail.locator('.scroller-button.prev').isDisabled()).toBe(false);
+  });
+
   it('makes the header sticky past 1 px and shows back-to-top past 250 px', async () => {
     const { page } = browser;
     await page.goto(`${site.url}/movies`);
@@ -127,7 +145,7 @@ describe('in the browser', () => {
     await box.press('Enter');
     await page.waitForURL(/\/search\?searchTerm=/);
     expect(new URL(page.url()).searchParams.get('searchTerm')).toBe(word);
-    expect(await page.locator('.title-grid .title-card').count()).toBeGreaterThan(0);
+    await page.locator('.title-grid .title-card').first().waitFor();
 
     // Enter on a highlighted suggestion opens it.
     await page.goto(`${site.url}/tags`);
@@ -143,7 +161,7 @@ describe('in the browser', () => {
     await page.locator('header input[type="search"]').fill('zzzqqq nothing');
     await page.locator('header button[aria-label="Search"]').click();
     await page.waitForURL(/\/search\?searchTerm=zzzqqq/);
-    expect(await page.locator('[role="status"]').innerText()).toContain('No results');
+    await expect.poll(() => page.locator('p.result-count').innerText()).toContain('No results');
   });
 
   it('shows a detail page per kind, a TV show with seasons and episodes', async () => {

@@ -1,5 +1,6 @@
 import Image from 'next/image';
 import Link from 'next/link';
+import { ScrollerControls } from '../../../ui/ScrollerControls';
 import type { TitleCard as Card } from '../queries';
 
 /** The big slider: a scroll-snapped strip of backdrops, one slide per curated title, with anchors to each slide. */
@@ -7,7 +8,7 @@ export function HeroSlider({ items, label = 'Featured' }: { items: Card[]; label
   if (!items.length) return null;
   return (
     <section className="hero" aria-roledescription="carousel" aria-label={label}>
-      <ul className="hero-track">
+      <ul className="hero-track" id="hero-track">
         {items.map((t, i) => (
           <li key={t.id} id={`slide-${i + 1}`} className="hero-slide" aria-roledescription="slide" aria-label={`${i + 1} of ${items.length}`}>
             {t.backdropPath && <Image src={t.backdropPath} alt="" fill sizes="100vw" priority={i === 0} className="hero-image" />}
@@ -26,13 +27,7 @@ export function HeroSlider({ items, label = 'Featured' }: { items: Card[]; label
           </li>
         ))}
       </ul>
-      {items.length > 1 && (
-        <nav className="hero-dots" aria-label="Slides">
-          {items.map((t, i) => (
-            <a key={t.id} href={`#slide-${i + 1}`} aria-label={`Slide ${i + 1}: ${t.name}`} />
-          ))}
-        </nav>
-      )}
+      {items.length > 1 && <ScrollerControls targetId="hero-track" label="featured titles" dots={items.length} />}
     </section>
   );
 }

@@ -1,4 +1,5 @@
 import Link from 'next/link';
+import { ScrollerControls } from '../../../ui/ScrollerControls';
 import type { TitleCard as Card } from '../queries';
 import { TitleCard } from './TitleCard';
 
@@ -12,11 +13,14 @@ export function Rail({ id, title, items, moreHref, numbered = false }: { id: str
         <h2 id={headingId}>{title}</h2>
         {moreHref && <Link href={moreHref}>View all</Link>}
       </div>
-      <ol className="rail-track" tabIndex={0} aria-label={title}>
+      <div className="rail-body">
+      <ol className="rail-track" id={`${headingId}-track`} tabIndex={0} aria-label={title}>
         {items.map((t, i) => (
           <li key={t.id} data-rank={numbered ? i + 1 : undefined}><TitleCard title={t} /></li>
         ))}
       </ol>
+      <ScrollerControls targetId={`${headingId}-track`} label={title} />
+      </div>
     </section>
   );
 }

@@ -1,0 +1,67 @@
+'use client';
+
+import { useEffect, useState } from 'react';
+
+/**
+ * Previous/next buttons (and optional dots) for a horizontally scrolling list rendered on the server.
+ * The list still scrolls by touch, wheel and keyboard without JavaScript; this only adds buttons.
+ */
+export function ScrollerControls({ targetId, label, dots = 0 }: { targetId: string; label: string; dots?: number }) {
+  const [index, setIndex] = useState(0);
+  const [edges, setEdges] = useState({ start: true, end: false });
+
+  useEffect(() => {
+    const track = document.getElementById(targetId);
+    if (!track) return;
+    const update = () => {
+      const max = track.scrollWidth - track.clientWidth;
+      // A few pixels of slack: scroll snapping may rest the first item just past 0.
+      setEdges({ start: track.scrollLeft <= 8, end: track.scrollLeft >= max - 8 });
+      if (dots) setIndex(Math.round(track.scrollLeft / Math.max(1, track.clientWidth)));
+    };
+    update();
+    track.addEventListener('scroll', update, { passive: true });
+    window.addEventListener('resize', update);
+    return () => {
+      track.removeEventListener('scroll', update);
+      window.removeEventListener('resize', update);
+    };
+  }, [targetId, dots]);
+
+  const scrollTo = (left: number) => {
+    const track = document.getElementById(targetId);
+    const reduce = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+    track?.scrollTo({ left, behavior: reduce ? 'auto' : 'smooth' });
+  };
+  const page = (direction: 1 | -1) => {
+    const track = document.getElementById(targetId);
+    if (track) scrollTo(track.scrollLeft + direction * track.clientWidth * 0.9);
+  };
+
+  return (
+    <div className="scroller-controls">
+      <button type="button" className="scroller-button prev" aria-controls={targetId} aria-label={`Previous: ${label}`} disabled={edges.start} onClick={() => page(-1)}>
+        <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true"><path d="M15 6l-6 6 6 6" fill="none" stroke="currentColor" strokeWidth="2.5" /></svg>
+      </button>
+      <button type="button" className="scroller-button next" aria-controls={targetId} aria-label={`Next: ${label}`} disabled={edges.end} onClick={() => page(1)}>
+        <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true"><path d="M9 6l6 6-6 6" fill="none" stroke="currentColor" strokeWidth="2.5" /></svg>
+      </button>
+      {dots > 1 && (
+        <div className="scroller-dots">
+          {Array.from({ length: dots }, (_, i) => (
+            <button
+              key={i}
+              type="button"
+              aria-label={`Slide ${i + 1} of ${dots}`}
+              aria-current={i === index ? 'true' : undefined}
+              onClick={() => {
+                const track = document.getElementById(targetId);
+                if (track) scrollTo(i * track.clientWidth);
+              }}
+            />
+          ))}
+        </div>
+      )}
+    </div>
+  );
+}
