@@ -8,5 +8,7 @@ export default defineConfig({
     hookTimeout: 180_000,
     fileParallelism: false,
     pool: 'forks',
+    // Browsers animate (smooth scrolling, transitions): give polled expectations room on a busy machine.
+    expect: { poll: { timeout: 10_000 } },
   },
 });
