@@ -32,7 +32,12 @@ async function main() {
       }
     }
   });
-  await new Promise<void>((resolve) => server.listen(config.PORT, config.HOST, resolve));
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', (error: NodeJS.ErrnoException) =>
+      reject(error.code === 'EADDRINUSE' ? new Error(`Port ${config.PORT} is already in use: stop the other server or set PORT.`) : error),
+    );
+    server.listen(config.PORT, config.HOST, resolve);
+  });
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : config.PORT;
   console.log(`StreamIt ready on http://localhost:${port} (${handle.kind}, ${Date.now() - started} ms)`);
@@ -52,7 +57,7 @@ async function main() {
   process.on('SIGTERM', () => void stop('SIGTERM'));
 }
 
-main().catch((error) => {
-  console.error('StreamIt failed to start:', error);
+main().catch((error: Error) => {
+  console.error(`StreamIt failed to start: ${error.message}`);
   process.exit(1);
 });

@@ -25,14 +25,19 @@ export async function openDatabase(opts: OpenOptions): Promise<Handle> {
     const pool = new Pool({ connectionString: opts.url, max: 10 });
     pool.on('error', (error) => console.error('PostgreSQL idle client error:', error.message));
     const db = drizzle({ client: pool, schema });
-    const lock = await pool.connect();
     try {
-      await lock.query('select pg_advisory_lock($1)', [INIT_LOCK]);
-      await migrate(db, { migrationsFolder });
-      await opts.init?.(db as unknown as Database);
-    } finally {
-      await lock.query('select pg_advisory_unlock($1)', [INIT_LOCK]).catch(() => undefined);
-      lock.release();
+      const lock = await pool.connect();
+      try {
+        await lock.query('select pg_advisory_lock($1)', [INIT_LOCK]);
+        await migrate(db, { migrationsFolder });
+        await opts.init?.(db as unknown as Database);
+      } finally {
+        await lock.query('select pg_advisory_unlock($1)', [INIT_LOCK]).catch(() => undefined);
+        lock.release();
+      }
+    } catch (error) {
+      await pool.end().catch(() => undefined);
+      throw error;
     }
     return { db: db as unknown as Database, kind: 'postgres', close: () => pool.end() };
   }
@@ -42,7 +47,10 @@ export async function openDatabase(opts: OpenOptions): Promise<Handle> {
   const { PGlite } = await import('@electric-sql/pglite');
   const { drizzle } = await import('drizzle-orm/pglite');
   const { migrate } = await import('drizzle-orm/pglite/migrator');
-  const client = await PGlite.create(opts.dir);
+  const client = await PGlite.create(opts.dir).catch((error: unknown) => {
+    release();
+    throw error;
+  });
   const db = drizzle({ client, schema });
   try {
     await migrate(db, { migrationsFolder });
