@@ -16,7 +16,8 @@ const allowedWidths = new Set<number>([...imageConfig.deviceSizes, ...imageConfi
 const imageQuery = z.object({
   url: z.string().regex(/^\/media\/images\/[a-z0-9/_-]+\.(svg|png|jpe?g|webp)$/i, 'url must be an image under /media/images/'),
   w: z.coerce.number().int().refine((w) => allowedWidths.has(w), 'w must be one of the configured image widths'),
-  q: z.coerce.number().int().min(1).max(100).default(imageConfig.quality),
+  // Only the configured quality: every accepted (url, w, q) becomes a cached file, so the set must stay small.
+  q: z.coerce.number().int().refine((q) => q === imageConfig.quality, `q must be ${imageConfig.quality}`).default(imageConfig.quality),
 });
 
 function send(res: ServerResponse, status: number, body: string) {

@@ -61,6 +61,8 @@ describe('routes', () => {
     expect(img.status).toBe(200);
     expect(img.headers.get('content-type')).toBe('image/webp');
     expect((await fetch(`${site.url}/media/image?url=%2Fmedia%2Fimages%2Fposters%2Fx.svg&w=333&q=75`)).status).toBe(400);
+    expect((await fetch(site.url + src!.replace('q=75', 'q=74'))).status).toBe(400);
+    expect((await fetch(`${site.url}/media/image?url=%2Fetc%2Fpasswd&w=640&q=75`)).status).toBe(400);
     expect((await fetch(`${site.url}/media/..%2F..%2Fetc%2Fpasswd`)).status).toBe(404);
   });
 });
