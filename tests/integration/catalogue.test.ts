@@ -78,6 +78,17 @@ describe.each(testEngines())('catalogue on $name', (engine) => {
     expect((await catalogue.countCatalogue()).movie).toBe(DEMO_COUNTS.movies);
   });
 
+  it('shows a term with a bounded page of titles per kind and the full counts', async () => {
+    const genre = await catalogue.getTermWithTitles('genre', 'drama');
+    const movies = await catalogue.browseTitles('movie', catalogue.browseSchema.parse({ genre: 'drama' }));
+    const shows = await catalogue.browseTitles('tv-show', catalogue.browseSchema.parse({ genre: 'drama' }));
+    expect(genre!.total).toBe(movies.total + shows.total);
+    for (const group of genre!.groups) expect(group.items.length).toBeLessThanOrEqual(catalogue.PAGE_SIZE);
+    const category = await catalogue.getTermWithTitles('category', 'crime');
+    expect(category!.groups.map((g) => g.kind)).toEqual(['video']);
+    expect(await catalogue.getTermWithTitles('genre', 'no-such-genre')).toBeNull();
+  });
+
   it('finds a person with credits, birthday as stored date', async () => {
     const person = (await catalogue.listPeople()).items[0]!;
     const detail = await catalogue.getPersonBySlug(person.slug);

@@ -171,18 +171,18 @@ export async function listTerms(kind: 'genre' | 'tag' | 'category') {
     .orderBy(asc(terms.title));
 }
 
-/** A genre or tag with its titles, each title's poster standing in as the term's thumbnail when it has none. */
+/**
+ * A genre, tag or category with its newest titles, a page per kind (movies, TV shows or videos), and how many
+ * there are in all; the listing pages hold the rest.
+ */
 export const getTermWithTitles = cache(async (kind: 'genre' | 'tag' | 'category', slug: string) => {
-  const db = getDb();
-  const [term] = await db.select().from(terms).where(and(eq(terms.kind, kind), eq(terms.slug, slug)));
+  const [term] = await getDb().select().from(terms).where(and(eq(terms.kind, kind), eq(terms.slug, slug)));
   if (!term) return null;
-  const rows = await db
-    .select(cardColumns)
-    .from(titleTerms)
-    .innerJoin(titles, eq(titles.id, titleTerms.titleId))
-    .where(and(eq(titleTerms.termId, term.id), eq(titles.restricted, false)))
-    .orderBy(sql`${titles.releaseDate} desc nulls last`, asc(titles.id));
-  return { ...term, items: rows.map(toCard) };
+  const kinds: TitleKind[] = kind === 'category' ? ['video'] : ['movie', 'tv-show'];
+  const groups = await Promise.all(
+    kinds.map(async (titleKind) => ({ kind: titleKind, ...(await browseTitles(titleKind, { sort: 'newest', page: 1, [kind]: slug })) })),
+  );
+  return { ...term, total: groups.reduce((n, g) => n + g.total, 0), groups: groups.filter((g) => g.total > 0) };
 });
 export { TERM_KIND_OF };
 

@@ -1,7 +1,11 @@
+import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { Breadcrumb } from '../../../ui/Breadcrumb';
+import { KIND_PATH } from '../format';
 import { getTermWithTitles } from '../queries';
 import { TitleGrid } from './TitleCard';
+
+const GROUP_HEADING = { movie: 'Movies', 'tv-show': 'TV Shows', video: 'Videos' } as const;
 
 export async function TermPage({ kind, slug }: { kind: 'genre' | 'tag'; slug: string }) {
   const term = await getTermWithTitles(kind, slug);
@@ -10,8 +14,22 @@ export async function TermPage({ kind, slug }: { kind: 'genre' | 'tag'; slug: st
     <>
       <Breadcrumb title={term.title} />
       <div className="container section">
-        <p className="result-count">{term.items.length} {term.items.length === 1 ? 'title' : 'titles'}</p>
-        <TitleGrid items={term.items} label={term.title} />
+        <p className="result-count">{`${term.total} ${term.total === 1 ? 'title' : 'titles'}`}</p>
+        {term.groups.map((group) => {
+          const headingId = `term-${group.kind}`;
+          return (
+            <section key={group.kind} aria-labelledby={headingId} className="term-group">
+              <div className="rail-head">
+                <h2 id={headingId}>{`${GROUP_HEADING[group.kind]} (${group.total})`}</h2>
+                {group.total > group.items.length && (
+                  <Link href={`${KIND_PATH[group.kind]}?${kind}=${encodeURIComponent(term.slug)}`}>{`View all ${group.total}`}</Link>
+                )}
+              </div>
+              <TitleGrid items={group.items} label={`${term.title}: ${GROUP_HEADING[group.kind]}`} />
+            </section>
+          );
+        })}
+        {term.groups.length === 0 && <p className="empty">Nothing here yet.</p>}
       </div>
     </>
   );
