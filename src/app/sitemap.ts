@@ -7,6 +7,8 @@ import { listCatalogueUrls } from '../domains/catalogue/queries';
 export const dynamic = 'force-dynamic';
 
 const LISTINGS = ['/', '/home', '/movies', '/tv-shows', '/videos', '/genres', '/tags', '/cast'];
+// The sitemap protocol's limit per file; a catalogue past it needs a sitemap index (not built yet).
+const MAX_URLS = 50_000;
 
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
   const host = (await headers()).get('host') ?? 'localhost';
@@ -14,6 +16,6 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
   const entries = await listCatalogueUrls();
   return [
     ...LISTINGS.map((path) => ({ url: base + path, changeFrequency: 'daily' as const, priority: path === '/' ? 1 : 0.8 })),
-    ...entries.map((e) => ({ url: base + e.path, lastModified: e.lastModified, changeFrequency: 'weekly' as const, priority: 0.6 })),
+    ...entries.slice(0, MAX_URLS - LISTINGS.length).map((e) => ({ url: base + e.path, lastModified: e.lastModified, changeFrequency: 'weekly' as const, priority: 0.6 })),
   ];
 }

@@ -154,9 +154,15 @@ export async function getRelatedTitles(titleId: number, kind: TitleKind, limit =
   return rows.map(toCard);
 }
 
-export async function getRestrictedTitles() {
-  const rows = await getDb().select(cardColumns).from(titles).where(eq(titles.restricted, true)).orderBy(asc(titles.name));
-  return rows.map(toCard);
+/** The 18+ titles, left out of every other listing, a page at a time. */
+export async function getRestrictedTitles(page = 1) {
+  const db = getDb();
+  const where = eq(titles.restricted, true);
+  const [rows, total] = await Promise.all([
+    db.select(cardColumns).from(titles).where(where).orderBy(asc(titles.name), asc(titles.id)).limit(PAGE_SIZE).offset((page - 1) * PAGE_SIZE),
+    db.$count(titles, where),
+  ]);
+  return { items: rows.map(toCard), total, page, pageCount: Math.max(1, Math.ceil(total / PAGE_SIZE)) };
 }
 
 const TERM_KIND_OF = { genres: 'genre', tags: 'tag', categories: 'category' } as const;

@@ -1,18 +1,21 @@
 import { TitleGrid } from '../../../../domains/catalogue/components/TitleCard';
 import { getRestrictedTitles } from '../../../../domains/catalogue/queries';
 import { Breadcrumb } from '../../../../ui/Breadcrumb';
+import { Pagination } from '../../../../ui/Pagination';
 
 export const dynamic = 'force-dynamic';
-export const metadata = { title: 'Restricted Content' };
+export const metadata = { title: 'Restricted Content', robots: { index: false } };
 
-export default async function RestrictedPage() {
-  const items = await getRestrictedTitles();
+export default async function RestrictedPage({ searchParams }: { searchParams: Promise<{ page?: string }> }) {
+  const page = Math.max(1, Math.min(10_000, Number.parseInt((await searchParams).page ?? '1', 10) || 1));
+  const result = await getRestrictedTitles(page);
   return (
     <>
       <Breadcrumb title="Restricted Content" />
       <div className="container section">
         <p className="notice">These titles are rated 18+. They are left out of browsing and recommendations.</p>
-        <TitleGrid items={items} label="Restricted titles" />
+        <TitleGrid items={result.items} label="Restricted titles" />
+        <Pagination page={result.page} pageCount={result.pageCount} hrefFor={(n) => (n > 1 ? `/movies/restricted?page=${n}` : '/movies/restricted')} />
       </div>
     </>
   );
