@@ -8,10 +8,10 @@ const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
 
 export type HttpRow = { label: string; path: string; reqPerSec: number; p50: number; p99: number; non2xx: number };
 
-async function load(url: string, label: string, path: string): Promise<HttpRow> {
+async function load(url: string, label: string, path: string, headers: Record<string, string> = {}): Promise<HttpRow> {
   await fetch(url + path).then((r) => r.arrayBuffer()); // first request fills the cache where there is one
-  await autocannon({ url: url + path, connections: CONNECTIONS, duration: 3 }); // warm-up: JIT and caches, not measured
-  const result = await autocannon({ url: url + path, connections: CONNECTIONS, duration: DURATION });
+  await autocannon({ url: url + path, connections: CONNECTIONS, duration: 3, headers }); // warm-up: JIT and caches, not measured
+  const result = await autocannon({ url: url + path, connections: CONNECTIONS, duration: DURATION, headers });
   return { label, path, reqPerSec: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, non2xx: result.non2xx };
 }
 
@@ -43,6 +43,7 @@ export async function runHttpBench() {
     const title = await titlePath(site.url);
     rows.push(await load(site.url, 'baseline: static route (robots.txt)', '/robots.txt'));
     rows.push(await load(site.url, 'cached: /movies', '/movies'));
+    rows.push(await load(site.url, 'cached: /movies, gzip as browsers ask', '/movies', { 'accept-encoding': 'gzip, deflate, br' }));
     rows.push(await load(site.url, 'cached: title page', title));
     rows.push(await load(site.url, 'cached: home /', '/'));
     rows.push(await load(site.url, 'per request: /movies filtered', '/movies?genre=action&sort=a-z'));
