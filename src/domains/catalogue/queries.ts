@@ -34,7 +34,7 @@ const cardColumns = {
   score: titles.score,
   synopsis: titles.synopsis,
 };
-type CardRow = { [K in keyof typeof cardColumns]: (typeof titles.$inferSelect)[K extends 'kind' ? 'kind' : K] };
+type CardRow = Pick<typeof titles.$inferSelect, keyof typeof cardColumns>;
 
 function toCard(row: CardRow): TitleCard {
   return {
@@ -165,8 +165,6 @@ export async function getRestrictedTitles(page = 1) {
   return { items: rows.map(toCard), total, page, pageCount: Math.max(1, Math.ceil(total / PAGE_SIZE)) };
 }
 
-const TERM_KIND_OF = { genres: 'genre', tags: 'tag', categories: 'category' } as const;
-
 export async function listTerms(kind: 'genre' | 'tag' | 'category') {
   return getDb()
     .select({ id: terms.id, slug: terms.slug, title: terms.title, type: terms.type, thumbnail: terms.thumbnail, count: sql<number>`count(${titleTerms.titleId})::int` })
@@ -190,7 +188,6 @@ export const getTermWithTitles = cache(async (kind: 'genre' | 'tag' | 'category'
   );
   return { ...term, total: groups.reduce((n, g) => n + g.total, 0), groups: groups.filter((g) => g.total > 0) };
 });
-export { TERM_KIND_OF };
 
 export async function listPeople(page = 1, pageSize = 40) {
   const db = getDb();
