@@ -159,6 +159,13 @@ describe('in the browser', () => {
     await page.waitForURL((url) => url.pathname !== '/tags');
     expect(await page.locator('h1').innerText()).toBe(target.split('\n')[0]);
 
+    // A new search from the results page shows the new term in the page's own box too.
+    await page.goto(`${site.url}/search?searchTerm=${encodeURIComponent(word)}`);
+    await page.locator('header input[type="search"]').fill('kingdom');
+    await page.locator('header input[type="search"]').press('Enter');
+    await page.waitForURL(/searchTerm=kingdom/);
+    await expect.poll(() => page.locator('#search-page-input').inputValue()).toBe('kingdom');
+
     await page.goto(`${site.url}/tags`);
     await page.locator('header input[type="search"]').fill('zzzqqq nothing');
     await page.locator('header button[aria-label="Search"]').click();

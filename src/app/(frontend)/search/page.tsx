@@ -15,7 +15,7 @@ export default async function SearchPage({ searchParams }: { searchParams: Promi
     <>
       <Breadcrumb title="Search" />
       <div className="container section">
-        <form action="/search" method="get" role="search" className="search-page-form">
+        <form key={term} action="/search" method="get" role="search" className="search-page-form">
           <label htmlFor="search-page-input">Search titles and people</label>
           <input id="search-page-input" name="searchTerm" type="search" defaultValue={term} maxLength={200} placeholder="Search..." />
           <button type="submit" className="button primary">Search</button>
