@@ -56,12 +56,15 @@ function toCard(row: CardRow): TitleCard {
 export const PAGE_SIZE = 24;
 export const SORTS = { newest: 'Newest', oldest: 'Oldest', 'a-z': 'A to Z', 'z-a': 'Z to A', rating: 'Top rated' } as const;
 
+/** A ?page= value: a whole number from 1, anything else reads as the first page. */
+export const pageSchema = z.coerce.number().int().min(1).max(10_000).catch(1);
+
 export const browseSchema = z.object({
   genre: z.string().max(60).optional().catch(undefined),
   tag: z.string().max(60).optional().catch(undefined),
   category: z.string().max(60).optional().catch(undefined),
   sort: z.enum(Object.keys(SORTS) as [keyof typeof SORTS, ...(keyof typeof SORTS)[]]).catch('newest'),
-  page: z.coerce.number().int().min(1).max(10_000).catch(1),
+  page: pageSchema,
 });
 export type BrowseParams = z.infer<typeof browseSchema>;
 

@@ -126,11 +126,9 @@ export async function seedCatalogue(db: Database, mediaDir: string): Promise<boo
       }
     });
     await tx.insert(credits).values(creditRows);
-    const creditCounts = new Map<number, number>();
-    for (const c of creditRows) creditCounts.set(c.personId, (creditCounts.get(c.personId) ?? 0) + 1);
-    for (const p of insertedPeople) {
-      await tx.execute(sql`update people set known_credits = ${String(creditCounts.get(p.id) ?? 0)} where id = ${p.id}`);
-    }
+    await tx.execute(
+      sql`update people set known_credits = c.n::text from (select person_id, count(*) as n from credits group by person_id) c where c.person_id = people.id`,
+    );
 
     for (const show of shows) {
       const seasonCount = rng.int(1, 4);

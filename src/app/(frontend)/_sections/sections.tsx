@@ -3,14 +3,12 @@ import { CastIndex } from '../../../domains/catalogue/components/CastIndex';
 import { HomeRails } from '../../../domains/catalogue/components/HomeRails';
 import { TermIndex } from '../../../domains/catalogue/components/TermIndex';
 import { WatchlistDetail } from '../../../domains/catalogue/components/WatchlistDetail';
+import { pageSchema } from '../../../domains/catalogue/queries';
 
 export type SearchParams = Record<string, string | string[] | undefined>;
 type Section = { title: string; absoluteTitle?: boolean; render: (searchParams: SearchParams) => React.ReactNode };
 
-const page = (sp: SearchParams) => {
-  const raw = Array.isArray(sp.page) ? sp.page[0] : sp.page;
-  return Math.max(1, Math.min(10_000, Number.parseInt(raw ?? '1', 10) || 1));
-};
+const page = (sp: SearchParams) => pageSchema.parse(Array.isArray(sp.page) ? sp.page[0] : sp.page);
 
 // The top-level listing pages, served from one optional catch-all so that Next caches them after the first
 // request without opening the database at build time (docs/decisions/0002-cached-sections.md).

@@ -6,24 +6,19 @@ import { BrowseFilters } from './BrowseFilters';
 import { TitleGrid } from './TitleCard';
 
 const HEADINGS: Record<TitleKind, string> = { movie: 'Movies', 'tv-show': 'TV Shows', video: 'Videos' };
+// Videos are filed under categories; movies and TV shows under genres and tags.
+const FILTERS = {
+  video: [{ name: 'category', label: 'Category' }],
+  other: [{ name: 'genre', label: 'Genre' }, { name: 'tag', label: 'Tag' }],
+} as const;
 
 /** /movies, /tv-shows and /videos: one filtered, sorted, paginated grid. */
 export async function BrowsePage({ kind, searchParams }: { kind: TitleKind; searchParams: Record<string, string | string[] | undefined> }) {
   const flat = Object.fromEntries(Object.entries(searchParams).map(([k, v]) => [k, Array.isArray(v) ? v[0] : v]));
   const params = browseSchema.parse(flat);
-  const [result, genres, tags, categories] = await Promise.all([
-    browseTitles(kind, params),
-    kind === 'video' ? Promise.resolve([]) : listTerms('genre'),
-    kind === 'video' ? Promise.resolve([]) : listTerms('tag'),
-    kind === 'video' ? listTerms('category') : Promise.resolve([]),
-  ]);
-  const filters =
-    kind === 'video'
-      ? [{ name: 'category', label: 'Category', options: categories }]
-      : [
-          { name: 'genre', label: 'Genre', options: genres },
-          { name: 'tag', label: 'Tag', options: tags },
-        ];
+  const filterKinds = kind === 'video' ? FILTERS.video : FILTERS.other;
+  const [result, options] = await Promise.all([browseTitles(kind, params), Promise.all(filterKinds.map((f) => listTerms(f.name)))]);
+  const filters = filterKinds.map((f, i) => ({ ...f, options: options[i]! }));
   const path = KIND_PATH[kind];
   const hrefFor = (page: number) => {
     const q = new URLSearchParams();

@@ -1,5 +1,5 @@
 import { TitleGrid } from '../../../../domains/catalogue/components/TitleCard';
-import { getRestrictedTitles } from '../../../../domains/catalogue/queries';
+import { getRestrictedTitles, pageSchema } from '../../../../domains/catalogue/queries';
 import { Breadcrumb } from '../../../../ui/Breadcrumb';
 import { Pagination } from '../../../../ui/Pagination';
 
@@ -7,7 +7,7 @@ export const dynamic = 'force-dynamic';
 export const metadata = { title: 'Restricted Content', robots: { index: false } };
 
 export default async function RestrictedPage({ searchParams }: { searchParams: Promise<{ page?: string }> }) {
-  const page = Math.max(1, Math.min(10_000, Number.parseInt((await searchParams).page ?? '1', 10) || 1));
+  const page = pageSchema.parse((await searchParams).page);
   const result = await getRestrictedTitles(page);
   return (
     <>
