@@ -27,7 +27,12 @@ function send(res: ServerResponse, status: number, body: string) {
 
 /** Resolves a /media path inside the media folder, refusing anything that escapes it. */
 function resolveInside(mediaDir: string, urlPath: string): string | null {
-  const decoded = decodeURIComponent(urlPath.replace(/^\/media\//, ''));
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(urlPath.replace(/^\/media\//, ''));
+  } catch {
+    return null; // malformed escapes name no file
+  }
   const full = path.resolve(mediaDir, decoded);
   return full.startsWith(mediaDir + path.sep) ? full : null;
 }
@@ -51,6 +56,8 @@ async function serveFile(req: IncomingMessage, res: ServerResponse, file: string
     'cache-control': cacheControl,
     etag,
     'x-content-type-options': 'nosniff',
+    // Media is data, never a document: an SVG opened directly cannot run script.
+    'content-security-policy': "default-src 'none'; style-src 'unsafe-inline'; sandbox",
   });
   if (req.method === 'HEAD') return res.end();
   fs.createReadStream(file).pipe(res);

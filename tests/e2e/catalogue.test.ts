@@ -64,6 +64,10 @@ describe('routes', () => {
     expect((await fetch(site.url + src!.replace('q=75', 'q=74'))).status).toBe(400);
     expect((await fetch(`${site.url}/media/image?url=%2Fetc%2Fpasswd&w=640&q=75`)).status).toBe(400);
     expect((await fetch(`${site.url}/media/..%2F..%2Fetc%2Fpasswd`)).status).toBe(404);
+    expect((await fetch(`${site.url}/media/images/posters/%E0%A4%A.svg`)).status).toBe(404);
+    const svg = await fetch(site.url + new URL(site.url + src!).searchParams.get('url')!);
+    expect(svg.headers.get('content-type')).toBe('image/svg+xml');
+    expect(svg.headers.get('content-security-policy')).toContain('sandbox');
   });
 });
 
