@@ -15,6 +15,8 @@ export function SearchBox() {
   const [active, setActive] = useState(-1);
   const listId = useId();
   const box = useRef<HTMLFormElement>(null);
+  // The text that was just searched: suggestions still in flight for it must not reopen over the results.
+  const searched = useRef<string | null>(null);
 
   useEffect(() => {
     const term = text.trim();
@@ -27,6 +29,7 @@ export function SearchBox() {
       fetch(`/api/search/suggest?q=${encodeURIComponent(term)}`, { signal: controller.signal })
         .then((r) => (r.ok ? r.json() : { items: [] }))
         .then((data: { items: Suggestion[] }) => {
+          if (searched.current === term) return;
           setItems(data.items);
           setActive(-1);
           setOpen(true);
@@ -48,6 +51,7 @@ export function SearchBox() {
   }, []);
 
   const go = (href: string) => {
+    searched.current = text.trim();
     setOpen(false);
     router.push(href);
   };
@@ -81,7 +85,10 @@ export function SearchBox() {
         aria-activedescendant={active >= 0 ? `${listId}-${active}` : undefined}
         value={text}
         maxLength={200}
-        onChange={(e) => setText(e.target.value)}
+        onChange={(e) => {
+          searched.current = null;
+          setText(e.target.value);
+        }}
         onFocus={() => items.length && setOpen(true)}
         onKeyDown={(e) => {
           if (e.key === 'Escape') {

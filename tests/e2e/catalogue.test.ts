@@ -169,6 +169,9 @@ describe('in the browser', () => {
     await page.locator('header input[type="search"]').press('Enter');
     await page.waitForURL(/searchTerm=kingdom/);
     await expect.poll(() => page.locator('#search-page-input').inputValue()).toBe('kingdom');
+    // Suggestions that were still on their way for the searched text do not open over the results.
+    await page.waitForTimeout(800);
+    expect(await page.locator('.search-suggestions').count()).toBe(0);
 
     await page.goto(`${site.url}/tags`);
     await page.locator('header input[type="search"]').fill('zzzqqq nothing');
