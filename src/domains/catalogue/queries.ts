@@ -94,23 +94,34 @@ export async function browseTitles(kind: TitleKind, params: BrowseParams) {
   return { items: rows.map(toCard), total, page: params.page, pageCount: Math.max(1, Math.ceil(total / PAGE_SIZE)) };
 }
 
-export async function getCuratedList(slug: string, limit = 20) {
+/** Several curated lists in two queries, each list's first `limit` items in their stored order. */
+async function loadCuratedLists(slugs: string[], limit: number) {
+  if (!slugs.length) return [];
   const db = getDb();
-  const [list] = await db.select().from(curatedLists).where(eq(curatedLists.slug, slug));
-  if (!list) return null;
+  const lists = await db.select().from(curatedLists).where(inArray(curatedLists.slug, slugs));
+  if (!lists.length) return [];
   const rows = await db
-    .select(cardColumns)
+    .select({ ...cardColumns, listId: curatedListItems.listId, position: curatedListItems.position })
     .from(curatedListItems)
     .innerJoin(titles, eq(titles.id, curatedListItems.titleId))
-    .where(eq(curatedListItems.listId, list.id))
-    .orderBy(asc(curatedListItems.position))
-    .limit(limit);
-  return { slug: list.slug, name: list.name, items: rows.map(toCard) };
+    .where(inArray(curatedListItems.listId, lists.map((l) => l.id)))
+    .orderBy(asc(curatedListItems.listId), asc(curatedListItems.position));
+  const bySlug = new Map(lists.map((l) => [l.slug, l]));
+  return slugs.flatMap((slug) => {
+    const list = bySlug.get(slug);
+    if (!list) return [];
+    const items = rows.filter((r) => r.listId === list.id).slice(0, limit).map(toCard);
+    return [{ slug: list.slug, name: list.name, items }];
+  });
 }
 
+export async function getCuratedList(slug: string, limit = 20) {
+  return (await loadCuratedLists([slug], limit))[0] ?? null;
+}
+
+/** The lists in the order asked, leaving out missing and empty ones. */
 export async function getCuratedLists(slugs: string[], limit = 20) {
-  const lists = await Promise.all(slugs.map((s) => getCuratedList(s, limit)));
-  return lists.filter((l): l is NonNullable<typeof l> => l !== null && l.items.length > 0);
+  return (await loadCuratedLists(slugs, limit)).filter((l) => l.items.length > 0);
 }
 
 export const getTitleBySlug = cache(async (kind: TitleKind, slug: string) => {
