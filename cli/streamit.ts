@@ -38,7 +38,7 @@ async function main(argv: string[]) {
     if (cmd.name === 'seed' || cmd.name === 'stats') {
       const counts = await countCatalogue();
       const { total } = await listPeople(1, 1);
-      console.log(`movies ${counts.movie ?? 0}, tv shows ${counts['tv-show'] ?? 0}, videos ${counts.video ?? 0}, people ${total}`);
+      console.log(`movies ${counts.movie}, tv shows ${counts['tv-show']}, videos ${counts.video}, restricted (18+) ${counts.restricted}, people ${total}`);
     }
     if (cmd.name === 'search') {
       const results = await searchCatalogue(cmd.text);

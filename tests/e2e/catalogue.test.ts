@@ -41,6 +41,21 @@ describe('routes', () => {
     }
   });
 
+  it('shows 18+ titles only on /movies/restricted and behind a notice on their own page', async () => {
+    const listing = await (await fetch(`${site.url}/movies/restricted`)).text();
+    const hrefs = [...new Set([...listing.matchAll(/href="(\/movies\/[a-z0-9-]+)"/g)].map((m) => m[1]!))].filter((h) => !['/movies/restricted', '/movies/related'].includes(h));
+    expect(hrefs.length).toBeGreaterThan(0);
+    for (const route of ['/', '/home', '/movies', '/watchlist-detail', '/merchandise', '/genres/action', '/sitemap.xml']) {
+      const html = await (await fetch(site.url + route)).text();
+      expect(hrefs.filter((h) => html.includes(`${h}"`) || html.includes(`${h}<`)), route).toEqual([]);
+    }
+    const page = await fetch(site.url + hrefs[0]!);
+    expect(page.status).toBe(200);
+    const html = await page.text();
+    expect(html).toContain('Rated 18+');
+    expect(html).toMatch(/<meta name="robots" content="noindex, nofollow"/);
+  });
+
   it('redirects /books?searchTerm= to /search and survives hostile queries', async () => {
     const res = await fetch(`${site.url}/books?searchTerm=${encodeURIComponent('star & wars')}`, { redirect: 'manual' });
     expect(res.status).toBe(308);

@@ -1,5 +1,7 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemo } from '../../src/db/seed';
+import { curatedLists } from '../../src/domains/catalogue/schema';
 import { DEMO_COUNTS } from '../../src/domains/catalogue/seed';
 import { MOVIE_GENRES, TV_SHOW_TAGS, VIDEO_CATEGORIES } from '../../src/domains/catalogue/demo-data';
 import * as catalogue from '../../src/domains/catalogue/queries';
@@ -14,7 +16,10 @@ describe.each(testEngines())('catalogue on $name', (engine) => {
   afterAll(async () => db?.dispose());
 
   it('seeds the demo catalogue with every kind, term and person', async () => {
-    expect(await catalogue.countCatalogue()).toEqual({ movie: DEMO_COUNTS.movies, 'tv-show': DEMO_COUNTS.tvShows, video: DEMO_COUNTS.videos });
+    const counts = await catalogue.countCatalogue();
+    expect(counts.movie + counts.restricted).toBe(DEMO_COUNTS.movies);
+    expect(counts).toMatchObject({ 'tv-show': DEMO_COUNTS.tvShows, video: DEMO_COUNTS.videos });
+    expect(counts.restricted).toBeGreaterThan(0);
     expect((await catalogue.listTerms('genre')).map((t) => t.slug).sort()).toEqual([...MOVIE_GENRES].sort());
     expect((await catalogue.listTerms('tag')).map((t) => t.slug).sort()).toEqual([...TV_SHOW_TAGS].sort());
     expect((await catalogue.listTerms('category')).map((t) => t.slug).sort()).toEqual([...VIDEO_CATEGORIES].sort());
@@ -24,7 +29,8 @@ describe.each(testEngines())('catalogue on $name', (engine) => {
 
   it('does not seed twice', async () => {
     await seedDemo(db.db, db.mediaDir);
-    expect((await catalogue.countCatalogue()).movie).toBe(DEMO_COUNTS.movies);
+    const counts = await catalogue.countCatalogue();
+    expect(counts.movie + counts.restricted).toBe(DEMO_COUNTS.movies);
   });
 
   it('keeps curated lists in their stored order', async () => {
@@ -77,7 +83,8 @@ describe.each(testEngines())('catalogue on $name', (engine) => {
     const long = await catalogue.searchCatalogue('x'.repeat(1000));
     expect(long.titles).toEqual([]);
     await expect(catalogue.searchCatalogue("'); drop table titles; --")).resolves.toBeDefined();
-    expect((await catalogue.countCatalogue()).movie).toBe(DEMO_COUNTS.movies);
+    const counts = await catalogue.countCatalogue();
+    expect(counts.movie + counts.restricted).toBe(DEMO_COUNTS.movies);
   });
 
   it('shows a term with a bounded page of titles per kind and the full counts', async () => {
@@ -91,11 +98,94 @@ describe.each(testEngines())('catalogue on $name', (engine) => {
     expect(await catalogue.getTermWithTitles('genre', 'no-such-genre')).toBeNull();
   });
 
+  it('counts on the genre, tag and category indexes what each term page lists', async () => {
+    for (const kind of ['genre', 'tag', 'category'] as const) {
+      for (const term of await catalogue.listTerms(kind)) {
+        expect({ kind, slug: term.slug, count: term.count }).toEqual({ kind, slug: term.slug, count: (await catalogue.getTermWithTitles(kind, term.slug))!.total });
+      }
+    }
+  });
+
   it('finds a person with credits, birthday as stored date', async () => {
     const person = (await catalogue.listPeople()).items[0]!;
     const detail = await catalogue.getPersonBySlug(person.slug);
     expect(detail!.credits.length).toBeGreaterThan(0);
     expect(Number(detail!.knownCredits)).toBe(detail!.credits.length);
+  });
+});
+
+describe.each(testEngines())('18+ titles on $name', (engine) => {
+  let db: TestDatabase;
+  let restricted: Awaited<ReturnType<typeof catalogue.getRestrictedTitles>>['items'];
+  let hidden: Set<string>;
+  beforeAll(async () => {
+    db = await engine.open();
+    await seedDemo(db.db, db.mediaDir);
+    restricted = (await catalogue.getRestrictedTitles()).items;
+    hidden = new Set(restricted.map((t) => t.slug));
+    // Put them where an operator might: first in every curated list, and the soonest release.
+    const ids = sql.join(restricted.map((t) => sql`${t.id}`), sql`, `);
+    await db.db.execute(sql`update curated_list_items set position = position + 100`);
+    await db.db.execute(sql`insert into curated_list_items (list_id, title_id, position) select l.id, t.id, t.id % 100 from curated_lists l, titles t where t.id in (${ids}) on conflict do nothing`);
+    await db.db.execute(sql`update titles set release_date = current_date + 1 where id = ${restricted[0]!.id}`);
+  });
+  afterAll(async () => db?.dispose());
+
+  const slugs = (items: { slug: string }[]) => items.map((t) => t.slug);
+  const leaked = (items: { slug: string }[]) => slugs(items).filter((s) => hidden.has(s));
+
+  it('are listed on their own page and open by slug', async () => {
+    expect(restricted.length).toBeGreaterThan(0);
+    expect(restricted.every((t) => t.contentRating === '18+')).toBe(true);
+    expect((await catalogue.getTitleBySlug('movie', restricted[0]!.slug))?.restricted).toBe(true);
+  });
+
+  it('stay out of every listing, page by page, and every filter', async () => {
+    for (const kind of ['movie', 'tv-show', 'video'] as const) {
+      for (let page = 1, pageCount = 1; page <= pageCount; page++) {
+        const result = await catalogue.browseTitles(kind, catalogue.browseSchema.parse({ page }));
+        pageCount = result.pageCount;
+        expect(leaked(result.items)).toEqual([]);
+      }
+    }
+    for (const genre of await catalogue.listTerms('genre')) {
+      expect(leaked((await catalogue.browseTitles('movie', catalogue.browseSchema.parse({ genre: genre.slug }))).items)).toEqual([]);
+      expect(leaked((await catalogue.getTermWithTitles('genre', genre.slug))!.groups.flatMap((g) => g.items))).toEqual([]);
+    }
+  });
+
+  it('stay out of every curated rail and recommendation', async () => {
+    const rows = await db.db.select({ slug: curatedLists.slug }).from(curatedLists);
+    expect(rows.length).toBeGreaterThan(0);
+    for (const list of await catalogue.getCuratedLists(rows.map((r) => r.slug), 100)) expect(leaked(list.items)).toEqual([]);
+    const movies = (await catalogue.browseTitles('movie', catalogue.browseSchema.parse({}))).items;
+    for (const m of movies.slice(0, 10)) expect(leaked(await catalogue.getRelatedTitles(m.id, 'movie', 100))).toEqual([]);
+    expect(hidden.has((await catalogue.getNextRelease())?.slug ?? '')).toBe(false);
+  });
+
+  it('stay out of search, suggestions, person pages and the sitemap', async () => {
+    for (const t of restricted) {
+      expect(leaked((await catalogue.searchCatalogue(t.name)).titles)).toEqual([]);
+      expect((await catalogue.suggest(t.name)).filter((s) => s.href === t.href)).toEqual([]);
+      const detail = await catalogue.getTitleBySlug('movie', t.slug);
+      for (const person of detail!.cast) {
+        const page = await catalogue.getPersonBySlug(person.slug);
+        expect(leaked(page!.credits)).toEqual([]);
+        expect(Number(page!.knownCredits || 0)).toBe(page!.credits.length);
+      }
+    }
+    const urls = (await catalogue.listCatalogueUrls()).map((u) => u.path);
+    expect(urls.filter((u) => restricted.some((t) => t.href === u))).toEqual([]);
+  });
+
+  it('are not counted by listings, terms or the catalogue totals', async () => {
+    const movies = await catalogue.browseTitles('movie', catalogue.browseSchema.parse({}));
+    const counts = await catalogue.countCatalogue();
+    expect(movies.total).toBe(counts.movie);
+    expect(counts.restricted).toBe(restricted.length);
+    const genres = await catalogue.listTerms('genre');
+    const listed = await Promise.all(genres.map(async (g) => (await catalogue.getTermWithTitles('genre', g.slug))!.total));
+    expect(genres.map((g) => g.count)).toEqual(listed);
   });
 });
 

@@ -19,7 +19,7 @@ describe('operator CLI', () => {
   it('seeds, counts and searches the configured database', async () => {
     const seeded = await cli('seed');
     expect(seeded.code).toBe(0);
-    expect(seeded.out).toContain('movies 60, tv shows 12, videos 40, people 80');
+    expect(seeded.out).toContain('movies 52, tv shows 12, videos 40, restricted (18+) 8, people 80');
     const found = await cli('search', 'kingdom');
     expect(found.out).toMatch(/\/(movies|tv-shows|videos)\//);
   });

@@ -53,6 +53,12 @@ function toCard(row: CardRow): TitleCard {
   };
 }
 
+/**
+ * The one visibility rule: 18+ titles are left out of every listing, rail, search, suggestion, sitemap and
+ * count; only /movies/restricted and their own (gated) pages show them.
+ */
+export const browsable = eq(titles.restricted, false);
+
 export const PAGE_SIZE = 24;
 export const SORTS = { newest: 'Newest', oldest: 'Oldest', 'a-z': 'A to Z', 'z-a': 'Z to A', rating: 'Top rated' } as const;
 
@@ -79,7 +85,7 @@ const ORDER: Record<keyof typeof SORTS, SQL[]> = {
 /** One page of a kind's titles, filtered by genre, tag or category slug. */
 export async function browseTitles(kind: TitleKind, params: BrowseParams) {
   const db = getDb();
-  const filters: SQL[] = [eq(titles.kind, kind), eq(titles.restricted, false)];
+  const filters: SQL[] = [eq(titles.kind, kind), browsable];
   for (const [termKind, slug] of [['genre', params.genre], ['tag', params.tag], ['category', params.category]] as const) {
     if (!slug) continue;
     filters.push(
@@ -104,7 +110,7 @@ async function loadCuratedLists(slugs: string[], limit: number) {
     .select({ ...cardColumns, listId: curatedListItems.listId, position: curatedListItems.position })
     .from(curatedListItems)
     .innerJoin(titles, eq(titles.id, curatedListItems.titleId))
-    .where(inArray(curatedListItems.listId, lists.map((l) => l.id)))
+    .where(and(inArray(curatedListItems.listId, lists.map((l) => l.id)), browsable))
     .orderBy(asc(curatedListItems.listId), asc(curatedListItems.position));
   const bySlug = new Map(lists.map((l) => [l.slug, l]));
   return slugs.flatMap((slug) => {
@@ -161,14 +167,14 @@ export async function getRelatedTitles(titleId: number, kind: TitleKind, limit =
     .select({ ...cardColumns, shared: sql<number>`count(*)::int` })
     .from(titleTerms)
     .innerJoin(titles, eq(titles.id, titleTerms.titleId))
-    .where(and(sql`${titleTerms.termId} in (select term_id from title_terms where title_id = ${titleId})`, sql`${titles.id} <> ${titleId}`, eq(titles.kind, kind), eq(titles.restricted, false)))
+    .where(and(sql`${titleTerms.termId} in (select term_id from title_terms where title_id = ${titleId})`, sql`${titles.id} <> ${titleId}`, eq(titles.kind, kind), browsable))
     .groupBy(titles.id)
     .orderBy(sql`count(*) desc`, asc(titles.id))
     .limit(limit);
   return rows.map(toCard);
 }
 
-/** The 18+ titles, left out of every other listing, a page at a time. */
+/** The 18+ titles, left out of every other listing (see `browsable`), a page at a time. */
 export async function getRestrictedTitles(page = 1) {
   const db = getDb();
   const where = eq(titles.restricted, true);
@@ -179,14 +185,21 @@ export async function getRestrictedTitles(page = 1) {
   return { items: rows.map(toCard), total, page, pageCount: Math.max(1, Math.ceil(total / PAGE_SIZE)) };
 }
 
+/** Every genre, tag or category with the number of browsable titles its page lists. */
 export async function listTerms(kind: 'genre' | 'tag' | 'category') {
   return getDb()
-    .select({ id: terms.id, slug: terms.slug, title: terms.title, type: terms.type, thumbnail: terms.thumbnail, count: sql<number>`count(${titleTerms.titleId})::int` })
+    .select({ id: terms.id, slug: terms.slug, title: terms.title, type: terms.type, thumbnail: terms.thumbnail, count: sql<number>`count(${titles.id})::int` })
     .from(terms)
     .leftJoin(titleTerms, eq(titleTerms.termId, terms.id))
+    .leftJoin(titles, and(eq(titles.id, titleTerms.titleId), browsable, inArray(titles.kind, termTitleKinds(kind))))
     .where(eq(terms.kind, kind))
     .groupBy(terms.id)
     .orderBy(asc(terms.title));
+}
+
+/** The kinds of title a term's page lists: genres and tags group movies and shows, categories group videos. */
+function termTitleKinds(kind: 'genre' | 'tag' | 'category'): TitleKind[] {
+  return kind === 'category' ? ['video'] : ['movie', 'tv-show'];
 }
 
 /**
@@ -196,9 +209,8 @@ export async function listTerms(kind: 'genre' | 'tag' | 'category') {
 export const getTermWithTitles = cache(async (kind: 'genre' | 'tag' | 'category', slug: string) => {
   const [term] = await getDb().select().from(terms).where(and(eq(terms.kind, kind), eq(terms.slug, slug)));
   if (!term) return null;
-  const kinds: TitleKind[] = kind === 'category' ? ['video'] : ['movie', 'tv-show'];
   const groups = await Promise.all(
-    kinds.map(async (titleKind) => ({ kind: titleKind, ...(await browseTitles(titleKind, { sort: 'newest', page: 1, [kind]: slug })) })),
+    termTitleKinds(kind).map(async (titleKind) => ({ kind: titleKind, ...(await browseTitles(titleKind, { sort: 'newest', page: 1, [kind]: slug })) })),
   );
   return { ...term, total: groups.reduce((n, g) => n + g.total, 0), groups: groups.filter((g) => g.total > 0) };
 });
@@ -220,7 +232,7 @@ export const getPersonBySlug = cache(async (slug: string) => {
     .select({ ...cardColumns, role: credits.role, part: credits.part })
     .from(credits)
     .innerJoin(titles, eq(titles.id, credits.titleId))
-    .where(eq(credits.personId, person.id))
+    .where(and(eq(credits.personId, person.id), browsable))
     .orderBy(sql`${titles.releaseDate} desc nulls last`, asc(titles.id));
   const { searchVector: _omit, ...fields } = person;
   return { ...fields, credits: rows.map((r) => ({ ...toCard(r), role: r.role, part: r.part })) };
@@ -239,7 +251,7 @@ export async function searchCatalogue(text: string, limit = 24): Promise<SearchR
     db
       .select(cardColumns)
       .from(titles)
-      .where(sql`${titles.searchVector} @@ ${tq}`)
+      .where(and(sql`${titles.searchVector} @@ ${tq}`, browsable))
       .orderBy(sql`ts_rank(${titles.searchVector}, ${tq}) desc`, asc(titles.name), asc(titles.id))
       .limit(limit),
     db
@@ -268,7 +280,7 @@ export async function suggest(text: string, limit = 8): Promise<Suggestion[]> {
 export async function listCatalogueUrls() {
   const db = getDb();
   const [titleRows, peopleRows, termRows] = await Promise.all([
-    db.select({ kind: titles.kind, slug: titles.slug, createdAt: titles.createdAt }).from(titles).where(eq(titles.restricted, false)).orderBy(asc(titles.id)),
+    db.select({ kind: titles.kind, slug: titles.slug, createdAt: titles.createdAt }).from(titles).where(browsable).orderBy(asc(titles.id)),
     db.select({ slug: people.slug }).from(people).orderBy(asc(people.id)),
     db.select({ kind: terms.kind, slug: terms.slug }).from(terms).where(inArray(terms.kind, ['genre', 'tag'])).orderBy(asc(terms.id)),
   ]);
@@ -284,13 +296,22 @@ export async function getNextRelease(today = new Date().toISOString().slice(0, 1
   const [row] = await getDb()
     .select(cardColumns)
     .from(titles)
-    .where(and(sql`${titles.releaseDate} > ${today}`, eq(titles.restricted, false)))
+    .where(and(sql`${titles.releaseDate} > ${today}`, browsable))
     .orderBy(asc(titles.releaseDate), asc(titles.id))
     .limit(1);
   return row ? { ...toCard(row), releaseDate: row.releaseDate } : null;
 }
 
+/** Titles per kind as the listings count them, and the 18+ titles apart (the operator's view). */
 export async function countCatalogue() {
-  const rows = await getDb().select({ kind: titles.kind, count: sql<number>`count(*)::int` }).from(titles).groupBy(titles.kind);
-  return Object.fromEntries(rows.map((r) => [r.kind, r.count])) as Record<TitleKind, number>;
+  const rows = await getDb()
+    .select({ kind: titles.kind, count: sql<number>`(count(*) filter (where ${browsable}))::int`, restricted: sql<number>`(count(*) filter (where not ${browsable}))::int` })
+    .from(titles)
+    .groupBy(titles.kind);
+  const counts = { movie: 0, 'tv-show': 0, video: 0, restricted: 0 };
+  for (const r of rows) {
+    counts[r.kind] = r.count;
+    counts.restricted += r.restricted;
+  }
+  return counts;
 }

@@ -88,7 +88,7 @@ export async function seedCatalogue(db: Database, mediaDir: string): Promise<boo
         ...VIDEO_CATEGORIES.map((slug) => ({ kind: 'category' as const, type: 'video' as const, slug, title: termTitle(slug) })),
       ])
       .returning();
-    const insertedTitles = await tx.insert(titles).values(titleRows).returning({ id: titles.id, kind: titles.kind, slug: titles.slug, name: titles.name, releaseDate: titles.releaseDate });
+    const insertedTitles = await tx.insert(titles).values(titleRows).returning({ id: titles.id, kind: titles.kind, slug: titles.slug, name: titles.name, releaseDate: titles.releaseDate, restricted: titles.restricted });
     const insertedPeople = await tx.insert(people).values(personRows).returning({ id: people.id, designation: people.designation });
 
     const genres = insertedTerms.filter((t) => t.kind === 'genre');
@@ -118,16 +118,18 @@ export async function seedCatalogue(db: Database, mediaDir: string): Promise<boo
         creditRows.push({ titleId: t.id, personId: p.id, role: 'crew', part: demo.CREW_JOBS[i % demo.CREW_JOBS.length]!, position: 100 + i }),
       );
     }
-    // Every person has at least one credit.
+    // Every person has at least one credit on a title their page may list.
+    const restrictedIds = new Set(insertedTitles.filter((t) => t.restricted).map((t) => t.id));
     insertedPeople.forEach((p, i) => {
-      if (!creditRows.some((c) => c.personId === p.id)) {
-        const t = insertedTitles[i % insertedTitles.length]!;
+      if (!creditRows.some((c) => c.personId === p.id && !restrictedIds.has(c.titleId))) {
+        const open = insertedTitles.filter((x) => !x.restricted);
+        const t = open[i % open.length]!;
         creditRows.push({ titleId: t.id, personId: p.id, role: p.designation.includes('Acting') ? 'cast' : 'crew', part: p.designation.includes('Acting') ? rng.pick(demo.CHARACTERS) : 'Producer', position: 50 });
       }
     });
     await tx.insert(credits).values(creditRows);
     await tx.execute(
-      sql`update people set known_credits = c.n::text from (select person_id, count(*) as n from credits group by person_id) c where c.person_id = people.id`,
+      sql`update people set known_credits = c.n::text from (select person_id, count(*) as n from credits join titles on titles.id = credits.title_id where not titles.restricted group by person_id) c where c.person_id = people.id`,
     );
 
     for (const show of shows) {
@@ -155,7 +157,8 @@ export async function seedCatalogue(db: Database, mediaDir: string): Promise<boo
     }
 
     const today = isoDate(base, 0);
-    const byKind = (k: Kind) => insertedTitles.filter((t) => t.kind === k);
+    // Curated lists feed rails and recommendations, which never show 18+ titles.
+    const byKind = (k: Kind) => insertedTitles.filter((t) => t.kind === k && !t.restricted);
     const released = (k: Kind) => byKind(k).filter((t) => t.releaseDate! <= today);
     const newest = (k: Kind) => [...released(k)].sort((a, b) => b.releaseDate!.localeCompare(a.releaseDate!));
     const upcoming = (k: Kind) => byKind(k).filter((t) => t.releaseDate! > today).sort((a, b) => a.releaseDate!.localeCompare(b.releaseDate!));

@@ -14,10 +14,8 @@ export async function TitleDetailView({ title }: { title: TitleDetail }) {
     ...title.tags.map((t) => ({ ...t, href: `/tags/${t.slug}` })),
     ...title.categories.map((c) => ({ ...c, href: `/videos?category=${c.slug}` })),
   ];
-  return (
+  const body = (
     <>
-      <TitleStructuredData title={title} />
-      <Breadcrumb title={title.name} />
       <article className="title-detail" data-kind={title.kind}>
         <div className="detail-backdrop">
           {title.backdropPath && <Image src={title.backdropPath} alt="" fill sizes="100vw" priority className="hero-image" />}
@@ -34,7 +32,6 @@ export async function TitleDetailView({ title }: { title: TitleDetail }) {
               {title.score && <span>★ {title.score}</span>}
               <span>{title.language}</span>
             </p>
-            {title.restricted && <p className="notice">Restricted: for viewers 18 and over.</p>}
             <p className="synopsis">{title.synopsis}</p>
             {terms.length > 0 && (
               <ul className="chips" aria-label="Genres and tags">
@@ -96,5 +93,28 @@ export async function TitleDetailView({ title }: { title: TitleDetail }) {
         <Rail id="related" title={title.kind === 'tv-show' ? 'Similar shows' : 'More like this'} items={related} />
       </div>
     </>
+  );
+  return (
+    <>
+      {!title.restricted && <TitleStructuredData title={title} />}
+      <Breadcrumb title={title.name} />
+      {title.restricted ? <AgeGate name={title.name}>{body}</AgeGate> : body}
+    </>
+  );
+}
+
+/** 18+ titles open behind a notice; sign-in and the playback token enforce it once identity arrives. */
+function AgeGate({ name, children }: { name: string; children: React.ReactNode }) {
+  return (
+    <div className="age-gate">
+      <section className="container section notice" aria-labelledby="age-gate-heading">
+        <h2 id="age-gate-heading">Rated 18+</h2>
+        <p>{`${name} is for adults only. You must be signed in and 18 or older to watch it.`}</p>
+      </section>
+      <details className="age-gate-reveal">
+        <summary className="container">I am 18 or older: show the details</summary>
+        {children}
+      </details>
+    </div>
   );
 }

@@ -19,6 +19,8 @@ export function titleRoute(kind: TitleKind) {
       const title = await getTitleBySlug(kind, (await params).slug);
       if (!title) return {};
       const images = title.posterPath ? [title.posterPath] : [];
+      // 18+ titles stay out of search engines as they stay out of browsing.
+      if (title.restricted) return { title: title.name, robots: { index: false, follow: false } };
       return { title: title.name, description: title.synopsis, alternates: { canonical: title.href }, openGraph: { title: title.name, description: title.synopsis, images } };
     },
     async Page({ params }: SlugProps) {
