@@ -5,6 +5,7 @@ import { config } from './src/config';
 import { installDatabase, openDatabase, type Database } from './src/db/client';
 import { seedDemo } from './src/db/seed';
 import { handleMedia } from './src/server/media';
+import { rejectRequest, sendPlain } from './src/server/guard';
 import { CLIENT_IP_HEADER } from './src/server/rate-limit';
 
 async function main() {
@@ -22,14 +23,13 @@ async function main() {
     try {
       if (await handleMedia(req, res, config.mediaDir)) return;
       const forwarded = config.TRUST_PROXY ? String(req.headers['x-forwarded-for'] ?? '').split(',')[0]?.trim() : '';
-      req.headers[CLIENT_IP_HEADER] = forwarded || req.socket.remoteAddress || 'unknown';
+      const clientIp = forwarded || req.socket.remoteAddress || 'unknown';
+      if (rejectRequest(req, res, clientIp)) return;
+      req.headers[CLIENT_IP_HEADER] = clientIp;
       await nextHandler(req, res);
     } catch (error) {
       console.error(error);
-      if (!res.headersSent) {
-        res.statusCode = 500;
-        res.end('Internal server error');
-      }
+      if (!res.headersSent) sendPlain(res, 500, 'Something went wrong', 'The server could not answer. Try again in a moment.');
     }
   });
   await new Promise<void>((resolve, reject) => {

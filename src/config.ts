@@ -8,7 +8,8 @@ const schema = z.object({
   HOST: z.string().default('0.0.0.0'),
   DATA_DIR: z.string().default('data'),
   DATABASE_URL: z.string().url().optional().or(z.literal('').transform(() => undefined)),
-  PUBLIC_URL: z.string().url().optional(),
+  // The public address, e.g. https://streamit.example: absolute links in the sitemap, robots.txt and canonical tags.
+  SITE_URL: z.string().url().optional().or(z.literal('').transform(() => undefined)),
   // Behind a load balancer, take the client address from X-Forwarded-For.
   TRUST_PROXY: z.enum(['true', 'false']).default('false').transform((v) => v === 'true'),
   SEED_DEMO: z.enum(['true', 'false']).default('true').transform((v) => v === 'true'),

@@ -11,7 +11,8 @@ const inter = localFont({
 });
 
 export const metadata: Metadata = {
-  metadataBase: config.PUBLIC_URL ? new URL(config.PUBLIC_URL) : undefined,
+  // Canonical and Open Graph URLs are absolute; set SITE_URL wherever the site is not on localhost.
+  metadataBase: new URL(config.SITE_URL ?? `http://localhost:${config.PORT}`),
   title: { default: 'StreamIt', template: '%s | StreamIt' },
   description: 'Stream movies, TV shows and videos; meet the cast; shop the merchandise.',
 };

@@ -1,7 +1,7 @@
 import type { MetadataRoute } from 'next';
 import { headers } from 'next/headers';
-import { config } from '../config';
 import { listCatalogueUrls } from '../domains/catalogue/queries';
+import { siteUrl } from '../server/site-url';
 
 // Read per request: the build must not open the database, and the catalogue changes.
 export const dynamic = 'force-dynamic';
@@ -11,8 +11,7 @@ const LISTINGS = ['/', '/home', '/movies', '/tv-shows', '/videos', '/genres', '/
 const MAX_URLS = 50_000;
 
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
-  const host = (await headers()).get('host') ?? 'localhost';
-  const base = config.PUBLIC_URL?.replace(/\/$/, '') ?? `http://${host}`;
+  const base = siteUrl(await headers());
   const entries = await listCatalogueUrls();
   return [
     ...LISTINGS.map((path) => ({ url: base + path, changeFrequency: 'daily' as const, priority: path === '/' ? 1 : 0.8 })),

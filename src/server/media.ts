@@ -4,7 +4,7 @@ import fsp from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import { z } from 'zod';
-import { imageConfig } from '../ui/image-config';
+import { imageConfig } from '../image-config';
 
 const TYPES: Record<string, string> = {
   '.svg': 'image/svg+xml', '.jpg': 'image/jpeg', '.jpeg': 'image/jpeg', '.png': 'image/png', '.webp': 'image/webp',
@@ -74,13 +74,32 @@ async function serveImage(req: IncomingMessage, res: ServerResponse, mediaDir: s
   const cached = path.join(mediaDir, 'cache', 'images', `${key}.webp`);
   if (!fs.existsSync(cached)) {
     if (!fs.existsSync(source)) return send(res, 404, 'Not found');
-    const sharp = (await import('sharp')).default;
-    await fsp.mkdir(path.dirname(cached), { recursive: true });
-    const tmp = `${cached}.${process.pid}.${Date.now()}.tmp`;
-    await sharp(source, { density: 144 }).resize({ width: w, withoutEnlargement: false }).webp({ quality: q }).toFile(tmp);
-    await fsp.rename(tmp, cached);
+    await renderOnce(cached, () => renderImage(source, cached, w, q));
   }
   return serveFile(req, res, cached, 'public, max-age=31536000, immutable');
+}
+
+async function renderImage(source: string, cached: string, width: number, quality: number) {
+  const sharp = (await import('sharp')).default;
+  await fsp.mkdir(path.dirname(cached), { recursive: true });
+  const tmp = `${cached}.${process.pid}.${Date.now()}.tmp`;
+  await sharp(source, { density: 144 }).resize({ width, withoutEnlargement: false }).webp({ quality }).toFile(tmp);
+  await fsp.rename(tmp, cached);
+}
+
+// Concurrent requests for one variant share one render (a 3840 px render takes about a second).
+const rendering = new Map<string, Promise<void>>();
+/** How many image variants this process has rendered (tests and the operator read it). */
+export const mediaCounters = { imageRenders: 0 };
+
+function renderOnce(key: string, render: () => Promise<void>): Promise<void> {
+  let pending = rendering.get(key);
+  if (!pending) {
+    mediaCounters.imageRenders += 1;
+    pending = render().finally(() => rendering.delete(key));
+    rendering.set(key, pending);
+  }
+  return pending;
 }
 
 /** Handles /media/*; returns false for anything else. */

@@ -27,17 +27,34 @@ describe('cached catalogue pages', () => {
     }
   });
 
-  it('renders filtered listings per request under the same URL', async () => {
+  it('caches filtered listings once per canonical spelling, and never caches a 404', async () => {
     const site = await startSite();
+    const get = async (path: string) => {
+      const res = await fetch(site.url + path);
+      return { status: res.status, cache: res.headers.get('x-nextjs-cache'), html: await res.text() };
+    };
     try {
-      const all = countOf(await (await fetch(`${site.url}/movies`)).text());
-      const res = await fetch(`${site.url}/movies?genre=action`);
-      expect(res.status).toBe(200);
-      const filtered = countOf(await res.text());
-      expect(filtered).toBeGreaterThan(0);
-      expect(filtered).toBeLessThan(all);
-      const page2 = await (await fetch(`${site.url}/cast?page=2`)).text();
-      expect(page2).toContain('aria-current="page">2<');
+      const all = countOf((await get('/movies')).html);
+      const first = await get('/movies?genre=action&sort=a-z');
+      expect(first.status).toBe(200);
+      expect(countOf(first.html)).toBeGreaterThan(0);
+      expect(countOf(first.html)).toBeLessThan(all);
+      // The same listing spelled differently (order, defaults, blanks from the form, tracking keys) is the same entry.
+      for (const same of ['/movies?sort=a-z&genre=action', '/movies?genre=action&tag=&sort=a-z&page=1&utm_source=mail']) {
+        const again = await get(same);
+        expect({ same, status: again.status, cache: again.cache }).toEqual({ same, status: 200, cache: 'HIT' });
+        expect(countOf(again.html)).toBe(countOf(first.html));
+      }
+      expect((await get('/cast?page=2')).html).toContain('aria-current="page">2<');
+      expect((await get('/cast?page=2')).cache).toBe('HIT');
+      // Unknown terms, malformed values, pages past the end and unknown slugs: 404s, rendered afresh every time.
+      for (const path of ['/movies?genre=no-such-genre', '/movies?genre=%00', '/movies?page=0', '/movies?page=999', '/videos?genre=action', '/cast?page=99', '/movies/no-such-title', '/no/such/page']) {
+        const a = await get(path);
+        const b = await get(path);
+        expect({ path, status: a.status }).toEqual({ path, status: 404 });
+        expect({ path, cache: b.cache }).not.toEqual({ path, cache: 'HIT' });
+      }
+      expect((await get('/movies?page=999')).html).toContain('This page of the listing does not exist');
     } finally {
       await site.stop();
     }

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { axeViolations, openBrowser, startSite, type Browser, type Site } from './harness';
+import { axeViolations, openBrowser, rawRequest, startSite, type Browser, type Site } from './harness';
 
 let site: Site;
 let browser: Browser;
@@ -54,6 +54,25 @@ describe('routes', () => {
     const html = await page.text();
     expect(html).toContain('Rated 18+');
     expect(html).toMatch(/<meta name="robots" content="noindex, nofollow"/);
+  });
+
+  it('answers malformed addresses and other methods with 400, 404 and 405, security headers and one log line', async () => {
+    const before = site.log().length;
+    const cases: [string, string, number[]][] = [
+      ['GET', '/movies/%00', [400, 404]], ['GET', '/tv-shows/%00', [400, 404]], ['GET', '/videos/%00', [400, 404]],
+      ['GET', '/cast/%00', [400, 404]], ['GET', '/genres/%00', [400, 404]], ['GET', '/tags/%00', [400, 404]],
+      ['GET', '/movies?genre=%00', [404]], ['GET', '/%ff', [400]], ['GET', '/movies/%ff', [400]],
+      ['TRACE', '/api/search/suggest', [405]], ['TRACE', '/books', [405]], ['PUT', '/movies', [405]],
+    ];
+    for (const [method, path, statuses] of cases) {
+      const res = await rawRequest(site.url, path, { method });
+      expect(statuses, `${method} ${path} answered ${res.status}`).toContain(res.status);
+      expect(res.headers['content-security-policy'], path).toContain("frame-ancestors 'none'");
+      expect(res.headers['x-content-type-options'], path).toBe('nosniff');
+    }
+    const log = site.log().slice(before);
+    expect(log).not.toMatch(/Failed query|TypeError|invalid byte sequence|at .+\.js:\d+/);
+    expect(log.split('\n').filter(Boolean).length).toBeLessThanOrEqual(cases.length);
   });
 
   it('redirects /books?searchTerm= to /search and survives hostile queries', async () => {

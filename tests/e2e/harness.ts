@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import http from 'node:http';
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
@@ -89,4 +90,21 @@ export async function axeViolations(page: Page): Promise<{ id: string; help: str
   return result.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => ({ id: v.id, help: v.help, nodes: v.nodes.length }));
+}
+
+export type RawAnswer = { status: number; headers: http.IncomingHttpHeaders; body: string };
+
+/** A request fetch() will not send: any method (TRACE), any Host header, the path exactly as written. */
+export function rawRequest(base: string, path: string, { method = 'GET', host }: { method?: string; host?: string } = {}): Promise<RawAnswer> {
+  const url = new URL(base);
+  return new Promise((resolve, reject) => {
+    const req = http.request({ hostname: url.hostname, port: url.port, path, method, headers: host ? { host } : {}, timeout: 15_000 }, (res) => {
+      let body = '';
+      res.on('data', (d) => (body += d));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body }));
+    });
+    req.on('timeout', () => req.destroy(new Error(`${method} ${path} timed out`)));
+    req.on('error', reject);
+    req.end();
+  });
 }

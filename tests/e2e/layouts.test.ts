@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { axeViolations, openBrowser, startSite, type Browser, type Site } from './harness';
+import { axeViolations, openBrowser, rawRequest, startSite, type Browser, type Site } from './harness';
 
 let site: Site;
+
 let browser: Browser;
 
 beforeAll(async () => {
@@ -57,6 +58,13 @@ describe('for search engines and browsers', () => {
     expect(urls.filter((u) => u.startsWith('/cast/')).length).toBe(80);
     const robots = await (await fetch(`${site.url}/robots.txt`)).text();
     expect(robots).toContain('Disallow: /search');
+    expect(robots).toContain(`Sitemap: ${site.url}/sitemap.xml`);
+    // A forged Host header never reaches the URLs.
+    for (const host of ['evil.test"><script>', 'a b', 'x/y']) {
+      const forged = (await rawRequest(site.url, '/sitemap.xml', { host })).body;
+      expect(forged).not.toMatch(/evil|<script>|a b|x\/y/);
+      expect(forged).toContain('<loc>http://localhost/movies</loc>');
+    }
     const title = urls.find((u) => u.startsWith('/tv-shows/'))!;
     const html = await (await fetch(site.url + title)).text();
     const ld = JSON.parse(html.match(/<script type="application\/ld\+json">(.+?)<\/script>/)![1]!);
@@ -69,6 +77,17 @@ describe('for search engines and browsers', () => {
     expect(res.headers.get('x-content-type-options')).toBe('nosniff');
     expect(res.headers.get('x-frame-options')).toBe('DENY');
     expect(res.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
+  });
+
+  it('limits how fast one client can load search results', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 62; i++) statuses.push((await fetch(`${site.url}/search?searchTerm=ho${i}`)).status);
+    expect(statuses.slice(0, 60).every((s) => s === 200)).toBe(true);
+    const limited = await fetch(`${site.url}/search?searchTerm=x`);
+    expect(limited.status).toBe(429);
+    expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(await limited.text()).toMatch(/Too many searches/);
+    expect(limited.headers.get('x-content-type-options')).toBe('nosniff');
   });
 
   it('limits how fast one client can ask for suggestions', async () => {

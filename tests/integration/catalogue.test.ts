@@ -4,6 +4,7 @@ import { seedDemo } from '../../src/db/seed';
 import { curatedLists } from '../../src/domains/catalogue/schema';
 import { DEMO_COUNTS } from '../../src/domains/catalogue/seed';
 import { MOVIE_GENRES, TV_SHOW_TAGS, VIDEO_CATEGORIES } from '../../src/domains/catalogue/demo-data';
+import { browseSchema, PAGE_SIZE } from '../../src/domains/catalogue/params';
 import * as catalogue from '../../src/domains/catalogue/queries';
 import { testEngines, type TestDatabase } from '../helpers/db';
 
@@ -43,23 +44,23 @@ describe.each(testEngines())('catalogue on $name', (engine) => {
   });
 
   it('filters, sorts and paginates a kind', async () => {
-    const all = await catalogue.browseTitles('movie', catalogue.browseSchema.parse({ sort: 'a-z' }));
+    const all = await catalogue.browseTitles('movie', browseSchema.parse({ sort: 'a-z' }));
     const restricted = await catalogue.getRestrictedTitles();
     expect(restricted.total).toBeGreaterThan(0);
     expect(restricted.items.every((t) => t.contentRating === '18+')).toBe(true);
     expect(all.total).toBe(DEMO_COUNTS.movies - restricted.total);
     const names = all.items.map((i) => i.name);
     expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b, 'en', { sensitivity: 'base' }) || 0));
-    const action = await catalogue.browseTitles('movie', catalogue.browseSchema.parse({ genre: 'action' }));
+    const action = await catalogue.browseTitles('movie', browseSchema.parse({ genre: 'action' }));
     expect(action.total).toBeGreaterThan(0);
     expect(action.total).toBeLessThan(all.total);
-    const page2 = await catalogue.browseTitles('movie', catalogue.browseSchema.parse({ page: '2' }));
+    const page2 = await catalogue.browseTitles('movie', browseSchema.parse({ page: '2' }));
     expect(page2.items[0]?.id).not.toBe(all.items[0]?.id);
-    expect(catalogue.browseSchema.parse({ page: 'abc', sort: 'bogus' })).toMatchObject({ page: 1, sort: 'newest' });
+    expect(browseSchema.parse({ page: 'abc', sort: 'bogus' })).toMatchObject({ page: 1, sort: 'newest' });
   });
 
   it('returns a TV show with seasons and episodes, credits and terms', async () => {
-    const { items } = await catalogue.browseTitles('tv-show', catalogue.browseSchema.parse({}));
+    const { items } = await catalogue.browseTitles('tv-show', browseSchema.parse({}));
     const show = await catalogue.getTitleBySlug('tv-show', items[0]!.slug);
     expect(show!.seasons.length).toBeGreaterThan(0);
     expect(show!.seasons[0]!.episodes.length).toBeGreaterThanOrEqual(4);
@@ -69,7 +70,7 @@ describe.each(testEngines())('catalogue on $name', (engine) => {
   });
 
   it('finds titles and people by full-text search, name matches first', async () => {
-    const { items } = await catalogue.browseTitles('movie', catalogue.browseSchema.parse({}));
+    const { items } = await catalogue.browseTitles('movie', browseSchema.parse({}));
     const target = items[3]!;
     const results = await catalogue.searchCatalogue(target.name);
     expect(results.titles[0]?.name).toBe(target.name);
@@ -89,10 +90,10 @@ describe.each(testEngines())('catalogue on $name', (engine) => {
 
   it('shows a term with a bounded page of titles per kind and the full counts', async () => {
     const genre = await catalogue.getTermWithTitles('genre', 'drama');
-    const movies = await catalogue.browseTitles('movie', catalogue.browseSchema.parse({ genre: 'drama' }));
-    const shows = await catalogue.browseTitles('tv-show', catalogue.browseSchema.parse({ genre: 'drama' }));
+    const movies = await catalogue.browseTitles('movie', browseSchema.parse({ genre: 'drama' }));
+    const shows = await catalogue.browseTitles('tv-show', browseSchema.parse({ genre: 'drama' }));
     expect(genre!.total).toBe(movies.total + shows.total);
-    for (const group of genre!.groups) expect(group.items.length).toBeLessThanOrEqual(catalogue.PAGE_SIZE);
+    for (const group of genre!.groups) expect(group.items.length).toBeLessThanOrEqual(PAGE_SIZE);
     const category = await catalogue.getTermWithTitles('category', 'crime');
     expect(category!.groups.map((g) => g.kind)).toEqual(['video']);
     expect(await catalogue.getTermWithTitles('genre', 'no-such-genre')).toBeNull();
@@ -143,13 +144,13 @@ describe.each(testEngines())('18+ titles on $name', (engine) => {
   it('stay out of every listing, page by page, and every filter', async () => {
     for (const kind of ['movie', 'tv-show', 'video'] as const) {
       for (let page = 1, pageCount = 1; page <= pageCount; page++) {
-        const result = await catalogue.browseTitles(kind, catalogue.browseSchema.parse({ page }));
+        const result = await catalogue.browseTitles(kind, browseSchema.parse({ page }));
         pageCount = result.pageCount;
         expect(leaked(result.items)).toEqual([]);
       }
     }
     for (const genre of await catalogue.listTerms('genre')) {
-      expect(leaked((await catalogue.browseTitles('movie', catalogue.browseSchema.parse({ genre: genre.slug }))).items)).toEqual([]);
+      expect(leaked((await catalogue.browseTitles('movie', browseSchema.parse({ genre: genre.slug }))).items)).toEqual([]);
       expect(leaked((await catalogue.getTermWithTitles('genre', genre.slug))!.groups.flatMap((g) => g.items))).toEqual([]);
     }
   });
@@ -158,7 +159,7 @@ describe.each(testEngines())('18+ titles on $name', (engine) => {
     const rows = await db.db.select({ slug: curatedLists.slug }).from(curatedLists);
     expect(rows.length).toBeGreaterThan(0);
     for (const list of await catalogue.getCuratedLists(rows.map((r) => r.slug), 100)) expect(leaked(list.items)).toEqual([]);
-    const movies = (await catalogue.browseTitles('movie', catalogue.browseSchema.parse({}))).items;
+    const movies = (await catalogue.browseTitles('movie', browseSchema.parse({}))).items;
     for (const m of movies.slice(0, 10)) expect(leaked(await catalogue.getRelatedTitles(m.id, 'movie', 100))).toEqual([]);
     expect(hidden.has((await catalogue.getNextRelease())?.slug ?? '')).toBe(false);
   });
@@ -179,7 +180,7 @@ describe.each(testEngines())('18+ titles on $name', (engine) => {
   });
 
   it('are not counted by listings, terms or the catalogue totals', async () => {
-    const movies = await catalogue.browseTitles('movie', catalogue.browseSchema.parse({}));
+    const movies = await catalogue.browseTitles('movie', browseSchema.parse({}));
     const counts = await catalogue.countCatalogue();
     expect(movies.total).toBe(counts.movie);
     expect(counts.restricted).toBe(restricted.length);
@@ -222,7 +223,7 @@ describe('the demo seed', () => {
       const db = await engine.open();
       try {
         await seedDemo(db.db, db.mediaDir);
-        const browse = await catalogue.browseTitles('movie', catalogue.browseSchema.parse({ sort: 'a-z' }));
+        const browse = await catalogue.browseTitles('movie', browseSchema.parse({ sort: 'a-z' }));
         const top = await catalogue.getCuratedList('top-10');
         const people = await catalogue.listPeople(1, 100);
         return { movies: browse.items.map((i) => i.slug), top: top!.items.map((i) => i.slug), people: people.items.map((p) => [p.slug, p.designation]) };

@@ -1,9 +1,9 @@
 import { cache } from 'react';
 import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import { z } from 'zod';
 import { getDb } from '../../db/client';
 import { movieTime, titleHref, type TitleKind } from './format';
 import { credits, curatedListItems, curatedLists, episodes, people, seasons, terms, titles, titleTerms } from './schema';
+import { PAGE_SIZE, slugSchema, type BrowseParams, type Sort } from './params';
 import { prefixTsquery } from './search';
 
 export type TitleCard = {
@@ -59,22 +59,10 @@ function toCard(row: CardRow): TitleCard {
  */
 export const browsable = eq(titles.restricted, false);
 
-export const PAGE_SIZE = 24;
-export const SORTS = { newest: 'Newest', oldest: 'Oldest', 'a-z': 'A to Z', 'z-a': 'Z to A', rating: 'Top rated' } as const;
+// A slug from a URL that cannot exist (NUL bytes, capitals, 10 kB) is answered without asking the database.
+const isSlug = (slug: string) => slugSchema.safeParse(slug).success;
 
-/** A ?page= value: a whole number from 1, anything else reads as the first page. */
-export const pageSchema = z.coerce.number().int().min(1).max(10_000).catch(1);
-
-export const browseSchema = z.object({
-  genre: z.string().max(60).optional().catch(undefined),
-  tag: z.string().max(60).optional().catch(undefined),
-  category: z.string().max(60).optional().catch(undefined),
-  sort: z.enum(Object.keys(SORTS) as [keyof typeof SORTS, ...(keyof typeof SORTS)[]]).catch('newest'),
-  page: pageSchema,
-});
-export type BrowseParams = z.infer<typeof browseSchema>;
-
-const ORDER: Record<keyof typeof SORTS, SQL[]> = {
+const ORDER: Record<Sort, SQL[]> = {
   newest: [sql`${titles.releaseDate} desc nulls last`, asc(titles.id)],
   oldest: [sql`${titles.releaseDate} asc nulls last`, asc(titles.id)],
   'a-z': [asc(titles.name), asc(titles.id)],
@@ -131,6 +119,7 @@ export async function getCuratedLists(slugs: string[], limit = 20) {
 }
 
 export const getTitleBySlug = cache(async (kind: TitleKind, slug: string) => {
+  if (!isSlug(slug)) return null;
   const db = getDb();
   const [title] = await db.select().from(titles).where(and(eq(titles.kind, kind), eq(titles.slug, slug)));
   if (!title) return null;
@@ -207,6 +196,7 @@ function termTitleKinds(kind: 'genre' | 'tag' | 'category'): TitleKind[] {
  * there are in all; the listing pages hold the rest.
  */
 export const getTermWithTitles = cache(async (kind: 'genre' | 'tag' | 'category', slug: string) => {
+  if (!isSlug(slug)) return null;
   const [term] = await getDb().select().from(terms).where(and(eq(terms.kind, kind), eq(terms.slug, slug)));
   if (!term) return null;
   const groups = await Promise.all(
@@ -225,6 +215,7 @@ export async function listPeople(page = 1, pageSize = 40) {
 }
 
 export const getPersonBySlug = cache(async (slug: string) => {
+  if (!isSlug(slug)) return null;
   const db = getDb();
   const [person] = await db.select().from(people).where(eq(people.slug, slug));
   if (!person) return null;

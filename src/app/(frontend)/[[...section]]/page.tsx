@@ -17,5 +17,5 @@ export async function generateMetadata({ params }: Props) {
 export default async function SectionPage({ params }: Props) {
   const section = findSection((await params).section);
   if (!section) notFound();
-  return section.render({});
+  return section.render(new URLSearchParams());
 }

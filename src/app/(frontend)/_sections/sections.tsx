@@ -3,15 +3,16 @@ import { CastIndex } from '../../../domains/catalogue/components/CastIndex';
 import { HomeRails } from '../../../domains/catalogue/components/HomeRails';
 import { TermIndex } from '../../../domains/catalogue/components/TermIndex';
 import { WatchlistDetail } from '../../../domains/catalogue/components/WatchlistDetail';
-import { pageSchema } from '../../../domains/catalogue/queries';
+import { pageSchema } from '../../../domains/catalogue/params';
 
-export type SearchParams = Record<string, string | string[] | undefined>;
-type Section = { title: string; absoluteTitle?: boolean; render: (searchParams: SearchParams) => React.ReactNode };
+// `query` is a listing's canonical parameters (canonicalListingQuery), empty for the bare listing.
+type Section = { title: string; absoluteTitle?: boolean; render: (query: URLSearchParams) => React.ReactNode };
 
-const page = (sp: SearchParams) => pageSchema.parse(Array.isArray(sp.page) ? sp.page[0] : sp.page);
+const page = (query: URLSearchParams) => pageSchema.parse(query.get('page') ?? undefined);
 
 // The top-level listing pages, served from one optional catch-all so that Next caches them after the first
-// request without opening the database at build time (docs/decisions/0002-cached-sections.md).
+// request without opening the database at build time (docs/decisions/0002-cached-sections.md). Their
+// filtered, sorted and paged forms come through src/proxy.ts to browse/[section]/[query], cached the same way.
 export const SECTIONS: Record<string, Section> = {
   '': {
     title: 'StreamIt: movies, TV shows and videos',
@@ -32,12 +33,12 @@ export const SECTIONS: Record<string, Section> = {
       />
     ),
   },
-  movies: { title: 'Movies', render: (sp) => <BrowsePage kind="movie" searchParams={sp} /> },
-  'tv-shows': { title: 'TV Shows', render: (sp) => <BrowsePage kind="tv-show" searchParams={sp} /> },
-  videos: { title: 'Videos', render: (sp) => <BrowsePage kind="video" searchParams={sp} /> },
+  movies: { title: 'Movies', render: (q) => <BrowsePage kind="movie" query={q} /> },
+  'tv-shows': { title: 'TV Shows', render: (q) => <BrowsePage kind="tv-show" query={q} /> },
+  videos: { title: 'Videos', render: (q) => <BrowsePage kind="video" query={q} /> },
   genres: { title: 'Genres', render: () => <TermIndex kind="genre" heading="Genres" basePath="/genres" /> },
   tags: { title: 'Tags', render: () => <TermIndex kind="tag" heading="Tags" basePath="/tags" /> },
-  cast: { title: 'Cast', render: (sp) => <CastIndex page={page(sp)} /> },
+  cast: { title: 'Cast', render: (q) => <CastIndex page={page(q)} /> },
   'watchlist-detail': { title: 'Watchlist', render: () => <WatchlistDetail /> },
 };
 

@@ -1,4 +1,4 @@
-import { SORTS } from '../queries';
+import { SORTS } from '../params';
 
 type Option = { slug: string; title: string };
 

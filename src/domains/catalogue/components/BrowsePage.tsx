@@ -1,7 +1,9 @@
 import { Breadcrumb } from '../../../ui/Breadcrumb';
 import { Pagination } from '../../../ui/Pagination';
 import { KIND_PATH, type TitleKind } from '../format';
-import { browseSchema, browseTitles, listTerms } from '../queries';
+import { notFound } from 'next/navigation';
+import { browseSchema } from '../params';
+import { browseTitles, listTerms } from '../queries';
 import { BrowseFilters } from './BrowseFilters';
 import { TitleGrid } from './TitleCard';
 
@@ -12,13 +14,17 @@ const FILTERS = {
   other: [{ name: 'genre', label: 'Genre' }, { name: 'tag', label: 'Tag' }],
 } as const;
 
-/** /movies, /tv-shows and /videos: one filtered, sorted, paginated grid. */
-export async function BrowsePage({ kind, searchParams }: { kind: TitleKind; searchParams: Record<string, string | string[] | undefined> }) {
-  const flat = Object.fromEntries(Object.entries(searchParams).map(([k, v]) => [k, Array.isArray(v) ? v[0] : v]));
-  const params = browseSchema.parse(flat);
+/**
+ * /movies, /tv-shows and /videos: one filtered, sorted, paginated grid. An unknown term or a page past the
+ * end is a 404 (never a cached empty page per made-up URL).
+ */
+export async function BrowsePage({ kind, query }: { kind: TitleKind; query: URLSearchParams }) {
+  const params = browseSchema.parse(Object.fromEntries(query));
   const filterKinds = kind === 'video' ? FILTERS.video : FILTERS.other;
   const [result, options] = await Promise.all([browseTitles(kind, params), Promise.all(filterKinds.map((f) => listTerms(f.name)))]);
   const filters = filterKinds.map((f, i) => ({ ...f, options: options[i]! }));
+  if (filters.some((f) => params[f.name] && !f.options.some((o) => o.slug === params[f.name]))) notFound();
+  if (params.page > result.pageCount) notFound();
   const path = KIND_PATH[kind];
   const hrefFor = (page: number) => {
     const q = new URLSearchParams();

@@ -1,3 +1,4 @@
+import { notFound } from 'next/navigation';
 import { Breadcrumb } from '../../../ui/Breadcrumb';
 import { Pagination } from '../../../ui/Pagination';
 import { listPeople } from '../queries';
@@ -5,6 +6,7 @@ import { PeopleGrid } from './PeopleGrid';
 
 export async function CastIndex({ page }: { page: number }) {
   const result = await listPeople(page);
+  if (page > result.pageCount) notFound();
   return (
     <>
       <Breadcrumb title="Cast" />

@@ -1,5 +1,6 @@
 import { TitleGrid } from '../../../../domains/catalogue/components/TitleCard';
-import { getRestrictedTitles, pageSchema } from '../../../../domains/catalogue/queries';
+import { pageSchema } from '../../../../domains/catalogue/params';
+import { getRestrictedTitles } from '../../../../domains/catalogue/queries';
 import { Breadcrumb } from '../../../../ui/Breadcrumb';
 import { Pagination } from '../../../../ui/Pagination';
 

@@ -1,0 +1,28 @@
+import { NextResponse, type NextRequest } from 'next/server';
+import { canonicalListingQuery } from './domains/catalogue/params';
+
+/**
+ * Filtered listings (/movies?genre=action&sort=a-z) are served from the page cache like the bare ones: their
+ * parameters are validated and put in one canonical spelling, then the request is rewritten, under the same
+ * URL, to browse/[section]/[query]. Malformed parameters are 404s that never reach the cache.
+ */
+export function proxy(request: NextRequest) {
+  const section = request.nextUrl.pathname.slice(1);
+  const canonical = canonicalListingQuery(section, request.nextUrl.searchParams);
+  const url = request.nextUrl.clone();
+  url.search = '';
+  url.pathname = canonical === null ? `/browse/${section}/not-found` : canonical === '' ? `/${section}` : `/browse/${section}/${encodeURIComponent(canonical)}`;
+  return NextResponse.rewrite(url);
+}
+
+// Only listings that carry one of their parameters pay for the proxy; the bare listings skip it. Next reads
+// this statically, so the keys (LISTING_PARAM_KEYS) are spelled out.
+export const config = {
+  matcher: [
+    { source: '/:section(movies|tv-shows|videos|cast)', has: [{ type: 'query', key: 'genre' }] },
+    { source: '/:section(movies|tv-shows|videos|cast)', has: [{ type: 'query', key: 'tag' }] },
+    { source: '/:section(movies|tv-shows|videos|cast)', has: [{ type: 'query', key: 'category' }] },
+    { source: '/:section(movies|tv-shows|videos|cast)', has: [{ type: 'query', key: 'sort' }] },
+    { source: '/:section(movies|tv-shows|videos|cast)', has: [{ type: 'query', key: 'page' }] },
+  ],
+};

@@ -1,0 +1,68 @@
+import fs from 'node:fs';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { handleMedia, mediaCounters } from './media';
+
+const SVG = '<svg xmlns="http://www.w3.org/2000/svg" width="200" height="300"><rect width="200" height="300" fill="#c33"/></svg>';
+let dir: string;
+let server: http.Server;
+let base: string;
+
+beforeAll(async () => {
+  dir = fs.mkdtempSync(path.join(os.tmpdir(), 'streamit-media-'));
+  fs.mkdirSync(path.join(dir, 'images', 'posters'), { recursive: true });
+  fs.writeFileSync(path.join(dir, 'images', 'posters', 'a.svg'), SVG);
+  server = http.createServer(async (req, res) => {
+    if (!(await handleMedia(req, res, dir))) res.writeHead(418).end();
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+afterAll(async () => {
+  await new Promise((resolve) => server.close(resolve));
+  fs.rmSync(dir, { recursive: true, force: true });
+});
+
+const image = (w: number | string, q: number | string = 75, url = '/media/images/posters/a.svg') =>
+  fetch(`${base}/media/image?url=${encodeURIComponent(url)}&w=${w}&q=${q}`);
+
+describe('the media handler', () => {
+  it('resizes an image to a configured width at the configured quality', async () => {
+    const res = await image(640);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('image/webp');
+    expect(res.headers.get('cache-control')).toContain('immutable');
+  });
+
+  it('refuses other widths and qualities with a message', async () => {
+    const width = await image(333);
+    expect(width.status).toBe(400);
+    expect(await width.text()).toMatch(/w must be one of the configured image widths/);
+    expect((await image(640, 74)).status).toBe(400);
+    expect((await image('abc')).status).toBe(400);
+  });
+
+  it('serves only files inside the media folder', async () => {
+    expect((await image(640, 75, '/etc/passwd')).status).toBe(400);
+    expect((await image(640, 75, '/media/images/../../etc/passwd.svg')).status).toBe(400);
+    expect((await fetch(`${base}/media/..%2F..%2Fetc%2Fpasswd`)).status).toBe(404);
+    expect((await fetch(`${base}/media/images/posters/%E0%A4%A.svg`)).status).toBe(404);
+    expect((await fetch(`${base}/media/cache/images/x.webp`)).status).toBe(404);
+    expect((await image(640, 75, '/media/images/posters/missing.svg')).status).toBe(404);
+    const svg = await fetch(`${base}/media/images/posters/a.svg`);
+    expect(svg.headers.get('content-security-policy')).toContain('sandbox');
+    expect((await fetch(`${base}/media/images/posters/a.svg`, { method: 'DELETE' })).status).toBe(405);
+  });
+
+  it('renders a variant once when several requests for it arrive together', async () => {
+    const before = mediaCounters.imageRenders;
+    const answers = await Promise.all([1, 2, 3, 4].map(() => image(3840)));
+    expect(answers.map((r) => r.status)).toEqual([200, 200, 200, 200]);
+    const sizes = await Promise.all(answers.map(async (r) => (await r.arrayBuffer()).byteLength));
+    expect(new Set(sizes).size).toBe(1);
+    expect(mediaCounters.imageRenders - before).toBe(1);
+  });
+});
