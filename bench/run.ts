@@ -18,11 +18,11 @@ const only = process.argv[2];
 
 if (!only || only === 'search') {
   console.log(`\nSearch latency, ${process.env.BENCH_TITLES ?? '100000'} generated titles (target: p95 <= 20 ms for selective terms)`);
-  console.log('engine      | terms                        |  p50 ms |  p95 ms | avg hits | target');
+  console.log('engine      | terms                          |  p50 ms |  p95 ms | avg hits | target');
   for (const engine of await runSearchBench(postgresUrl())) {
     for (const row of engine.rows) {
       const target = row.label.startsWith('selective') ? (row.p95 <= 20 ? 'met' : 'NOT met') : '(none)';
-      console.log(`${engine.name.padEnd(11)} | ${row.label.padEnd(28)} | ${fmt(row.p50).padStart(7)} | ${fmt(row.p95).padStart(7)} | ${fmt(row.avgHits, 0).padStart(8)} | ${target}`);
+      console.log(`${engine.name.padEnd(11)} | ${row.label.padEnd(30)} | ${fmt(row.p50).padStart(7)} | ${fmt(row.p95).padStart(7)} | ${fmt(row.avgHits, 0).padStart(8)} | ${target}`);
     }
     console.log(`${engine.name.padEnd(11)} | (loading took ${fmt(engine.loadMs / 1000)} s)`);
   }

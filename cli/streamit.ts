@@ -3,7 +3,8 @@ import { z } from 'zod';
 import { config } from '../src/config';
 import { installDatabase, openDatabase, type Handle } from '../src/db/client';
 import { seedDemo } from '../src/db/seed';
-import { countCatalogue, listPeople, searchCatalogue } from '../src/domains/catalogue/queries';
+import { countCatalogue, listPeople } from '../src/domains/catalogue/queries';
+import { searchCatalogue } from '../src/domains/catalogue/search';
 
 const USAGE = `usage: npm run cli -- <command>
   migrate          apply pending migrations to the configured database
@@ -44,7 +45,8 @@ async function main(argv: string[]) {
       const results = await searchCatalogue(cmd.text);
       for (const t of results.titles) console.log(`${t.kind.padEnd(8)} ${t.name}  ${t.href}`);
       for (const p of results.people) console.log(`person   ${p.name}  /cast/${p.slug}`);
-      if (!results.titles.length && !results.people.length) console.log('no results');
+      for (const t of results.terms) console.log(`${t.kind.padEnd(8)} ${t.title}  ${t.href}`);
+      if (!results.titles.length && !results.people.length && !results.terms.length) console.log('no results');
     }
     return 0;
   } finally {

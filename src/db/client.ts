@@ -45,9 +45,11 @@ export async function openDatabase(opts: OpenOptions): Promise<Handle> {
   fs.mkdirSync(opts.dir, { recursive: true });
   const release = claimFolder(opts.dir);
   const { PGlite } = await import('@electric-sql/pglite');
+  // Typo-tolerant search (trigram indexes); the PostgreSQL server has the same extension.
+  const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
   const { drizzle } = await import('drizzle-orm/pglite');
   const { migrate } = await import('drizzle-orm/pglite/migrator');
-  const client = await PGlite.create(opts.dir).catch((error: unknown) => {
+  const client = await PGlite.create(opts.dir, { extensions: { pg_trgm } }).catch((error: unknown) => {
     release();
     throw error;
   });

@@ -4,23 +4,26 @@ import { useRouter } from 'next/navigation';
 import { useEffect, useId, useRef, useState } from 'react';
 
 type Suggestion = { label: string; href: string; kind: string };
-const KIND_LABEL: Record<string, string> = { movie: 'Movie', 'tv-show': 'TV show', video: 'Video', person: 'Person' };
+const KIND_LABEL: Record<string, string> = { movie: 'Movie', 'tv-show': 'TV show', video: 'Video', person: 'Person', genre: 'Genre', tag: 'Tag', category: 'Video category' };
 
-/** Header search: trimmed text goes to the results page on Enter or the button; blank text does nothing. */
-export function SearchBox() {
+/**
+ * The search box of the header and of the results page: trimmed text goes to the results page on Enter or the
+ * button; blank text does nothing; suggestions while typing.
+ */
+export function SearchBox({ variant = 'header', defaultValue = '' }: { variant?: 'header' | 'page'; defaultValue?: string }) {
   const router = useRouter();
-  const [text, setText] = useState('');
+  const [text, setText] = useState(defaultValue);
   const [items, setItems] = useState<Suggestion[]>([]);
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
   const listId = useId();
   const box = useRef<HTMLFormElement>(null);
-  // The text that was just searched: suggestions still in flight for it must not reopen over the results.
-  const searched = useRef<string | null>(null);
+  // The text that was just searched (or the results page's own term): no suggestions open over the results for it.
+  const searched = useRef<string | null>(defaultValue.trim() || null);
 
   useEffect(() => {
     const term = text.trim();
-    if (term.length < 2) {
+    if (term.length < 2 || searched.current === term) {
       setItems([]);
       return;
     }
@@ -60,7 +63,8 @@ export function SearchBox() {
     <form
       ref={box}
       role="search"
-      className="search-box"
+      aria-label={variant === 'page' ? 'Search the catalogue' : 'Site search'}
+      className={variant === 'page' ? 'search-box search-box-page' : 'search-box'}
       action="/search"
       onSubmit={(e) => {
         e.preventDefault();
@@ -71,7 +75,7 @@ export function SearchBox() {
         go(`/search?searchTerm=${encodeURIComponent(term)}`);
       }}
     >
-      <label htmlFor={`${listId}-input`} className="visually-hidden">Search titles and people</label>
+      <label htmlFor={`${listId}-input`} className="visually-hidden">Search titles, people and genres</label>
       <input
         id={`${listId}-input`}
         name="searchTerm"

@@ -202,7 +202,7 @@ describe('in the browser', () => {
     await page.locator('header input[type="search"]').fill('kingdom');
     await page.locator('header input[type="search"]').press('Enter');
     await page.waitForURL(/searchTerm=kingdom/);
-    await expect.poll(() => page.locator('#search-page-input').inputValue()).toBe('kingdom');
+    await expect.poll(() => page.locator('main input[type="search"]').inputValue()).toBe('kingdom');
     // Suggestions that were still on their way for the searched text do not open over the results.
     await page.waitForTimeout(800);
     expect(await page.locator('.search-suggestions').count()).toBe(0);
@@ -212,6 +212,32 @@ describe('in the browser', () => {
     await page.locator('header button[aria-label="Search"]').click();
     await page.waitForURL(/\/search\?searchTerm=zzzqqq/);
     await expect.poll(() => page.locator('p.result-count').innerText()).toContain('No results');
+  });
+
+  it('searches from the results page: blank does nothing, counts read "1 result", an empty search shows popular titles', async () => {
+    const { page } = browser;
+    await page.goto(`${site.url}/search`);
+    await expect.poll(() => page.getByRole('heading', { name: 'Popular right now' }).count()).toBe(1);
+    expect(await page.locator('main .title-card').count()).toBeGreaterThan(0);
+    const box = page.getByRole('search', { name: 'Search the catalogue' }).getByRole('combobox');
+    await box.fill('   ');
+    await box.press('Enter');
+    await page.waitForTimeout(300);
+    expect(page.url()).toBe(`${site.url}/search`);
+    // A whole title name is one title: "1 result".
+    const movie = await firstHref('/movies', '/movies');
+    const name = await (await fetch(site.url + movie)).text().then((h) => h.match(/<title>([^<|]+) \|/)![1]!.trim());
+    await box.fill(name);
+    await box.press('Enter');
+    await page.waitForURL(/\/search\?searchTerm=/);
+    await expect.poll(() => page.locator('p.result-count').innerText()).toMatch(/^\d+ results? for/);
+    const text = await page.locator('p.result-count').innerText();
+    const n = Number(text.split(' ')[0]);
+    expect(text).toMatch(n === 1 ? /^1 result for/ : /^\d+ results for/);
+    // Genre names lead to their pages.
+    await page.goto(`${site.url}/search?searchTerm=drama`);
+    await page.getByRole('navigation', { name: 'Genres, tags and categories' }).getByRole('link', { name: /Drama · Genre/ }).click();
+    await page.waitForURL(/\/genres\/drama$/);
   });
 
   it('shows a detail page per kind, a TV show with seasons and episodes', async () => {

@@ -6,7 +6,10 @@ import { DEMO_COUNTS } from '../../src/domains/catalogue/seed';
 import { MOVIE_GENRES, TV_SHOW_TAGS, VIDEO_CATEGORIES } from '../../src/domains/catalogue/demo-data';
 import { browseSchema, PAGE_SIZE } from '../../src/domains/catalogue/params';
 import * as catalogue from '../../src/domains/catalogue/queries';
+import * as search from '../../src/domains/catalogue/search';
 import { testEngines, type TestDatabase } from '../helpers/db';
+
+const slugs = (items: { slug: string }[]) => items.map((t) => t.slug);
 
 describe.each(testEngines())('catalogue on $name', (engine) => {
   let db: TestDatabase;
@@ -72,18 +75,56 @@ describe.each(testEngines())('catalogue on $name', (engine) => {
   it('finds titles and people by full-text search, name matches first', async () => {
     const { items } = await catalogue.browseTitles('movie', browseSchema.parse({}));
     const target = items[3]!;
-    const results = await catalogue.searchCatalogue(target.name);
+    const results = await search.searchCatalogue(target.name);
     expect(results.titles[0]?.name).toBe(target.name);
     const person = (await catalogue.listPeople()).items[0]!;
-    const found = await catalogue.searchCatalogue(person.name.split(' ')[1]!.slice(0, 4));
+    const found = await search.searchCatalogue(person.name.split(' ')[1]!.slice(0, 4));
     expect(found.people.map((p) => p.slug)).toContain(person.slug);
   });
 
+  it('finds titles by the words people type: prefixes, stop words, typos', async () => {
+    const movies = (await catalogue.browseTitles('movie', browseSchema.parse({ sort: 'a-z', page: 1 }))).items;
+    const all = [...movies, ...(await catalogue.browseTitles('movie', browseSchema.parse({ sort: 'a-z', page: 2 }))).items];
+    // Prefix as you type: the first four letters of a name's last word find that title.
+    const target = all.find((t) => t.name.split(' ').at(-1)!.length > 5)!;
+    const stem = target.name.split(' ').at(-1)!.slice(0, 4);
+    expect(slugs((await search.searchCatalogue(stem)).titles)).toContain(target.slug);
+    // "the" is a stop word to full-text search; it still finds the titles that begin with it, first.
+    const the = (await search.searchCatalogue('the', 100)).titles;
+    const startsWithThe = all.filter((t) => /^The /.test(t.name));
+    expect(startsWithThe.length).toBeGreaterThan(0);
+    expect(slugs(the)).toEqual(expect.arrayContaining(slugs(startsWithThe)));
+    expect(the.slice(0, startsWithThe.length).every((t) => /^The /.test(t.name))).toBe(true);
+    // One wrong letter still finds the title.
+    const word = all.map((t) => t.name.split(' ').find((w) => w.length >= 6 && /^[A-Z][a-z]+$/.test(w))).find(Boolean)!;
+    const typo = word.slice(0, -2) + (word.at(-2) === 'e' ? 'a' : 'e') + word.at(-1);
+    const fuzzy = (await search.searchCatalogue(typo.toLowerCase())).titles;
+    expect(fuzzy.length, `"${typo}" finds ${word}`).toBeGreaterThan(0);
+    expect(fuzzy[0]!.name).toContain(word);
+  });
+
+  it('leads genre, tag and category names to their pages', async () => {
+    const action = await search.searchCatalogue('action');
+    expect(action.terms.map((t) => t.href)).toEqual(expect.arrayContaining(['/genres/action', '/videos?category=action']));
+    expect((await search.searchCatalogue('drama')).terms.map((t) => t.href)).toContain('/genres/drama');
+    expect((await search.searchCatalogue('vikings')).terms.map((t) => t.href)).toContain('/tags/vikings');
+    expect((await search.searchCatalogue('action movies')).terms.map((t) => t.href)).toContain('/genres/action');
+    const suggestions = await search.suggest('acti');
+    expect(suggestions[0]).toMatchObject({ label: 'Action', href: '/genres/action', kind: 'genre' });
+  });
+
+  it('finds people by a misspelt name', async () => {
+    const person = (await catalogue.listPeople()).items[0]!;
+    const last = person.name.split(' ')[1]!;
+    const typo = last.slice(0, -1) + (last.at(-1) === 'x' ? 'y' : 'x');
+    expect((await search.searchCatalogue(`${person.name.split(' ')[0]} ${typo}`)).people.map((p) => p.slug)).toContain(person.slug);
+  });
+
   it('answers punctuation-only, very long and hostile queries', async () => {
-    expect(await catalogue.searchCatalogue('!!!?*&|')).toEqual({ titles: [], people: [] });
-    const long = await catalogue.searchCatalogue('x'.repeat(1000));
+    expect(await search.searchCatalogue('!!!?*&|')).toEqual({ titles: [], people: [], terms: [] });
+    const long = await search.searchCatalogue('x'.repeat(1000));
     expect(long.titles).toEqual([]);
-    await expect(catalogue.searchCatalogue("'); drop table titles; --")).resolves.toBeDefined();
+    await expect(search.searchCatalogue("'); drop table titles; --")).resolves.toBeDefined();
     const counts = await catalogue.countCatalogue();
     expect(counts.movie + counts.restricted).toBe(DEMO_COUNTS.movies);
   });
@@ -132,7 +173,6 @@ describe.each(testEngines())('18+ titles on $name', (engine) => {
   });
   afterAll(async () => db?.dispose());
 
-  const slugs = (items: { slug: string }[]) => items.map((t) => t.slug);
   const leaked = (items: { slug: string }[]) => slugs(items).filter((s) => hidden.has(s));
 
   it('are listed on their own page and open by slug', async () => {
@@ -166,8 +206,8 @@ describe.each(testEngines())('18+ titles on $name', (engine) => {
 
   it('stay out of search, suggestions, person pages and the sitemap', async () => {
     for (const t of restricted) {
-      expect(leaked((await catalogue.searchCatalogue(t.name)).titles)).toEqual([]);
-      expect((await catalogue.suggest(t.name)).filter((s) => s.href === t.href)).toEqual([]);
+      expect(leaked((await search.searchCatalogue(t.name)).titles)).toEqual([]);
+      expect((await search.suggest(t.name)).filter((s) => s.href === t.href)).toEqual([]);
       const detail = await catalogue.getTitleBySlug('movie', t.slug);
       for (const person of detail!.cast) {
         const page = await catalogue.getPersonBySlug(person.slug);

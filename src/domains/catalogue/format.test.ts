@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { prng, slugify, termTitle } from './demo-data';
 import { birthdayText, movieTime, titleHref } from './format';
-import { prefixTsquery, searchTokens } from './search';
+import { prefixTsquery, searchTokens } from './search-text';
 
 describe('catalogue formatting', () => {
   it("writes runtimes the way SPEC.md's movie cards do", () => {

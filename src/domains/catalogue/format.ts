@@ -21,3 +21,8 @@ export type TitleKind = keyof typeof KIND_PATH;
 export function titleHref(kind: TitleKind, slug: string): string {
   return `${KIND_PATH[kind]}/${slug}`;
 }
+
+/** "1 title", "2 titles", "0 results". */
+export function countLabel(n: number, singular: string, plural = `${singular}s`): string {
+  return `${n} ${n === 1 ? singular : plural}`;
+}

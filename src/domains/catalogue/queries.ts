@@ -4,7 +4,6 @@ import { getDb } from '../../db/client';
 import { movieTime, titleHref, type TitleKind } from './format';
 import { credits, curatedListItems, curatedLists, episodes, people, seasons, terms, titles, titleTerms } from './schema';
 import { PAGE_SIZE, slugSchema, type BrowseParams, type Sort } from './params';
-import { prefixTsquery } from './search';
 
 export type TitleCard = {
   id: number;
@@ -21,7 +20,7 @@ export type TitleCard = {
   synopsis: string;
 };
 
-const cardColumns = {
+export const cardColumns = {
   id: titles.id,
   kind: titles.kind,
   slug: titles.slug,
@@ -36,7 +35,7 @@ const cardColumns = {
 };
 type CardRow = Pick<typeof titles.$inferSelect, keyof typeof cardColumns>;
 
-function toCard(row: CardRow): TitleCard {
+export function toCard(row: CardRow): TitleCard {
   return {
     id: row.id,
     kind: row.kind,
@@ -228,44 +227,6 @@ export const getPersonBySlug = cache(async (slug: string) => {
   const { searchVector: _omit, ...fields } = person;
   return { ...fields, credits: rows.map((r) => ({ ...toCard(r), role: r.role, part: r.part })) };
 });
-
-export type SearchResults = { titles: TitleCard[]; people: { slug: string; name: string; designation: string; profileImage: string | null }[] };
-
-/** Full-text search over titles (name weighted above synopsis) and people, best match first. */
-export async function searchCatalogue(text: string, limit = 24): Promise<SearchResults> {
-  const query = prefixTsquery(text);
-  if (!query) return { titles: [], people: [] };
-  const db = getDb();
-  const tq = sql`to_tsquery('english', ${query})`;
-  const pq = sql`to_tsquery('simple', ${query})`;
-  const [titleRows, peopleRows] = await Promise.all([
-    db
-      .select(cardColumns)
-      .from(titles)
-      .where(and(sql`${titles.searchVector} @@ ${tq}`, browsable))
-      .orderBy(sql`ts_rank(${titles.searchVector}, ${tq}) desc`, asc(titles.name), asc(titles.id))
-      .limit(limit),
-    db
-      .select({ slug: people.slug, name: people.name, designation: people.designation, profileImage: people.profileImage })
-      .from(people)
-      .where(sql`${people.searchVector} @@ ${pq}`)
-      .orderBy(sql`ts_rank(${people.searchVector}, ${pq}) desc`, asc(people.name))
-      .limit(limit),
-  ]);
-  return { titles: titleRows.map(toCard), people: peopleRows };
-}
-
-export type Suggestion = { label: string; href: string; kind: TitleKind | 'person' };
-
-/** What the header search box offers while typing: a few titles and people. */
-export async function suggest(text: string, limit = 8): Promise<Suggestion[]> {
-  const results = await searchCatalogue(text, limit);
-  const items: Suggestion[] = [
-    ...results.titles.map((t) => ({ label: t.name, href: t.href, kind: t.kind })),
-    ...results.people.map((p) => ({ label: p.name, href: `/cast/${p.slug}`, kind: 'person' as const })),
-  ];
-  return items.slice(0, limit);
-}
 
 /** Every public catalogue URL, for the sitemap. */
 export async function listCatalogueUrls() {

@@ -36,6 +36,8 @@ export const titles = pgTable(
     uniqueIndex('titles_slug_key').on(t.slug),
     index('titles_kind_release_idx').on(t.kind, t.releaseDate),
     index('titles_search_idx').using('gin', t.searchVector),
+    // Typos and words the full-text parser drops ("the"): trigram matches on the name.
+    index('titles_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),
   ],
 );
 
@@ -108,7 +110,11 @@ export const people = pgTable(
       sql`setweight(to_tsvector('simple', coalesce(name, '')), 'A') || setweight(to_tsvector('simple', coalesce(also_known_as, '')), 'B')`,
     ),
   },
-  (t) => [uniqueIndex('people_slug_key').on(t.slug), index('people_search_idx').using('gin', t.searchVector)],
+  (t) => [
+    uniqueIndex('people_slug_key').on(t.slug),
+    index('people_search_idx').using('gin', t.searchVector),
+    index('people_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),
+  ],
 );
 
 export const credits = pgTable(

@@ -1,14 +1,91 @@
-// Turns free text into a safe prefix tsquery: only letters and digits reach PostgreSQL.
-const MAX_TOKENS = 8;
-const MAX_TOKEN_LENGTH = 40;
+import { and, asc, sql } from 'drizzle-orm';
+import { getDb } from '../../db/client';
+import type { TitleKind } from './format';
+import { browsable, cardColumns, toCard, type TitleCard } from './queries';
+import { people, terms, titles } from './schema';
+import { searchTokens } from './search-text';
 
-export function searchTokens(text: string): string[] {
-  const tokens = text.normalize('NFKC').toLowerCase().slice(0, 400).match(/[\p{L}\p{N}]+/gu) ?? [];
-  return tokens.slice(0, MAX_TOKENS).map((t) => t.slice(0, MAX_TOKEN_LENGTH));
+export type PersonHit = { slug: string; name: string; designation: string; profileImage: string | null };
+export type TermHit = { kind: 'genre' | 'tag' | 'category'; slug: string; title: string; href: string };
+export type SearchResults = { titles: TitleCard[]; people: PersonHit[]; terms: TermHit[] };
+
+const TERM_HREF = { genre: (s: string) => `/genres/${s}`, tag: (s: string) => `/tags/${s}`, category: (s: string) => `/videos?category=${s}` };
+
+/**
+ * Search as people type it: full-text with prefixes ("crim" finds Crimson; name outranks synopsis), then, when
+ * that finds nothing (typos like "crimsen", or only stop words like "the"), trigram matches on names; genre, tag
+ * and category names lead to their pages. 18+ titles never appear (`browsable`).
+ */
+export async function searchCatalogue(text: string, limit = 24): Promise<SearchResults> {
+  const tokens = searchTokens(text);
+  if (!tokens.length) return { titles: [], people: [], terms: [] };
+  const phrase = tokens.join(' ');
+  const prefix = tokens.map((t) => `${t}:*`).join(' & ');
+  const [titleRows, peopleRows, termRows] = await Promise.all([searchTitles(phrase, prefix, limit), searchPeople(phrase, prefix, limit), searchTerms(phrase)]);
+  return { titles: titleRows, people: peopleRows, terms: termRows };
 }
 
-/** "star wa" -> "star:* & wa:*" (words may still be being typed). Empty when nothing searchable is left. */
-export function prefixTsquery(text: string): string {
-  const tokens = searchTokens(text);
-  return tokens.map((t) => `${t}:*`).join(' & ');
+async function searchTitles(phrase: string, prefix: string, limit: number): Promise<TitleCard[]> {
+  const db = getDb();
+  const tq = sql`to_tsquery('english', ${prefix})`;
+  const fullText = await db
+    .select(cardColumns)
+    .from(titles)
+    .where(and(sql`${titles.searchVector} @@ ${tq}`, browsable))
+    .orderBy(sql`ts_rank(${titles.searchVector}, ${tq}) desc`, asc(titles.name), asc(titles.id))
+    .limit(limit);
+  if (fullText.length) return fullText.map(toCard);
+  // `<%` is word similarity above pg_trgm's threshold (0.6), answered from the trigram index on the name.
+  const fuzzy = await db
+    .select(cardColumns)
+    .from(titles)
+    .where(and(sql`${phrase} <% ${titles.name}`, browsable))
+    .orderBy(sql`(lower(${titles.name}) like ${`${phrase}%`}) desc`, sql`word_similarity(${phrase}, ${titles.name}) desc`, asc(titles.name), asc(titles.id))
+    .limit(limit);
+  return fuzzy.map(toCard);
+}
+
+async function searchPeople(phrase: string, prefix: string, limit: number): Promise<PersonHit[]> {
+  const db = getDb();
+  const pq = sql`to_tsquery('simple', ${prefix})`;
+  const columns = { slug: people.slug, name: people.name, designation: people.designation, profileImage: people.profileImage };
+  const fullText = await db
+    .select(columns)
+    .from(people)
+    .where(sql`${people.searchVector} @@ ${pq}`)
+    .orderBy(sql`ts_rank(${people.searchVector}, ${pq}) desc`, asc(people.name))
+    .limit(limit);
+  if (fullText.length) return fullText;
+  return db
+    .select(columns)
+    .from(people)
+    .where(sql`${phrase} <% ${people.name}`)
+    .orderBy(sql`word_similarity(${phrase}, ${people.name}) desc`, asc(people.name))
+    .limit(limit);
+}
+
+/** Genres, tags and categories the text names ("action", "action movies", "vikng"): a few rows, scanned. */
+async function searchTerms(phrase: string): Promise<TermHit[]> {
+  const rows = await getDb()
+    .select({ kind: terms.kind, slug: terms.slug, title: terms.title })
+    .from(terms)
+    .where(
+      sql`lower(${terms.title}) like ${`${phrase}%`} or position(lower(${terms.title}) in ${phrase}) > 0 or word_similarity(${phrase}, ${terms.title}) >= 0.6`,
+    )
+    .orderBy(asc(terms.kind), asc(terms.title))
+    .limit(6);
+  return rows.map((r) => ({ ...r, href: TERM_HREF[r.kind](r.slug) }));
+}
+
+export type Suggestion = { label: string; href: string; kind: TitleKind | 'person' | TermHit['kind'] };
+
+/** What the header search box offers while typing: the genres and tags named, then titles and people. */
+export async function suggest(text: string, limit = 8): Promise<Suggestion[]> {
+  const results = await searchCatalogue(text, limit);
+  const items: Suggestion[] = [
+    ...results.terms.slice(0, 2).map((t) => ({ label: t.title, href: t.href, kind: t.kind })),
+    ...results.titles.map((t) => ({ label: t.name, href: t.href, kind: t.kind })),
+    ...results.people.map((p) => ({ label: p.name, href: `/cast/${p.slug}`, kind: 'person' as const })),
+  ];
+  return items.slice(0, limit);
 }

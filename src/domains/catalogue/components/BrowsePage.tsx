@@ -1,6 +1,6 @@
 import { Breadcrumb } from '../../../ui/Breadcrumb';
 import { Pagination } from '../../../ui/Pagination';
-import { KIND_PATH, type TitleKind } from '../format';
+import { countLabel, KIND_PATH, type TitleKind } from '../format';
 import { notFound } from 'next/navigation';
 import { browseSchema } from '../params';
 import { browseTitles, listTerms } from '../queries';
@@ -39,7 +39,7 @@ export async function BrowsePage({ kind, query }: { kind: TitleKind; query: URLS
       <Breadcrumb title={HEADINGS[kind]} />
       <div className="container section">
         <BrowseFilters action={path} filters={filters} selected={{ genre: params.genre, tag: params.tag, category: params.category }} sort={params.sort} />
-        <p className="result-count" role="status">{`${result.total} ${result.total === 1 ? 'title' : 'titles'}`}</p>
+        <p className="result-count" role="status">{countLabel(result.total, 'title')}</p>
         <TitleGrid items={result.items} label={HEADINGS[kind]} />
         <Pagination page={result.page} pageCount={result.pageCount} hrefFor={hrefFor} />
       </div>

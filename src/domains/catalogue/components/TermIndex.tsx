@@ -1,5 +1,6 @@
 import Image from 'next/image';
 import Link from 'next/link';
+import { countLabel } from '../format';
 import { Breadcrumb } from '../../../ui/Breadcrumb';
 import { listTerms } from '../queries';
 
@@ -16,7 +17,7 @@ export async function TermIndex({ kind, heading, basePath }: { kind: 'genre' | '
               <Link href={`${basePath}/${t.slug}`} className={`term-card${t.thumbnail ? ' with-thumbnail' : ''}`}>
                 {t.thumbnail && <Image src={t.thumbnail} alt="" width={240} height={135} />}
                 <span className="term-title">{t.title}</span>
-                <small>{t.count} {t.count === 1 ? 'title' : 'titles'}</small>
+                <small>{countLabel(t.count, 'title')}</small>
               </Link>
             </li>
           ))}

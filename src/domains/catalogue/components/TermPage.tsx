@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { Breadcrumb } from '../../../ui/Breadcrumb';
-import { KIND_PATH } from '../format';
+import { countLabel, KIND_PATH } from '../format';
 import { getTermWithTitles } from '../queries';
 import { TitleGrid } from './TitleCard';
 
@@ -14,7 +14,7 @@ export async function TermPage({ kind, slug }: { kind: 'genre' | 'tag'; slug: st
     <>
       <Breadcrumb title={term.title} />
       <div className="container section">
-        <p className="result-count">{`${term.total} ${term.total === 1 ? 'title' : 'titles'}`}</p>
+        <p className="result-count">{countLabel(term.total, 'title')}</p>
         {term.groups.map((group) => {
           const headingId = `term-${group.kind}`;
           return (

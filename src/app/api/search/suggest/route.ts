@@ -1,6 +1,6 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { z } from 'zod';
-import { suggest } from '../../../../domains/catalogue/queries';
+import { suggest } from '../../../../domains/catalogue/search';
 import { CLIENT_IP_HEADER, createRateLimiter } from '../../../../server/rate-limit';
 
 const query = z.object({ q: z.string().trim().min(1).max(200) });

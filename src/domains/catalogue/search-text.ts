@@ -1,0 +1,14 @@
+// Turns free text into a safe prefix tsquery: only letters and digits reach PostgreSQL.
+const MAX_TOKENS = 8;
+const MAX_TOKEN_LENGTH = 40;
+
+export function searchTokens(text: string): string[] {
+  const tokens = text.normalize('NFKC').toLowerCase().slice(0, 400).match(/[\p{L}\p{N}]+/gu) ?? [];
+  return tokens.slice(0, MAX_TOKENS).map((t) => t.slice(0, MAX_TOKEN_LENGTH));
+}
+
+/** "star wa" -> "star:* & wa:*" (words may still be being typed). Empty when nothing searchable is left. */
+export function prefixTsquery(text: string): string {
+  const tokens = searchTokens(text);
+  return tokens.map((t) => `${t}:*`).join(' & ');
+}
