@@ -19,6 +19,7 @@ export function Header() {
   const toggle = useRef<HTMLButtonElement>(null);
   const wasOpen = useRef(false);
   const user = useRef<HTMLDivElement>(null);
+  const userToggle = useRef<HTMLButtonElement>(null);
   const current = activeHref(pathname);
   const currentGroup = activeGroup(pathname);
 
@@ -43,25 +44,67 @@ export function Header() {
     setUserOpen(false);
   }, [pathname]);
 
+  // Escape closes the innermost open menu and returns focus to the button that opened it.
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
       if (e.key !== 'Escape') return;
-      setOpenGroup(null);
-      setUserOpen(false);
-      setMenuOpen(false);
+      if (openGroup) {
+        nav.current?.querySelector<HTMLElement>(`[aria-controls="submenu-${openGroup}"]`)?.focus();
+        setOpenGroup(null);
+      } else if (userOpen) {
+        userToggle.current?.focus();
+        setUserOpen(false);
+      } else if (menuOpen) {
+        setMenuOpen(false);
+        toggle.current?.focus();
+      }
     };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [openGroup, userOpen, menuOpen]);
+
+  useEffect(() => {
     const onDown = (e: MouseEvent) => {
       const target = e.target as Node;
       if (nav.current && !nav.current.contains(target)) setOpenGroup(null);
       if (user.current && !user.current.contains(target)) setUserOpen(false);
     };
-    document.addEventListener('keydown', onKey);
     document.addEventListener('mousedown', onDown);
-    return () => {
-      document.removeEventListener('keydown', onKey);
-      document.removeEventListener('mousedown', onDown);
-    };
+    return () => document.removeEventListener('mousedown', onDown);
   }, []);
+
+  // The open off-canvas panel is modal: Tab cycles inside it and the page behind does not scroll.
+  useEffect(() => {
+    if (!menuOpen) return;
+    const root = document.documentElement;
+    const previous = root.style.overflow;
+    root.style.overflow = 'hidden';
+    const onTab = (e: KeyboardEvent) => {
+      if (e.key !== 'Tab' || !nav.current) return;
+      const focusable = [...nav.current.querySelectorAll<HTMLElement>('a[href], button:not([disabled])')].filter((el) => el.offsetParent !== null);
+      const first = focusable[0];
+      const last = focusable.at(-1);
+      if (!first || !last) return;
+      const inside = nav.current.contains(document.activeElement);
+      if (e.shiftKey && (document.activeElement === first || !inside)) {
+        e.preventDefault();
+        last.focus();
+      } else if (!e.shiftKey && (document.activeElement === last || !inside)) {
+        e.preventDefault();
+        first.focus();
+      }
+    };
+    document.addEventListener('keydown', onTab);
+    return () => {
+      root.style.overflow = previous;
+      document.removeEventListener('keydown', onTab);
+    };
+  }, [menuOpen]);
+
+  /** Focus leaving a menu closes it, so only one is ever open. */
+  const closeOnFocusOut = (close: () => void) => (e: React.FocusEvent<HTMLElement>) => {
+    if (!e.currentTarget.contains(e.relatedTarget as Node | null)) close();
+  };
 
   return (
     <header className={`site-header${sticky ? ' sticky' : ''}`} data-sticky={sticky ? 'true' : 'false'}>
@@ -89,7 +132,12 @@ export function Header() {
             {MAIN_MENU.map((group) => {
               const expanded = openGroup === group.id;
               return (
-                <li key={group.id} className={`menu-group${currentGroup === group.id ? ' active' : ''}${expanded ? ' expanded' : ''}`} data-group={group.id}>
+                <li
+                  key={group.id}
+                  className={`menu-group${currentGroup === group.id ? ' active' : ''}${expanded ? ' expanded' : ''}`}
+                  data-group={group.id}
+                  onBlur={closeOnFocusOut(() => setOpenGroup((g) => (g === group.id ? null : g)))}
+                >
                   <button
                     type="button"
                     className="menu-group-toggle"
@@ -122,8 +170,8 @@ export function Header() {
         {menuOpen && <div className="offcanvas-backdrop" onClick={() => setMenuOpen(false)} aria-hidden="true" />}
         <div className="header-tools">
           <SearchBox />
-          <div className="user-menu" ref={user}>
-            <button type="button" className="icon-button" aria-label="Account menu" aria-expanded={userOpen} aria-controls="user-menu" onClick={() => setUserOpen((o) => !o)}>
+          <div className="user-menu" ref={user} onBlur={closeOnFocusOut(() => setUserOpen(false))}>
+            <button ref={userToggle} type="button" className="icon-button" aria-label="Account menu" aria-expanded={userOpen} aria-controls="user-menu" onClick={() => setUserOpen((o) => !o)}>
               <svg width="22" height="22" viewBox="0 0 24 24" aria-hidden="true"><circle cx="12" cy="8" r="4" fill="currentColor" /><path d="M4 21c0-4.4 3.6-7 8-7s8 2.6 8 7" fill="currentColor" /></svg>
             </button>
             {userOpen && (

@@ -103,3 +103,39 @@ export function activeGroup(pathname: string): string | null {
   }
   return null;
 }
+
+/** The site footer's columns: Pages and Help (SPEC.md's Pages group and shop quick links), and browsing. */
+export const FOOTER_MENU: { id: string; label: string; links: NavLink[] }[] = [
+  {
+    id: 'browse',
+    label: 'Browse',
+    links: [
+      { href: '/movies', label: 'Movies' },
+      { href: '/tv-shows', label: 'TV Shows' },
+      { href: '/videos', label: 'Videos' },
+      { href: '/genres', label: 'Genres' },
+      { href: '/cast', label: 'Cast' },
+    ],
+  },
+  {
+    id: 'pages',
+    label: 'Pages',
+    links: [
+      { href: '/extra/about-us', label: 'About Us' },
+      { href: '/extra/pricing-plan', label: 'Pricing Plan' },
+      { href: '/extra/coming-soon', label: 'Coming Soon' },
+      { href: '/blogs', label: 'Blog' },
+      { href: '/merchandise', label: 'Merchandise Store' },
+    ],
+  },
+  {
+    id: 'help',
+    label: 'Help',
+    links: [
+      { href: '/extra/contact-us', label: 'Contact Us' },
+      { href: '/extra/faq', label: 'FAQ' },
+      { href: '/extra/privacy-policy', label: 'Privacy Policy' },
+      { href: '/extra/terms-of-use', label: 'Terms of Use' },
+    ],
+  },
+];

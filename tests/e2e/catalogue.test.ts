@@ -123,7 +123,7 @@ describe('in the browser', () => {
     await page.mouse.move(5, 700);
     await expect.poll(() => page.locator('#submenu-blog').isVisible()).toBe(false);
     // The logo leads home.
-    await page.locator('a.logo-link').click();
+    await page.locator('header a.logo-link').click();
     await page.waitForURL(`${site.url}/`);
   });
 
@@ -170,7 +170,7 @@ describe('in the browser', () => {
     expect(new URL(page.url()).pathname).toBe('/tags');
 
     const movie = await firstHref('/movies', '/movies');
-    const name = await (await fetch(site.url + movie)).text().then((h) => h.match(/<h2 class="detail-title">([^<]+)</)![1]!);
+    const name = await (await fetch(site.url + movie)).text().then((h) => h.match(/<h1 class="detail-title">([^<]+)</)![1]!);
     const word = name.split(' ').at(-1)!;
     await box.fill(`  ${word} `);
     const list = page.locator('.search-suggestions');
@@ -245,16 +245,37 @@ describe('in the browser', () => {
     for (const [list, prefix] of [['/movies', '/movies'], ['/tv-shows', '/tv-shows'], ['/videos', '/videos']] as const) {
       const href = await firstHref(list, prefix);
       await page.goto(site.url + href);
+      // One title: the hero's heading is the page's only h1, the breadcrumb sits above it.
+      expect(await page.locator('h1').count()).toBe(1);
       expect(await page.locator('h1').innerText()).toBe(await page.locator('.detail-title').innerText());
       expect(await page.locator('.breadcrumb').innerText()).toMatch(/^Home\s*>?\s*/);
       expect(await page.locator('.people-row li').count()).toBeGreaterThan(0);
       if (prefix === '/tv-shows') {
         expect(await page.locator('details.season').count()).toBeGreaterThan(0);
         expect(await page.locator('details.season[open] .episode').count()).toBeGreaterThanOrEqual(4);
+        // Each episode has a still and an anchor of its own; the open season is in the URL.
+        const episode = page.locator('details.season[open] .episode').first();
+        expect(await episode.locator('img').count()).toBe(1);
+        expect(await episode.getAttribute('id')).toBe('s1e1');
+        expect(await episode.locator('h3 a').getAttribute('href')).toBe('#s1e1');
+        const seasons = await page.locator('details.season').count();
+        if (seasons > 1) {
+          await page.locator('details.season').nth(1).locator('summary').click();
+          await page.waitForURL(/#season-2$/);
+          expect(await page.locator('details.season[open]').getAttribute('id')).toBe('season-2');
+          await page.goto(`${site.url}${href}#s2e1`);
+          await page.reload();
+          await expect.poll(() => page.locator('details.season[open]').getAttribute('id')).toBe('season-2');
+        }
       }
     }
     await page.goto(`${site.url}${await firstHref('/cast', '/cast')}`);
     expect(await page.locator('.facts').innerText()).toContain('Known for');
+    // TV cards count seasons, not an episode's runtime.
+    await page.goto(`${site.url}/tv-shows`);
+    const facts = await page.locator('.title-grid .title-card .meta').allInnerTexts();
+    expect(facts.filter((f) => !/Coming/.test(f)).every((f) => /\b\d+ Seasons?\b/.test(f))).toBe(true);
+    expect(facts.some((f) => /mins/.test(f))).toBe(false);
   });
 
   it('filters with the form and pages with the links, keeping the listing URL', async () => {
@@ -265,13 +286,31 @@ describe('in the browser', () => {
     await page.waitForURL(`${site.url}/movies?page=2`);
     await expect.poll(() => page.locator('nav.pagination [aria-current="page"]').innerText()).toBe('2');
     expect(await page.locator('.title-grid h3').first().innerText()).not.toBe(first);
-    await page.locator('select[name="genre"]').selectOption('drama');
-    await page.locator('select[name="sort"]').selectOption('a-z');
-    await page.locator('.browse-filters button[type="submit"]').click();
-    await page.waitForURL(/\/movies\?genre=drama/);
-    const names = await page.locator('.title-grid h3').allInnerTexts();
-    expect(names.length).toBeGreaterThan(0);
-    expect(names).toEqual([...names].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)));
+    // Each change applies at once, back on the first page, with only the chosen values in the URL.
+    expect(await page.locator('.browse-filters button[type="submit"]').count()).toBe(0);
+    await page.getByLabel('Genre', { exact: true }).selectOption('drama');
+    await page.waitForURL(`${site.url}/movies?genre=drama`);
+    await page.getByLabel('Sort by', { exact: true }).selectOption('a-z');
+    await page.waitForURL(`${site.url}/movies?genre=drama&sort=a-z`);
+    await expect.poll(async () => {
+      const names = await page.locator('.title-grid h3').allInnerTexts();
+      return names.length > 0 && names.every((n, i) => i === 0 || names[i - 1]!.localeCompare(n, 'en') <= 0);
+    }).toBe(true);
+  });
+
+  it('filters without JavaScript through the plain form', async () => {
+    const plain = await openBrowser({ width: 1280, height: 800 }, { javaScriptEnabled: false });
+    try {
+      await plain.page.goto(`${site.url}/movies`);
+      await plain.page.getByLabel('Genre', { exact: true }).selectOption('drama');
+      await plain.page.getByRole('button', { name: 'Apply' }).click();
+      await plain.page.waitForURL(/\/movies\?genre=drama&tag=&sort=newest$/);
+      const count = Number((await plain.page.locator('p.result-count').innerText()).split(' ')[0]);
+      expect(count).toBeGreaterThan(0);
+      expect(count).toBeLessThan(52);
+    } finally {
+      await plain.close();
+    }
   });
 
   it('loads every poster on a listing through the image handler', async () => {
@@ -288,6 +327,23 @@ describe('in the browser', () => {
       expect(img.src).toMatch(/\/media\/image\?url=%2Fmedia%2Fimages%2Fposters%2F.+&w=\d+&q=75$/);
       expect(img.width).toBeGreaterThan(0);
     }
+  });
+
+  it('has a footer with the Pages and Help links, a favicon and app icons', async () => {
+    const { page } = browser;
+    await page.goto(`${site.url}/genres`);
+    const footer = page.locator('footer.site-footer');
+    for (const [group, href] of [['Pages', '/extra/about-us'], ['Pages', '/extra/pricing-plan'], ['Help', '/extra/faq'], ['Help', '/extra/contact-us'], ['Help', '/extra/privacy-policy']]) {
+      expect(await footer.getByRole('navigation', { name: group }).locator(`a[href="${href}"]`).count(), `${group} ${href}`).toBe(1);
+    }
+    const icon = await page.locator('link[rel="icon"]').first().getAttribute('href');
+    expect((await fetch(site.url + icon!)).status).toBe(200);
+    const apple = await page.locator('link[rel="apple-touch-icon"]').first().getAttribute('href');
+    const png = await fetch(site.url + apple!);
+    expect(png.headers.get('content-type')).toBe('image/png');
+    expect((await fetch(`${site.url}/manifest.webmanifest`)).status).toBe(200);
+    // The logo keeps its 150x100 box on a wide screen.
+    expect(await page.locator('header .logo').evaluate((el) => [el.getBoundingClientRect().width, el.getBoundingClientRect().height])).toEqual([150, 100]);
   });
 
   it('shows the 404 page for an unknown title', async () => {
@@ -308,7 +364,106 @@ describe('in the browser', () => {
   });
 });
 
+/** Text covered by a visible slider or rail button: every line box of every text node, against every button. */
+function coveredText(page: Browser['page']): Promise<string[]> {
+  return page.evaluate(() => {
+    const buttons = [...document.querySelectorAll<HTMLElement>('.scroller-button')].filter((b) => {
+      const style = getComputedStyle(b);
+      return b.getClientRects().length > 0 && style.visibility !== 'hidden' && Number(style.opacity) > 0;
+    });
+    const walker = document.createTreeWalker(document.querySelector('main')!, NodeFilter.SHOW_TEXT);
+    const hits: string[] = [];
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const parent = node.parentElement;
+      if (!node.textContent?.trim() || !parent || parent.closest('.scroller-controls, .visually-hidden')) continue;
+      if (!parent.checkVisibility({ visibilityProperty: true, opacityProperty: true })) continue;
+      const range = document.createRange();
+      range.selectNodeContents(node);
+      for (const q of range.getClientRects()) {
+        for (const b of buttons) {
+          const r = b.getBoundingClientRect();
+          if (r.left < q.right && r.right > q.left && r.top < q.bottom && r.bottom > q.top) hits.push(`${b.getAttribute('aria-label')} covers "${node.textContent.trim().slice(0, 40)}"`);
+        }
+      }
+    }
+    return hits;
+  });
+}
+
+describe('slider and rail buttons', () => {
+  it('never cover text at 1280, 375 and 320 px', async () => {
+    const title = await firstHref('/tv-shows', '/tv-shows');
+    for (const width of [1280, 375, 320]) {
+      const b = await openBrowser({ width, height: 800 });
+      try {
+        for (const route of ['/', '/home', title]) {
+          await b.page.goto(site.url + route);
+          await b.page.locator('.scroller-button').first().waitFor({ state: 'attached' });
+          // Every rail scrolled to show its buttons in both states, then the whole page checked.
+          for (let y = 0; y < (await b.page.evaluate(() => document.body.scrollHeight)); y += 600) {
+            await b.page.evaluate((top) => window.scrollTo(0, top), y);
+            expect(await coveredText(b.page), `${route} at ${width}px, scrolled to ${y}`).toEqual([]);
+          }
+        }
+      } finally {
+        await b.close();
+      }
+    }
+  });
+});
+
+describe('with the keyboard', () => {
+  it('closes a menu with Escape, back on its toggle, and when focus leaves it', async () => {
+    const { page } = browser;
+    await page.goto(`${site.url}/movies`);
+    const features = page.getByRole('button', { name: 'Features' });
+    await features.focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(() => features.getAttribute('aria-expanded')).toBe('true');
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.closest('#submenu-features') !== null)).toBe(true);
+    await page.keyboard.press('Escape');
+    await expect.poll(() => features.getAttribute('aria-expanded')).toBe('false');
+    expect(await features.evaluate((el) => el === document.activeElement)).toBe(true);
+    // Focus moving out of an open menu closes it: one open at a time.
+    await page.keyboard.press('Enter');
+    await expect.poll(() => features.getAttribute('aria-expanded')).toBe('true');
+    await page.keyboard.press('Shift+Tab');
+    await expect.poll(() => features.getAttribute('aria-expanded')).toBe('false');
+    expect(await page.locator('.menu-group.expanded').count()).toBe(0);
+    // The account menu likewise.
+    const account = page.getByRole('button', { name: 'Account menu' });
+    await account.focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(() => account.getAttribute('aria-expanded')).toBe('true');
+    await page.keyboard.press('Escape');
+    await expect.poll(() => account.getAttribute('aria-expanded')).toBe('false');
+    expect(await account.evaluate((el) => el === document.activeElement)).toBe(true);
+  });
+});
+
 describe('on a 375 px phone', () => {
+  it('keeps focus inside the open off-canvas menu and the page behind it still', async () => {
+    const phone = await openBrowser({ width: 375, height: 740 });
+    try {
+      const { page } = phone;
+      await page.goto(`${site.url}/movies`);
+      await page.locator('button.menu-toggle').click();
+      await expect.poll(() => page.locator('#main-menu').isVisible()).toBe(true);
+      expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).toBe('hidden');
+      for (let i = 0; i < 14; i++) {
+        await page.keyboard.press(i % 5 === 4 ? 'Shift+Tab' : 'Tab');
+        expect(await page.evaluate(() => document.activeElement?.closest('#main-menu') !== null), `after ${i + 1} presses`).toBe(true);
+      }
+      await page.keyboard.press('Escape');
+      await expect.poll(() => page.locator('#main-menu').isVisible()).toBe(false);
+      expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).not.toBe('hidden');
+      expect(await page.evaluate(() => document.activeElement?.classList.contains('menu-toggle'))).toBe(true);
+    } finally {
+      await phone.close();
+    }
+  });
+
   it('turns the menu into an off-canvas panel whose sections open and close', async () => {
     const phone = await openBrowser({ width: 375, height: 740 });
     try {

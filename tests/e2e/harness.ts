@@ -59,12 +59,13 @@ export async function startSite(env: Record<string, string> = {}): Promise<Site>
 
 export type Browser = { context: BrowserContext; page: Page; close: () => Promise<void> };
 
-export async function openBrowser(viewport = { width: 1280, height: 800 }): Promise<Browser> {
+export async function openBrowser(viewport = { width: 1280, height: 800 }, { javaScriptEnabled = true } = {}): Promise<Browser> {
   const userDataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'streamit-chromium-'));
   const context = await chromium.launchPersistentContext(userDataDir, {
     executablePath: '/usr/bin/chromium',
     args: CHROMIUM_ARGS,
     viewport,
+    javaScriptEnabled,
     timeout: 60_000,
   });
   const page = context.pages()[0] ?? (await context.newPage());

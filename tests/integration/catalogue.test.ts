@@ -67,6 +67,10 @@ describe.each(testEngines())('catalogue on $name', (engine) => {
     const show = await catalogue.getTitleBySlug('tv-show', items[0]!.slug);
     expect(show!.seasons.length).toBeGreaterThan(0);
     expect(show!.seasons[0]!.episodes.length).toBeGreaterThanOrEqual(4);
+    // Cards count seasons the same way, in listings and in rails.
+    expect(items.every((t) => t.seasonCount > 0)).toBe(true);
+    expect(show!.seasonCount).toBe(show!.seasons.length);
+    expect(items.find((t) => t.slug === show!.slug)!.seasonCount).toBe(show!.seasons.length);
     expect(show!.cast.length).toBeGreaterThan(0);
     expect(show!.genres.length).toBeGreaterThan(0);
     expect(await catalogue.getTitleBySlug('movie', items[0]!.slug)).toBeNull();

@@ -1,5 +1,6 @@
 import { BackToTop } from '../../ui/BackToTop';
 import { Header } from '../../ui/Header';
+import { SiteFooter } from '../../ui/SiteFooter';
 
 export default function FrontendLayout({ children }: { children: React.ReactNode }) {
   return (
@@ -7,11 +8,7 @@ export default function FrontendLayout({ children }: { children: React.ReactNode
       <a href="#main" className="skip-link">Skip to content</a>
       <Header />
       <main id="main" tabIndex={-1}>{children}</main>
-      <footer className="site-footer">
-        <div className="container">
-          <p>© {new Date().getFullYear()} StreamIt. All rights reserved.</p>
-        </div>
-      </footer>
+      <SiteFooter />
       <BackToTop />
     </>
   );

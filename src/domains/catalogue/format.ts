@@ -26,3 +26,8 @@ export function titleHref(kind: TitleKind, slug: string): string {
 export function countLabel(n: number, singular: string, plural = `${singular}s`): string {
   return `${n} ${n === 1 ? singular : plural}`;
 }
+
+/** "12 Mar 2026" from an ISO date, the same on server and client (UTC, fixed locale). */
+export function formatDate(isoDate: string): string {
+  return new Date(`${isoDate}T00:00:00Z`).toLocaleDateString('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
+}

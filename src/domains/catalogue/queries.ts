@@ -14,7 +14,11 @@ export type TitleCard = {
   posterPath: string | null;
   backdropPath: string | null;
   movieTime: string;
+  releaseDate: string | null;
   releaseYear: string;
+  /** Not released yet: shown as "Coming <date>", with no score. */
+  upcoming: boolean;
+  seasonCount: number;
   contentRating: string;
   score: string | null;
   synopsis: string;
@@ -32,10 +36,13 @@ export const cardColumns = {
   contentRating: titles.contentRating,
   score: titles.score,
   synopsis: titles.synopsis,
+  // Spelled out: Drizzle leaves columns unqualified in one-table selects, and "id" would then mean seasons.id.
+  seasonCount: sql<number>`(select count(*) from seasons where seasons.title_id = titles.id)::int`.as('season_count'),
 };
-type CardRow = Pick<typeof titles.$inferSelect, keyof typeof cardColumns>;
+type CardRow = Pick<typeof titles.$inferSelect, Exclude<keyof typeof cardColumns, 'seasonCount'>> & { seasonCount: number };
 
 export function toCard(row: CardRow): TitleCard {
+  const upcoming = !!row.releaseDate && row.releaseDate > new Date().toISOString().slice(0, 10);
   return {
     id: row.id,
     kind: row.kind,
@@ -45,9 +52,12 @@ export function toCard(row: CardRow): TitleCard {
     posterPath: row.posterPath,
     backdropPath: row.backdropPath,
     movieTime: movieTime(row.runtimeMinutes),
+    releaseDate: row.releaseDate,
     releaseYear: row.releaseDate?.slice(0, 4) ?? '',
+    upcoming,
+    seasonCount: row.seasonCount,
     contentRating: row.contentRating,
-    score: row.score,
+    score: upcoming ? null : row.score,
     synopsis: row.synopsis,
   };
 }
@@ -62,7 +72,8 @@ export const browsable = eq(titles.restricted, false);
 const isSlug = (slug: string) => slugSchema.safeParse(slug).success;
 
 const ORDER: Record<Sort, SQL[]> = {
-  newest: [sql`${titles.releaseDate} desc nulls last`, asc(titles.id)],
+  // Newest released first; titles not out yet come after them (they are "Coming <date>", not new).
+  newest: [sql`(${titles.releaseDate} > current_date) asc nulls last`, sql`${titles.releaseDate} desc nulls last`, asc(titles.id)],
   oldest: [sql`${titles.releaseDate} asc nulls last`, asc(titles.id)],
   'a-z': [asc(titles.name), asc(titles.id)],
   'z-a': [desc(titles.name), asc(titles.id)],
@@ -131,7 +142,7 @@ export const getTitleBySlug = cache(async (kind: TitleKind, slug: string) => {
     ? await db.select().from(episodes).where(inArray(episodes.seasonId, seasonRows.map((s) => s.id))).orderBy(asc(episodes.number))
     : [];
   return {
-    ...toCard(title),
+    ...toCard({ ...title, seasonCount: seasonRows.length }),
     restricted: title.restricted,
     runtimeMinutes: title.runtimeMinutes,
     language: title.language,

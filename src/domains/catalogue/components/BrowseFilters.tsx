@@ -1,31 +1,63 @@
+'use client';
+
+import { useRouter } from 'next/navigation';
+import { useEffect, useId, useState, useTransition } from 'react';
 import { SORTS } from '../params';
 
 type Option = { slug: string; title: string };
 
-/** A plain GET form: works without JavaScript, and the URL is the state. */
+/**
+ * Filters that apply as soon as one changes, in a plain GET form: without JavaScript the Apply button submits
+ * it and the URL is still the state.
+ */
 export function BrowseFilters({ action, filters, selected, sort }: { action: string; filters: { name: string; label: string; options: Option[] }[]; selected: Record<string, string | undefined>; sort: string }) {
+  const router = useRouter();
+  const [pending, startTransition] = useTransition();
+  const [scripted, setScripted] = useState(false);
+  const id = useId();
+  useEffect(() => setScripted(true), []);
+
+  const apply = (form: HTMLFormElement) => {
+    const query = new URLSearchParams();
+    for (const [key, value] of new FormData(form)) {
+      if (typeof value === 'string' && value && !(key === 'sort' && value === 'newest')) query.set(key, value);
+    }
+    const qs = query.toString();
+    startTransition(() => router.push(qs ? `${action}?${qs}` : action, { scroll: false }));
+  };
+
   return (
-    <form className="browse-filters" action={action} method="get">
+    <form
+      className="browse-filters"
+      action={action}
+      method="get"
+      aria-busy={pending}
+      onChange={(e) => apply(e.currentTarget)}
+      onSubmit={(e) => {
+        e.preventDefault();
+        apply(e.currentTarget);
+      }}
+    >
       {filters.map((f) => (
-        <label key={f.name}>
-          <span>{f.label}</span>
-          <select name={f.name} defaultValue={selected[f.name] ?? ''}>
+        <div key={f.name} className="field">
+          <label htmlFor={`${id}-${f.name}`}>{f.label}</label>
+          <select id={`${id}-${f.name}`} name={f.name} defaultValue={selected[f.name] ?? ''}>
             <option value="">All</option>
             {f.options.map((o) => (
               <option key={o.slug} value={o.slug}>{o.title}</option>
             ))}
           </select>
-        </label>
+        </div>
       ))}
-      <label>
-        <span>Sort by</span>
-        <select name="sort" defaultValue={sort}>
+      <div className="field">
+        <label htmlFor={`${id}-sort`}>Sort by</label>
+        <select id={`${id}-sort`} name="sort" defaultValue={sort}>
           {Object.entries(SORTS).map(([value, label]) => (
             <option key={value} value={value}>{label}</option>
           ))}
         </select>
-      </label>
-      <button type="submit" className="button">Apply</button>
+      </div>
+      {!scripted && <button type="submit" className="button">Apply</button>}
     </form>
   );
 }

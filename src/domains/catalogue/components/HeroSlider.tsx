@@ -2,6 +2,7 @@ import Image from 'next/image';
 import Link from 'next/link';
 import { ScrollerControls } from '../../../ui/ScrollerControls';
 import type { TitleCard as Card } from '../queries';
+import { CardFacts } from './TitleCard';
 
 /** The big slider: a scroll-snapped strip of backdrops, one slide per curated title, with anchors to each slide. */
 export function HeroSlider({ items, label = 'Featured' }: { items: Card[]; label?: string }) {
@@ -16,9 +17,8 @@ export function HeroSlider({ items, label = 'Featured' }: { items: Card[]; label
               <p className="badge">{t.kind === 'tv-show' ? 'TV show' : t.kind === 'video' ? 'Video' : 'Movie'}</p>
               <h2>{t.name}</h2>
               <p className="meta">
-                <span>{t.contentRating}</span>
-                {t.movieTime && <span>{t.movieTime}</span>}
-                {t.releaseYear && <span>{t.releaseYear}</span>}
+                <span className="rating">{t.contentRating}</span>
+                <CardFacts title={t} />
                 {t.score && <span>★ {t.score}</span>}
               </p>
               <p className="synopsis">{t.synopsis}</p>

@@ -12,15 +12,14 @@ export function Rail({ id, title, items, moreHref, numbered = false }: { id: str
       <div className="rail-head">
         <h2 id={headingId}>{title}</h2>
         {moreHref && <Link href={moreHref}>View all</Link>}
+        {/* In the heading row, so the buttons never cover a poster or its title. */}
+        <ScrollerControls targetId={`${headingId}-track`} label={title} />
       </div>
-      <div className="rail-body">
       <ol className="rail-track" id={`${headingId}-track`} tabIndex={0} aria-label={title}>
         {items.map((t, i) => (
           <li key={t.id} data-rank={numbered ? i + 1 : undefined}><TitleCard title={t} /></li>
         ))}
       </ol>
-      <ScrollerControls targetId={`${headingId}-track`} label={title} />
-      </div>
     </section>
   );
 }

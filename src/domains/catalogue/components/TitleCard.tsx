@@ -1,6 +1,19 @@
 import Image from 'next/image';
 import Link from 'next/link';
+import { countLabel, formatDate } from '../format';
 import type { TitleCard as Card } from '../queries';
+
+/** What a card says under its name: "4 Seasons · 2023", "2hr: 4mins · 2021", or "Coming 12 Mar 2027". */
+export function CardFacts({ title }: { title: Card }) {
+  if (title.upcoming && title.releaseDate) return <span className="coming">{`Coming ${formatDate(title.releaseDate)}`}</span>;
+  const length = title.kind === 'tv-show' ? (title.seasonCount ? countLabel(title.seasonCount, 'Season') : '') : title.movieTime;
+  return (
+    <>
+      {length && <span>{length}</span>}
+      {title.releaseYear && <span>{title.releaseYear}</span>}
+    </>
+  );
+}
 
 export function TitleCard({ title, priority = false }: { title: Card; priority?: boolean }) {
   return (
@@ -11,10 +24,7 @@ export function TitleCard({ title, priority = false }: { title: Card; priority?:
         )}
         <h3>{title.name}</h3>
       </Link>
-      <p className="meta">
-        {title.movieTime && <span>{title.movieTime}</span>}
-        {title.releaseYear && <span>{title.releaseYear}</span>}
-      </p>
+      <p className="meta"><CardFacts title={title} /></p>
     </article>
   );
 }

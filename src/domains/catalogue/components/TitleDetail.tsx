@@ -1,11 +1,14 @@
 import Image from 'next/image';
 import Link from 'next/link';
-import { Breadcrumb } from '../../../ui/Breadcrumb';
+import { BreadcrumbTrail } from '../../../ui/Breadcrumb';
+import { countLabel, formatDate, KIND_PATH } from '../format';
 import { getRelatedTitles, type TitleDetail } from '../queries';
 import { Rail } from './Rail';
+import { SeasonLinks } from './SeasonLinks';
 import { TitleStructuredData } from './StructuredData';
 
 const KIND_LABEL = { movie: 'Movie', 'tv-show': 'TV show', video: 'Video' } as const;
+const KIND_PLURAL = { movie: 'Movies', 'tv-show': 'TV Shows', video: 'Videos' } as const;
 
 export async function TitleDetailView({ title }: { title: TitleDetail }) {
   const related = await getRelatedTitles(title.id, title.kind);
@@ -14,21 +17,30 @@ export async function TitleDetailView({ title }: { title: TitleDetail }) {
     ...title.tags.map((t) => ({ ...t, href: `/tags/${t.slug}` })),
     ...title.categories.map((c) => ({ ...c, href: `/videos?category=${c.slug}` })),
   ];
+  // The gate of an 18+ title carries the page's one h1.
+  const Heading = title.restricted ? 'h2' : 'h1';
   const body = (
     <>
       <article className="title-detail" data-kind={title.kind}>
         <div className="detail-backdrop">
-          {title.backdropPath && <Image src={title.backdropPath} alt="" fill sizes="100vw" priority className="hero-image" />}
+          {title.backdropPath && <Image src={title.backdropPath} alt="" fill sizes="100vw" priority fetchPriority="high" className="hero-image" />}
         </div>
         <div className="container detail-body">
-          {title.posterPath && <Image src={title.posterPath} alt={`${title.name} poster`} width={300} height={450} sizes="(max-width: 768px) 40vw, 300px" priority className="detail-poster" />}
+          {title.posterPath && <Image src={title.posterPath} alt={`${title.name} poster`} width={300} height={450} sizes="260px" className="detail-poster" />}
           <div className="detail-text">
+            <BreadcrumbTrail trail={[{ href: KIND_PATH[title.kind], label: KIND_PLURAL[title.kind] }]} current={title.name} />
             <p className="badge">{KIND_LABEL[title.kind]}</p>
-            <h2 className="detail-title">{title.name}</h2>
+            <Heading className="detail-title">{title.name}</Heading>
             <p className="meta">
               <span className="rating">{title.contentRating}</span>
-              {title.movieTime && <span>{title.movieTime}</span>}
-              {title.releaseDate && <span><time dateTime={title.releaseDate}>{title.releaseYear}</time></span>}
+              {title.upcoming && title.releaseDate ? (
+                <span className="coming">Coming <time dateTime={title.releaseDate}>{formatDate(title.releaseDate)}</time></span>
+              ) : (
+                <>
+                  {title.kind === 'tv-show' ? title.seasonCount > 0 && <span>{countLabel(title.seasonCount, 'Season')}</span> : title.movieTime && <span>{title.movieTime}</span>}
+                  {title.releaseDate && <span><time dateTime={title.releaseDate}>{title.releaseYear}</time></span>}
+                </>
+              )}
               {title.score && <span>★ {title.score}</span>}
               <span>{title.language}</span>
             </p>
@@ -46,30 +58,37 @@ export async function TitleDetailView({ title }: { title: TitleDetail }) {
 
       <div className="container section">
         {title.seasons.length > 0 && (
-          <section aria-labelledby="seasons-heading" className="seasons">
+          <section aria-labelledby="seasons-heading" className="seasons" id="seasons">
             <h2 id="seasons-heading">Seasons and episodes</h2>
             {title.seasons.map((season, i) => (
-              <details key={season.id} open={i === 0} className="season">
+              <details key={season.id} id={`season-${season.number}`} open={i === 0} className="season">
                 <summary>
-                  {season.name} <small>{season.episodes.length} episodes</small>
+                  {season.name} <small>{countLabel(season.episodes.length, 'episode')}{season.releaseDate ? ` · ${season.releaseDate.slice(0, 4)}` : ''}</small>
                 </summary>
                 <ol className="episodes">
-                  {season.episodes.map((e) => (
-                    <li key={e.id} id={e.slug} className="episode">
-                      <span className="episode-number">E{e.number}</span>
-                      <div>
-                        <h3>{e.name}</h3>
-                        <p className="meta">
-                          {e.movieTime && <span>{e.movieTime}</span>}
-                          {e.releaseDate && <span><time dateTime={e.releaseDate}>{e.releaseDate}</time></span>}
-                        </p>
-                        <p>{e.synopsis}</p>
-                      </div>
-                    </li>
-                  ))}
+                  {season.episodes.map((e) => {
+                    const anchor = `s${season.number}e${e.number}`;
+                    return (
+                      <li key={e.id} id={anchor} className="episode">
+                        <a href={`#${anchor}`} className="episode-still" aria-label={`Episode ${e.number}: ${e.name}`}>
+                          {e.stillPath && <Image src={e.stillPath} alt="" width={320} height={180} sizes="(max-width: 575px) 40vw, 220px" loading="lazy" />}
+                          <span className="episode-number" aria-hidden="true">{e.number}</span>
+                        </a>
+                        <div className="episode-text">
+                          <h3><a href={`#${anchor}`}>{`${e.number}. ${e.name}`}</a></h3>
+                          <p className="meta">
+                            {e.movieTime && <span>{e.movieTime}</span>}
+                            {e.releaseDate && <span><time dateTime={e.releaseDate}>{formatDate(e.releaseDate)}</time></span>}
+                          </p>
+                          <p className="episode-synopsis">{e.synopsis}</p>
+                        </div>
+                      </li>
+                    );
+                  })}
                 </ol>
               </details>
             ))}
+            <SeasonLinks containerId="seasons" />
           </section>
         )}
 
@@ -97,19 +116,22 @@ export async function TitleDetailView({ title }: { title: TitleDetail }) {
   return (
     <>
       {!title.restricted && <TitleStructuredData title={title} />}
-      <Breadcrumb title={title.name} />
-      {title.restricted ? <AgeGate name={title.name}>{body}</AgeGate> : body}
+      {title.restricted ? <AgeGate title={title}>{body}</AgeGate> : body}
     </>
   );
 }
 
 /** 18+ titles open behind a notice; sign-in and the playback token enforce it once identity arrives. */
-function AgeGate({ name, children }: { name: string; children: React.ReactNode }) {
+function AgeGate({ title, children }: { title: TitleDetail; children: React.ReactNode }) {
   return (
     <div className="age-gate">
-      <section className="container section notice" aria-labelledby="age-gate-heading">
-        <h2 id="age-gate-heading">Rated 18+</h2>
-        <p>{`${name} is for adults only. You must be signed in and 18 or older to watch it.`}</p>
+      <section className="container section" aria-labelledby="age-gate-heading">
+        <BreadcrumbTrail trail={[{ href: '/movies/restricted', label: 'Restricted Content' }]} current={title.name} />
+        <h1 id="age-gate-heading">{title.name}</h1>
+        <div className="notice">
+          <p className="age-gate-rating">Rated 18+</p>
+          <p>{`${title.name} is for adults only. You must be signed in and 18 or older to watch it.`}</p>
+        </div>
       </section>
       <details className="age-gate-reveal">
         <summary className="container">I am 18 or older: show the details</summary>

@@ -1,4 +1,5 @@
 import Link from 'next/link';
+import { formatDate } from '../../../../domains/catalogue/format';
 import { getNextRelease } from '../../../../domains/catalogue/queries';
 import { Countdown } from '../../../../ui/Countdown';
 import { Logo } from '../../../../ui/Logo';
@@ -15,7 +16,7 @@ export default async function ComingSoon() {
       {next ? (
         <>
           <p>
-            <Link href={next.href}>{next.name}</Link> premieres on <time dateTime={next.releaseDate!}>{next.releaseDate}</time>.
+            <Link href={next.href}>{next.name}</Link> premieres on <time dateTime={next.releaseDate!}>{formatDate(next.releaseDate!)}</time>.
           </p>
           <Countdown target={`${next.releaseDate}T00:00:00Z`} />
         </>
