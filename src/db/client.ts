@@ -7,6 +7,9 @@ export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 export type Handle = { db: Database; kind: 'pglite' | 'postgres'; close: () => Promise<void> };
 export type OpenOptions = { url?: string; dir?: string; init?: (db: Database) => Promise<void> };
 
+// Typo tolerance of name search (pg_trgm's `<%`): 0.5 lets one wrong letter in a six-letter word still match.
+const SESSION_SETTINGS = { 'pg_trgm.word_similarity_threshold': '0.5' } as const;
+
 // Any number of app servers may start at once against one PostgreSQL: migrations and the seed run one at a time.
 const INIT_LOCK = 7_262_026;
 
@@ -22,7 +25,8 @@ export async function openDatabase(opts: OpenOptions): Promise<Handle> {
     const { Pool } = await import('pg');
     const { drizzle } = await import('drizzle-orm/node-postgres');
     const { migrate } = await import('drizzle-orm/node-postgres/migrator');
-    const pool = new Pool({ connectionString: opts.url, max: 10 });
+    const options = Object.entries(SESSION_SETTINGS).map(([k, v]) => `-c ${k}=${v}`).join(' ');
+    const pool = new Pool({ connectionString: opts.url, max: 10, options });
     pool.on('error', (error) => console.error('PostgreSQL idle client error:', error.message));
     const db = drizzle({ client: pool, schema });
     try {
@@ -55,6 +59,7 @@ export async function openDatabase(opts: OpenOptions): Promise<Handle> {
   });
   const db = drizzle({ client, schema });
   try {
+    for (const [k, v] of Object.entries(SESSION_SETTINGS)) await client.query(`select set_config($1, $2, false)`, [k, v]);
     await migrate(db, { migrationsFolder });
     await opts.init?.(db as unknown as Database);
   } catch (error) {

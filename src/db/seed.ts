@@ -1,7 +1,7 @@
 import type { Database } from './client';
-import { seedCatalogue } from '../domains/catalogue/seed';
+import { seedCatalogue } from '../domains/catalogue/demo/seed';
 
 /** The demo content: each domain seeds its own tables, once. */
-export async function seedDemo(db: Database, mediaDir: string): Promise<void> {
-  await seedCatalogue(db, mediaDir);
+export async function seedDemo(db: Database, mediaDir: string, options: { today?: Date } = {}): Promise<void> {
+  await seedCatalogue(db, mediaDir, options);
 }

@@ -3,20 +3,26 @@ import os from 'node:os';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
+import { inject } from 'vitest';
 import { installDatabase, openDatabase, type Handle } from '../../src/db/client';
+import { seedDemo } from '../../src/db/seed';
 
 export type TestEngine = { name: 'pglite' | 'postgres'; open: () => Promise<TestDatabase> };
 export type TestDatabase = Handle & { mediaDir: string; dispose: () => Promise<void> };
 
-/** PGlite always; PostgreSQL too when TEST_DATABASE_URL names a server (a fresh database per call). */
-export function testEngines(): TestEngine[] {
-  const engines: TestEngine[] = [{ name: 'pglite', open: openPglite }];
-  if (process.env.TEST_DATABASE_URL) engines.push({ name: 'postgres', open: () => openPostgres(process.env.TEST_DATABASE_URL!) });
+/**
+ * PGlite always; PostgreSQL too when TEST_DATABASE_URL names a server (a fresh database per call). `seeded`: the
+ * demo catalogue is in it (on PGlite, a copy of the run's seeded template folder).
+ */
+export function testEngines({ seeded = false } = {}): TestEngine[] {
+  const engines: TestEngine[] = [{ name: 'pglite', open: () => openPglite(seeded) }];
+  if (process.env.TEST_DATABASE_URL) engines.push({ name: 'postgres', open: () => openPostgres(process.env.TEST_DATABASE_URL!, seeded) });
   return engines;
 }
 
-async function openPglite(): Promise<TestDatabase> {
+async function openPglite(seeded: boolean): Promise<TestDatabase> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'streamit-test-'));
+  if (seeded) fs.cpSync(inject('seededTemplate'), dir, { recursive: true });
   const handle = await openDatabase({ dir: path.join(dir, 'pglite') });
   installDatabase(handle);
   return {
@@ -30,7 +36,7 @@ async function openPglite(): Promise<TestDatabase> {
   };
 }
 
-async function openPostgres(baseUrl: string): Promise<TestDatabase> {
+async function openPostgres(baseUrl: string, seeded: boolean): Promise<TestDatabase> {
   const name = `streamit_test_${Date.now()}_${randomBytes(3).toString('hex')}`;
   const admin = new pg.Client({ connectionString: baseUrl });
   await admin.connect();
@@ -38,9 +44,9 @@ async function openPostgres(baseUrl: string): Promise<TestDatabase> {
   await admin.end();
   const url = new URL(baseUrl);
   url.pathname = `/${name}`;
-  const handle = await openDatabase({ url: url.toString() });
-  installDatabase(handle);
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'streamit-test-media-'));
+  const handle = await openDatabase({ url: url.toString(), init: seeded ? (db) => seedDemo(db, dir) : undefined });
+  installDatabase(handle);
   return {
     ...handle,
     mediaDir: dir,

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { prng, slugify, termTitle } from './demo-data';
+import { prng, slugify } from '../../db/demo/random';
+import { termTitle } from './terms';
 import { birthdayText, movieTime, titleHref } from './format';
 import { prefixTsquery, searchTokens } from './search-text';
 

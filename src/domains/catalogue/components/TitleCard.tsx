@@ -17,10 +17,11 @@ export function CardFacts({ title }: { title: Card }) {
 
 export function TitleCard({ title, priority = false }: { title: Card; priority?: boolean }) {
   return (
-    <article className="title-card">
+    <article className="title-card" data-kind={title.kind}>
       <Link href={title.href}>
         {title.posterPath && (
-          <Image src={title.posterPath} alt="" width={200} height={300} priority={priority} />
+          // Short videos have 16:9 thumbnails; films and shows 2:3 posters.
+          <Image src={title.posterPath} alt="" width={title.kind === 'video' ? 320 : 200} height={title.kind === 'video' ? 180 : 300} priority={priority} />
         )}
         <h3>{title.name}</h3>
       </Link>

@@ -4,7 +4,7 @@ import { notFound } from 'next/navigation';
 import { TitleGrid } from '../../../../domains/catalogue/components/TitleCard';
 import { birthdayText } from '../../../../domains/catalogue/format';
 import { getPersonBySlug } from '../../../../domains/catalogue/queries';
-import { Breadcrumb } from '../../../../ui/Breadcrumb';
+import { BreadcrumbTrail } from '../../../../ui/Breadcrumb';
 
 // Rendered on first request, then cached; writes revalidate by tag.
 export const revalidate = 3600;
@@ -31,11 +31,11 @@ export default async function PersonPage({ params }: Props) {
   ];
   return (
     <>
-      <Breadcrumb title={person.name} />
       <div className="container section person-detail">
         {person.profileImage && <Image src={person.profileImage} alt={person.name} width={280} height={350} sizes="280px" priority className="person-portrait" />}
-        <div>
-          <h2>{person.name}</h2>
+        <div className="person-text">
+          <BreadcrumbTrail trail={[{ href: '/cast', label: 'Cast' }]} current={person.name} />
+          <h1>{person.name}</h1>
           <dl className="facts">
             {facts.filter(([, v]) => v).map(([k, v]) => (
               <div key={k}><dt>{k}</dt><dd>{v}</dd></div>

@@ -1,0 +1,283 @@
+import { sql } from 'drizzle-orm';
+import type { Database } from '../../../db/client';
+import { distinct, isoDate, prng, type Rng } from '../../../db/demo/random';
+import { slugify } from '../../../db/demo/random';
+import { credits, curatedListItems, curatedLists, episodes, people, seasons, terms, titles, titleTerms } from '../schema';
+import { MOVIE_GENRES, termTitle, TV_SHOW_TAGS, VIDEO_CATEGORIES, type Genre } from '../terms';
+import { backdropSvg, genreSvg, portraitSvg, posterSvg, stillSvg, videoThumbSvg, writeArtwork } from './artwork';
+import {
+  alsoKnownAs, biography, BIRTH_PLACES, CREW_JOBS, DESIGNATIONS, episodeNames, episodeSynopsis, makeCharacters, makePersonName,
+  makeTitleName, synopsis, variedEnough, VIDEO_FORMATS, videoSynopsis,
+} from './content';
+
+export const DEMO_COUNTS = { movies: 60, tvShows: 12, videos: 40, people: 80 } as const;
+
+type Kind = 'movie' | 'tv-show' | 'video';
+type PlannedCredit = { person: number; role: 'cast' | 'crew'; part: string; position: number };
+type PlannedTitle = {
+  row: typeof titles.$inferInsert;
+  genre: Genre;
+  termSlugs: { kind: 'genre' | 'tag' | 'category'; slug: string }[];
+  characters: string[];
+  credits: PlannedCredit[];
+};
+
+const LANGUAGES = ['English', 'English', 'English', 'English', 'Spanish', 'French', 'Japanese', 'Korean'];
+// Ratings that fit the genre: no R-rated family films.
+const RATINGS: Partial<Record<Genre, string[]>> = {
+  animation: ['G', 'PG'], family: ['G', 'PG'], comedy: ['PG', 'PG-13'], horror: ['R', 'PG-13'], thriller: ['PG-13', 'R'],
+  action: ['PG-13', 'R'], history: ['PG-13', 'R'], drama: ['PG-13', 'R'],
+};
+const SHOW_RATINGS: Partial<Record<Genre, string[]>> = { animation: ['TV-Y7', 'TV-PG'], family: ['TV-G', 'TV-PG'], horror: ['TV-MA'], thriller: ['TV-14', 'TV-MA'] };
+
+/**
+ * Seeds the demo catalogue once (does nothing when titles exist). Dates are relative to `today`: most titles are
+ * out, one in ten is upcoming; every show's seasons and episodes follow its first air date.
+ */
+export async function seedCatalogue(db: Database, mediaDir: string, { today = new Date() }: { today?: Date } = {}): Promise<boolean> {
+  if ((await db.$count(titles)) > 0) return false;
+  const rng = prng(20261123);
+  const base = new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate()));
+  const todayIso = isoDate(base, 0);
+
+  // People first: credits and synopses name them.
+  const personNames = distinct(rng, DEMO_COUNTS.people, makePersonName, (n) => n);
+  const persons = personNames.map((name, i) => {
+    const designation = DESIGNATIONS[i % DESIGNATIONS.length]!;
+    const birthYear = i % 3 === 2 ? undefined : 1950 + rng.int(0, 50);
+    return {
+      name,
+      slug: slugify(name),
+      designation,
+      birthYear,
+      birthday: birthYear ? `${birthYear}-${String(rng.int(1, 12)).padStart(2, '0')}-${String(rng.int(1, 28)).padStart(2, '0')}` : null,
+      birthPlace: rng.pick(BIRTH_PLACES),
+      alsoKnownAs: i % 4 === 0 ? alsoKnownAs(rng, name) : '',
+    };
+  });
+  const actors = persons.map((p, i) => ({ p, i })).filter(({ p }) => p.designation.includes('Acting')).map(({ i }) => i);
+  const crew = persons.map((p, i) => ({ p, i })).filter(({ p }) => !p.designation.startsWith('Acting') || p.designation.includes(',')).map(({ i }) => i);
+  const directors = persons.map((p, i) => ({ p, i })).filter(({ p }) => p.designation.includes('Directing')).map(({ i }) => i);
+
+  const filmNames = distinct(rng, DEMO_COUNTS.movies + DEMO_COUNTS.tvShows, makeTitleName, (n) => slugify(n), variedEnough);
+  const planned: PlannedTitle[] = [];
+  const plan = (kind: 'movie' | 'tv-show', name: string, i: number) => {
+    const upcoming = i % 10 === 9;
+    const restricted = kind === 'movie' && i % 8 === 3;
+    // 18+ titles are horror, thrillers and adult drama, never family films.
+    const genre: Genre = restricted ? (['horror', 'thriller', 'drama', 'mystery'] as const)[i % 4]! : MOVIE_GENRES[(i * 5 + (kind === 'tv-show' ? 3 : 0)) % MOVIE_GENRES.length]!;
+    const castSize = rng.int(4, 7);
+    const characters = makeCharacters(rng, castSize);
+    const castPeople = rng.sample(actors, castSize);
+    const director = rng.pick(directors);
+    const otherCrew = rng.sample(crew.filter((c) => c !== director), 2);
+    const extraGenres = rng.sample(MOVIE_GENRES.filter((g) => g !== genre), rng.int(1, 2));
+    const tags = rng.sample(TV_SHOW_TAGS, kind === 'tv-show' ? 2 : 1);
+    const released = upcoming ? isoDate(base, rng.int(12, 240)) : isoDate(base, -rng.int(20, kind === 'tv-show' ? 2900 : 3650));
+    planned.push({
+      genre,
+      characters,
+      termSlugs: [...[genre, ...extraGenres].map((slug) => ({ kind: 'genre' as const, slug })), ...tags.map((slug) => ({ kind: 'tag' as const, slug }))],
+      credits: [
+        ...castPeople.map((person, position) => ({ person, role: 'cast' as const, part: characters[position]!, position })),
+        { person: director, role: 'crew' as const, part: 'Director', position: 100 },
+        ...otherCrew.map((person, j) => ({ person, role: 'crew' as const, part: CREW_JOBS[1 + ((i + j) % (CREW_JOBS.length - 1))]!, position: 101 + j })),
+      ],
+      row: {
+        kind,
+        slug: slugify(name),
+        name,
+        synopsis: synopsis(rng, genre, characters, kind === 'tv-show'),
+        runtimeMinutes: kind === 'movie' ? rng.int(84, 168) : rng.int(38, 62),
+        releaseDate: released,
+        contentRating: restricted ? '18+' : kind === 'tv-show' ? rng.pick(SHOW_RATINGS[genre] ?? ['TV-PG', 'TV-14', 'TV-MA']) : rng.pick(RATINGS[genre] ?? ['PG', 'PG-13']),
+        restricted,
+        // Upcoming titles have no audience score yet.
+        score: upcoming ? null : (rng.int(58, 94) / 10).toFixed(1),
+        language: rng.pick(LANGUAGES),
+      },
+    });
+  };
+  for (let i = 0; i < DEMO_COUNTS.movies; i++) plan('movie', filmNames[i]!, i);
+  for (let i = 0; i < DEMO_COUNTS.tvShows; i++) plan('tv-show', filmNames[DEMO_COUNTS.movies + i]!, i);
+
+  // Short videos are about the films and shows: a format each, the people of that title in them.
+  const subjects = planned.filter((t) => !t.row.restricted);
+  const upcomingSubjects = subjects.filter((s) => s.row.releaseDate! > todayIso);
+  let firstLooks = 0;
+  for (let i = 0; i < DEMO_COUNTS.videos; i++) {
+    const format = VIDEO_FORMATS[i % VIDEO_FORMATS.length]!;
+    // A first look is of a title not out yet (while there are any); every other format of one that is.
+    const film = format === 'First Look' && firstLooks < upcomingSubjects.length ? upcomingSubjects[firstLooks++]! : subjects[(i * 7) % subjects.length]!;
+    const name = `${format}: ${film.row.name}`;
+    const director = film.credits.find((c) => c.part === 'Director')!.person;
+    const lead = film.credits.find((c) => c.role === 'cast')!.person;
+    const composer = film.credits.find((c) => c.role === 'crew' && c.part !== 'Director')!.person;
+    const filmDate = film.row.releaseDate!;
+    const released = filmDate > todayIso ? isoDate(base, -rng.int(1, 10)) : filmDate < isoDate(base, -700) ? isoDate(base, -rng.int(1, 700)) : isoDate(new Date(`${filmDate}T00:00:00Z`), rng.int(0, 20));
+    const category = (VIDEO_CATEGORIES as readonly string[]).includes(film.genre) ? film.genre : VIDEO_CATEGORIES[i % VIDEO_CATEGORIES.length]!;
+    planned.push({
+      genre: film.genre,
+      characters: [],
+      termSlugs: [...new Set([category, VIDEO_CATEGORIES[(i * 3) % VIDEO_CATEGORIES.length]!])].map((slug) => ({ kind: 'category' as const, slug })),
+      credits: [
+        { person: lead, role: 'cast', part: 'Self', position: 0 },
+        { person: director, role: 'crew', part: 'Director', position: 100 },
+      ],
+      row: {
+        kind: 'video',
+        slug: slugify(name),
+        name,
+        synopsis: videoSynopsis(format, film.row.name, { director: persons[director]!.name, actor: persons[lead]!.name, crew: persons[composer]!.name }),
+        runtimeMinutes: rng.int(3, 24),
+        releaseDate: released > todayIso ? todayIso : released,
+        contentRating: film.row.restricted ? '18+' : 'PG',
+        restricted: false,
+        score: (rng.int(60, 95) / 10).toFixed(1),
+        language: 'English',
+      },
+    });
+  }
+  if (new Set(planned.map((t) => t.row.slug)).size !== planned.length) throw new Error('Demo titles must have distinct slugs');
+
+  // Everyone appears on a title their page may list.
+  const credited = new Set(planned.filter((t) => !t.row.restricted).flatMap((t) => t.credits.map((c) => c.person)));
+  const open = planned.filter((t) => !t.row.restricted && t.row.kind !== 'video');
+  persons.forEach((p, i) => {
+    if (credited.has(i)) return;
+    const t = open[i % open.length]!;
+    if (p.designation.includes('Acting')) {
+      const part = makeCharacters(rng, 8).find((c) => !t.characters.includes(c))!;
+      t.characters.push(part);
+      t.credits.push({ person: i, role: 'cast', part, position: 50 });
+    } else t.credits.push({ person: i, role: 'crew', part: 'Producer', position: 150 });
+  });
+
+  await writeAllArtwork(mediaDir, planned, persons);
+
+  await db.transaction(async (tx) => {
+    const insertedTerms = await tx
+      .insert(terms)
+      .values([
+        ...MOVIE_GENRES.map((slug) => ({ kind: 'genre' as const, type: 'movie' as const, slug, title: termTitle(slug), thumbnail: `/media/images/genres/${slug}.svg` })),
+        ...TV_SHOW_TAGS.map((slug) => ({ kind: 'tag' as const, type: 'tv-show' as const, slug, title: termTitle(slug) })),
+        ...VIDEO_CATEGORIES.map((slug) => ({ kind: 'category' as const, type: 'video' as const, slug, title: termTitle(slug) })),
+      ])
+      .returning();
+    const termId = new Map(insertedTerms.map((t) => [`${t.kind}:${t.slug}`, t.id]));
+    const insertedTitles = await tx.insert(titles).values(planned.map((t) => t.row)).returning({ id: titles.id });
+    const insertedPeople = await tx
+      .insert(people)
+      .values(persons.map((p) => ({ slug: p.slug, name: p.name, designation: p.designation, birthday: p.birthday, birthPlace: p.birthPlace, alsoKnownAs: p.alsoKnownAs, profileImage: `/media/images/people/${p.slug}.svg` })))
+      .returning({ id: people.id });
+
+    const links = planned.flatMap((t, i) => t.termSlugs.map((term) => ({ titleId: insertedTitles[i]!.id, termId: termId.get(`${term.kind}:${term.slug}`)! })));
+    // Every tag reaches at least one show, so every tag page has content.
+    const shows = planned.map((t, i) => ({ t, id: insertedTitles[i]!.id })).filter(({ t }) => t.row.kind === 'tv-show');
+    TV_SHOW_TAGS.forEach((tag, i) => links.push({ titleId: shows[i % shows.length]!.id, termId: termId.get(`tag:${tag}`)! }));
+    await tx.insert(titleTerms).values([...new Map(links.map((l) => [`${l.titleId}:${l.termId}`, l])).values()]);
+
+    await tx.insert(credits).values(
+      planned.flatMap((t, i) => t.credits.map((c) => ({ titleId: insertedTitles[i]!.id, personId: insertedPeople[c.person]!.id, role: c.role, part: c.part, position: c.position }))),
+    );
+    // Biographies name what each person is best known for: their best-rated titles a visitor can open.
+    const knownFor = persons.map((_, p) =>
+      planned.filter((t) => !t.row.restricted && t.row.kind !== 'video' && t.row.score && t.credits.some((c) => c.person === p)).sort((a, b) => Number(b.row.score) - Number(a.row.score)).map((t) => t.row.name),
+    );
+    for (const [p, person] of persons.entries()) {
+      await tx.update(people).set({ biography: biography(rng, person, knownFor[p]!) }).where(sql`${people.id} = ${insertedPeople[p]!.id}`);
+    }
+    await tx.execute(
+      sql`update people set known_credits = c.n::text from (select person_id, count(*) as n from credits join titles on titles.id = credits.title_id where not titles.restricted group by person_id) c where c.person_id = people.id`,
+    );
+
+    for (const { t, id } of shows) await seedSeasons(tx as unknown as Database, rng, t, id, base);
+    await seedCuratedLists(tx as unknown as Database, rng, planned.map((t, i) => ({ ...t.row, id: insertedTitles[i]!.id })), todayIso);
+  });
+  return true;
+}
+
+/** Seasons a year apart from the first air date (only those already announced), episodes a week apart. */
+async function seedSeasons(tx: Database, rng: Rng, show: PlannedTitle, titleId: number, base: Date) {
+  const first = new Date(`${show.row.releaseDate}T00:00:00Z`);
+  const yearsOut = Math.max(0, Math.floor((base.getTime() - first.getTime()) / (365 * 86_400_000)));
+  const seasonCount = Math.max(1, Math.min(rng.int(1, 4), yearsOut + 1));
+  const names = episodeNames(rng, 36);
+  let n = 0;
+  for (let s = 1; s <= seasonCount; s++) {
+    const seasonDate = isoDate(first, (s - 1) * 365);
+    const [season] = await tx
+      .insert(seasons)
+      .values({ titleId, number: s, name: `Season ${s}`, synopsis: episodeSynopsis(rng, show.characters, { first: false, last: false }), releaseDate: seasonDate })
+      .returning({ id: seasons.id });
+    const count = rng.int(4, 8);
+    await tx.insert(episodes).values(
+      Array.from({ length: count }, (_, e) => ({
+        seasonId: season!.id,
+        number: e + 1,
+        slug: `${show.row.slug}-s${s}e${e + 1}`,
+        name: names[n++ % names.length]!,
+        synopsis: episodeSynopsis(rng, show.characters, { first: e === 0, last: e === count - 1 }),
+        runtimeMinutes: rng.int(38, 62),
+        releaseDate: isoDate(new Date(`${seasonDate}T00:00:00Z`), e * 7),
+        stillPath: `/media/images/stills/${show.row.slug}-s${s}e${e + 1}.svg`,
+      })),
+    );
+  }
+}
+
+type SeededTitle = typeof titles.$inferInsert & { id: number };
+
+async function seedCuratedLists(tx: Database, rng: Rng, all: SeededTitle[], today: string) {
+  // Rails and recommendations never show 18+ titles.
+  const byKind = (k: Kind) => all.filter((t) => t.kind === k && !t.restricted);
+  const released = (k: Kind) => byKind(k).filter((t) => t.releaseDate! <= today);
+  const newest = (k: Kind) => [...released(k)].sort((a, b) => b.releaseDate!.localeCompare(a.releaseDate!));
+  const upcoming = (k: Kind) => byKind(k).filter((t) => t.releaseDate! > today).sort((a, b) => a.releaseDate!.localeCompare(b.releaseDate!));
+  const best = (k: Kind) => [...released(k)].sort((a, b) => Number(b.score) - Number(a.score));
+  const lists: [string, string, { id: number }[]][] = [
+    ['big-slider', 'Featured', rng.sample([...best('movie').slice(0, 12), ...best('tv-show').slice(0, 4)], 5)],
+    ['popular-movies', 'Popular Movies', rng.sample(released('movie'), 12)],
+    ['top-10', 'Top 10 Movies to Watch', best('movie').slice(0, 10)],
+    ['latest-movies', 'Latest Movies', newest('movie').slice(0, 12)],
+    ['upcoming-movies', 'Upcoming Movies', upcoming('movie')],
+    ['recommended-movies', 'Recommended For You', rng.sample(released('movie'), 10)],
+    ['suggested', 'Suggested For You', rng.sample(released('movie'), 10)],
+    ['top-picks', 'Top Picks For You', rng.sample([...released('movie'), ...released('tv-show')], 10)],
+    ['trending', 'Trending', rng.sample([...released('movie'), ...released('tv-show')], 8)],
+    ['movie-slider', 'Movie Highlights', rng.sample(best('movie').slice(0, 10), 4)],
+    ['movie-of-the-year', 'Movie of the Year', best('movie').slice(0, 1)],
+    ['popular-tv-shows', 'Popular TV Shows', rng.sample(released('tv-show'), 8)],
+    ['best-of-international-shows', 'Best of International Shows', byKind('tv-show').filter((t) => t.language !== 'English').concat(rng.sample(byKind('tv-show'), 6)).slice(0, 6)],
+    ['suggested-tv-shows', 'Suggested Shows', rng.sample(released('tv-show'), 6)],
+    ['shows-we-recommend', 'Shows We Recommend', best('tv-show').slice(0, 6)],
+    ['tv-show-slider', 'TV Show Highlights', rng.sample(released('tv-show'), 4)],
+    ['popular-videos', 'Popular Videos', rng.sample(released('video'), 10)],
+    ['latest-videos', 'Specials & Latest Videos', newest('video').slice(0, 10)],
+    ['recommended-videos', 'Videos Recommended For You', rng.sample(released('video'), 10)],
+    ['video-slider', 'Video Highlights', rng.sample(released('video'), 4)],
+    ['upcoming-videos', 'Upcoming Videos', upcoming('video')],
+  ];
+  for (const [slug, name, items] of lists) {
+    const [list] = await tx.insert(curatedLists).values({ slug, name }).returning({ id: curatedLists.id });
+    const unique = [...new Map(items.map((t) => [t.id, t])).values()];
+    if (unique.length) await tx.insert(curatedListItems).values(unique.map((t, position) => ({ listId: list!.id, titleId: t.id, position })));
+  }
+}
+
+/** Every image the demo uses, written once as SVG (the image handler rasterizes them). */
+async function writeAllArtwork(mediaDir: string, planned: PlannedTitle[], persons: { name: string; slug: string; designation: string }[]) {
+  const jobs: Promise<unknown>[] = [];
+  for (const t of planned) {
+    const kindLabel = t.row.kind === 'tv-show' ? 'Series' : t.row.kind === 'video' ? 'Video' : 'Film';
+    const poster = t.row.kind === 'video' ? videoThumbSvg(t.row.name, t.genre) : posterSvg(t.row.name, t.genre, kindLabel);
+    jobs.push(writeArtwork(mediaDir, 'posters', t.row.slug, poster).then((path) => (t.row.posterPath = path)));
+    jobs.push(writeArtwork(mediaDir, 'backdrops', t.row.slug, backdropSvg(t.row.name, t.genre)).then((path) => (t.row.backdropPath = path)));
+    if (t.row.kind === 'tv-show') {
+      for (let s = 1; s <= 4; s++) for (let e = 1; e <= 8; e++) jobs.push(writeArtwork(mediaDir, 'stills', `${t.row.slug}-s${s}e${e}`, stillSvg(t.row.name, t.genre, s, e)));
+    }
+  }
+  for (const p of persons) jobs.push(writeArtwork(mediaDir, 'people', p.slug, portraitSvg(p.name, p.designation)));
+  for (const g of MOVIE_GENRES) jobs.push(writeArtwork(mediaDir, 'genres', g, genreSvg(g, termTitle(g))));
+  await Promise.all(jobs);
+}
