@@ -22,7 +22,11 @@ async function main() {
   const server = http.createServer(async (req, res) => {
     try {
       if (await handleMedia(req, res, config.mediaDir)) return;
-      const forwarded = config.TRUST_PROXY ? String(req.headers['x-forwarded-for'] ?? '').split(',')[0]?.trim() : '';
+      const forwarded = config.TRUST_PROXY
+        ? String(req.headers['x-forwarded-for'] ?? '')
+            .split(',')[0]
+            ?.trim()
+        : '';
       const clientIp = forwarded || req.socket.remoteAddress || 'unknown';
       if (rejectRequest(req, res, clientIp)) return;
       req.headers[CLIENT_IP_HEADER] = clientIp;

@@ -22,7 +22,9 @@ if (!only || only === 'search') {
   for (const engine of await runSearchBench(postgresUrl())) {
     for (const row of engine.rows) {
       const target = row.label.startsWith('selective') ? (row.p95 <= 20 ? 'met' : 'NOT met') : '(none)';
-      console.log(`${engine.name.padEnd(11)} | ${row.label.padEnd(30)} | ${fmt(row.p50).padStart(7)} | ${fmt(row.p95).padStart(7)} | ${fmt(row.avgHits, 0).padStart(8)} | ${target}`);
+      console.log(
+        `${engine.name.padEnd(11)} | ${row.label.padEnd(30)} | ${fmt(row.p50).padStart(7)} | ${fmt(row.p95).padStart(7)} | ${fmt(row.avgHits, 0).padStart(8)} | ${target}`,
+      );
     }
     console.log(`${engine.name.padEnd(11)} | (loading took ${fmt(engine.loadMs / 1000)} s)`);
   }
@@ -34,7 +36,11 @@ if (!only || only === 'http') {
   console.log('page                                  |   req/s | p50 ms | p99 ms | non-2xx | vs baseline');
   const base = rows[0]!.reqPerSec;
   for (const r of rows) {
-    console.log(`${r.label.padEnd(37)} | ${fmt(r.reqPerSec, 0).padStart(7)} | ${fmt(r.p50, 0).padStart(6)} | ${fmt(r.p99, 0).padStart(6)} | ${String(r.non2xx).padStart(7)} | ${fmt(r.reqPerSec / base, 2)}x`);
+    console.log(
+      `${r.label.padEnd(37)} | ${fmt(r.reqPerSec, 0).padStart(7)} | ${fmt(r.p50, 0).padStart(6)} | ${fmt(r.p99, 0).padStart(6)} | ${String(r.non2xx).padStart(7)} | ${fmt(r.reqPerSec / base, 2)}x`,
+    );
   }
-  console.log(`\nFirst-load JavaScript of /: ${js.files} files, ${fmt(js.rawKb)} kB raw, ${fmt(js.gzipKb)} kB gzip (target <= 120 kB gzip: ${js.gzipKb <= 120 ? 'met' : 'NOT met'})`);
+  console.log(
+    `\nFirst-load JavaScript of /: ${js.files} files, ${fmt(js.rawKb)} kB raw, ${fmt(js.gzipKb)} kB gzip (target <= 120 kB gzip: ${js.gzipKb <= 120 ? 'met' : 'NOT met'})`,
+  );
 }

@@ -5,8 +5,8 @@ import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { sql } from 'drizzle-orm';
-import { installDatabase, openDatabase, type Handle } from '../src/db/client';
-import { searchCatalogue } from '../src/domains/catalogue/search';
+import { installDatabase, openDatabase, type Handle } from '@/db/client';
+import { searchCatalogue } from '@/domains/catalogue/search';
 import { percentile } from './stats';
 
 const TITLES = Number(process.env.BENCH_TITLES ?? 100_000);

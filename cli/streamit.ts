@@ -1,10 +1,10 @@
 // StreamIt operator CLI: npm run cli -- <command>. Uses the same configuration as the server.
 import { z } from 'zod';
-import { config } from '../src/config';
-import { installDatabase, openDatabase, type Handle } from '../src/db/client';
-import { seedDemo } from '../src/db/seed';
-import { countCatalogue, listPeople } from '../src/domains/catalogue/queries';
-import { searchCatalogue } from '../src/domains/catalogue/search';
+import { config } from '@/config';
+import { installDatabase, openDatabase, type Handle } from '@/db/client';
+import { seedDemo } from '@/db/seed';
+import { countCatalogue, listPeople } from '@/domains/catalogue/queries';
+import { searchCatalogue } from '@/domains/catalogue/search';
 
 const USAGE = `usage: npm run cli -- <command>
   migrate          apply pending migrations to the configured database
@@ -39,7 +39,9 @@ async function main(argv: string[]) {
     if (cmd.name === 'seed' || cmd.name === 'stats') {
       const counts = await countCatalogue();
       const { total } = await listPeople(1, 1);
-      console.log(`movies ${counts.movie}, tv shows ${counts['tv-show']}, videos ${counts.video}, restricted (18+) ${counts.restricted}, people ${total}`);
+      console.log(
+        `movies ${counts.movie}, tv shows ${counts['tv-show']}, videos ${counts.video}, restricted (18+) ${counts.restricted}, people ${total}`,
+      );
     }
     if (cmd.name === 'search') {
       const results = await searchCatalogue(cmd.text);

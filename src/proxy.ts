@@ -11,7 +11,12 @@ export function proxy(request: NextRequest) {
   const canonical = canonicalListingQuery(section, request.nextUrl.searchParams);
   const url = request.nextUrl.clone();
   url.search = '';
-  url.pathname = canonical === null ? `/browse/${section}/not-found` : canonical === '' ? `/${section}` : `/browse/${section}/${encodeURIComponent(canonical)}`;
+  url.pathname =
+    canonical === null
+      ? `/browse/${section}/not-found`
+      : canonical === ''
+        ? `/${section}`
+        : `/browse/${section}/${encodeURIComponent(canonical)}`;
   return NextResponse.rewrite(url);
 }
 

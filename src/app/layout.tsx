@@ -1,6 +1,6 @@
 import type { Metadata, Viewport } from 'next';
 import localFont from 'next/font/local';
-import { config } from '../config';
+import { config } from '@/config';
 import './globals.css';
 
 // SPEC.md default font: Inter, bundled from npm (next/font/google needs the network at build time).

@@ -1,4 +1,4 @@
-import { ErrorScreen } from '../ui/ErrorScreen';
+import { ErrorScreen } from '@/ui/ErrorScreen';
 
 export const metadata = { title: 'Page not found', robots: { index: false } };
 

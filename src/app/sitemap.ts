@@ -1,7 +1,7 @@
 import type { MetadataRoute } from 'next';
 import { headers } from 'next/headers';
-import { listCatalogueUrls } from '../domains/catalogue/queries';
-import { siteUrl } from '../server/site-url';
+import { listCatalogueUrls } from '@/domains/catalogue/queries';
+import { siteUrl } from '@/server/site-url';
 
 // Read per request: the build must not open the database, and the catalogue changes.
 export const dynamic = 'force-dynamic';
@@ -15,6 +15,8 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
   const entries = await listCatalogueUrls();
   return [
     ...LISTINGS.map((path) => ({ url: base + path, changeFrequency: 'daily' as const, priority: path === '/' ? 1 : 0.8 })),
-    ...entries.slice(0, MAX_URLS - LISTINGS.length).map((e) => ({ url: base + e.path, lastModified: e.lastModified, changeFrequency: 'weekly' as const, priority: 0.6 })),
+    ...entries
+      .slice(0, MAX_URLS - LISTINGS.length)
+      .map((e) => ({ url: base + e.path, lastModified: e.lastModified, changeFrequency: 'weekly' as const, priority: 0.6 })),
   ];
 }

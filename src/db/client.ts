@@ -25,7 +25,9 @@ export async function openDatabase(opts: OpenOptions): Promise<Handle> {
     const { Pool } = await import('pg');
     const { drizzle } = await import('drizzle-orm/node-postgres');
     const { migrate } = await import('drizzle-orm/node-postgres/migrator');
-    const options = Object.entries(SESSION_SETTINGS).map(([k, v]) => `-c ${k}=${v}`).join(' ');
+    const options = Object.entries(SESSION_SETTINGS)
+      .map(([k, v]) => `-c ${k}=${v}`)
+      .join(' ');
     const pool = new Pool({ connectionString: opts.url, max: 10, options });
     pool.on('error', (error) => console.error('PostgreSQL idle client error:', error.message));
     const db = drizzle({ client: pool, schema });

@@ -1,5 +1,5 @@
 import type { Database } from './client';
-import { seedCatalogue } from '../domains/catalogue/demo/seed';
+import { seedCatalogue } from '@/domains/catalogue/demo/seed';
 
 /** The demo content: each domain seeds its own tables, once. */
 export async function seedDemo(db: Database, mediaDir: string, options: { today?: Date } = {}): Promise<void> {

@@ -43,7 +43,9 @@ export function rejectRequest(req: IncomingMessage, res: ServerResponse, clientI
     const verdict = searchLimiter(clientIp);
     if (!verdict.ok) {
       console.warn(`429 ${line} from ${clientIp}`);
-      sendPlain(res, 429, 'Too many searches', `Wait ${verdict.retryAfterSeconds} seconds and search again.`, { 'retry-after': String(verdict.retryAfterSeconds) });
+      sendPlain(res, 429, 'Too many searches', `Wait ${verdict.retryAfterSeconds} seconds and search again.`, {
+        'retry-after': String(verdict.retryAfterSeconds),
+      });
       return true;
     }
   }

@@ -4,20 +4,35 @@ import fsp from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import { z } from 'zod';
-import { imageConfig } from '../image-config';
+import { imageConfig } from '@/image-config';
 
 const TYPES: Record<string, string> = {
-  '.svg': 'image/svg+xml', '.jpg': 'image/jpeg', '.jpeg': 'image/jpeg', '.png': 'image/png', '.webp': 'image/webp',
-  '.avif': 'image/avif', '.m3u8': 'application/vnd.apple.mpegurl', '.mp4': 'video/mp4', '.m4s': 'video/iso.segment',
-  '.ts': 'video/mp2t', '.vtt': 'text/vtt',
+  '.svg': 'image/svg+xml',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.png': 'image/png',
+  '.webp': 'image/webp',
+  '.avif': 'image/avif',
+  '.m3u8': 'application/vnd.apple.mpegurl',
+  '.mp4': 'video/mp4',
+  '.m4s': 'video/iso.segment',
+  '.ts': 'video/mp2t',
+  '.vtt': 'text/vtt',
 };
 const allowedWidths = new Set<number>([...imageConfig.deviceSizes, ...imageConfig.imageSizes]);
 
 const imageQuery = z.object({
   url: z.string().regex(/^\/media\/images\/[a-z0-9/_-]+\.(svg|png|jpe?g|webp)$/i, 'url must be an image under /media/images/'),
-  w: z.coerce.number().int().refine((w) => allowedWidths.has(w), 'w must be one of the configured image widths'),
+  w: z.coerce
+    .number()
+    .int()
+    .refine((w) => allowedWidths.has(w), 'w must be one of the configured image widths'),
   // Only the configured quality: every accepted (url, w, q) becomes a cached file, so the set must stay small.
-  q: z.coerce.number().int().refine((q) => q === imageConfig.quality, `q must be ${imageConfig.quality}`).default(imageConfig.quality),
+  q: z.coerce
+    .number()
+    .int()
+    .refine((q) => q === imageConfig.quality, `q must be ${imageConfig.quality}`)
+    .default(imageConfig.quality),
 });
 
 function send(res: ServerResponse, status: number, body: string) {

@@ -1,4 +1,4 @@
-import { config } from '../config';
+import { config } from '@/config';
 
 // Absolute URLs (sitemap, robots, canonical links, feeds) come from SITE_URL; without it, from the request's Host
 // header only when it is a plain host name, so a forged Host cannot inject markup or another site's address.

@@ -24,7 +24,9 @@ export function BackToTop() {
         window.scrollTo({ top: 0, behavior: reduce ? 'auto' : 'smooth' });
       }}
     >
-      <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true"><path d="M6 15l6-6 6 6" fill="none" stroke="currentColor" strokeWidth="2.5" /></svg>
+      <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true">
+        <path d="M6 15l6-6 6 6" fill="none" stroke="currentColor" strokeWidth="2.5" />
+      </svg>
     </button>
   );
 }

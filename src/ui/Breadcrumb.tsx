@@ -20,9 +20,13 @@ export function BreadcrumbTrail({ current, trail = [] }: { current: string; trai
   return (
     <nav aria-label="Breadcrumb">
       <ol className="breadcrumb">
-        <li><Link href="/">Home</Link></li>
+        <li>
+          <Link href="/">Home</Link>
+        </li>
         {trail.map((c) => (
-          <li key={c.href}><Link href={c.href}>{c.label}</Link></li>
+          <li key={c.href}>
+            <Link href={c.href}>{c.label}</Link>
+          </li>
         ))}
         <li aria-current="page">{current}</li>
       </ol>

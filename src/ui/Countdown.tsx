@@ -2,7 +2,12 @@
 
 import { useEffect, useState } from 'react';
 
-const UNITS = [['days', 86_400_000], ['hours', 3_600_000], ['minutes', 60_000], ['seconds', 1000]] as const;
+const UNITS = [
+  ['days', 86_400_000],
+  ['hours', 3_600_000],
+  ['minutes', 60_000],
+  ['seconds', 1000],
+] as const;
 
 function parts(ms: number) {
   let rest = Math.max(0, ms);
@@ -26,7 +31,10 @@ export function Countdown({ target }: { target: string }) {
   return (
     <ul className="countdown" aria-label="Time left" aria-live="off">
       {left.map((p) => (
-        <li key={p.label}><strong>{now === null ? '--' : p.value}</strong><span>{p.label}</span></li>
+        <li key={p.label}>
+          <strong>{now === null ? '--' : p.value}</strong>
+          <span>{p.label}</span>
+        </li>
       ))}
     </ul>
   );

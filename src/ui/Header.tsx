@@ -81,7 +81,9 @@ export function Header() {
     root.style.overflow = 'hidden';
     const onTab = (e: KeyboardEvent) => {
       if (e.key !== 'Tab' || !nav.current) return;
-      const focusable = [...nav.current.querySelectorAll<HTMLElement>('a[href], button:not([disabled])')].filter((el) => el.offsetParent !== null);
+      const focusable = [...nav.current.querySelectorAll<HTMLElement>('a[href], button:not([disabled])')].filter(
+        (el) => el.offsetParent !== null,
+      );
       const first = focusable[0];
       const last = focusable.at(-1);
       if (!first || !last) return;
@@ -118,7 +120,9 @@ export function Header() {
           aria-controls="main-menu"
           onClick={() => setMenuOpen((o) => !o)}
         >
-          <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true"><path d="M3 6h18M3 12h18M3 18h18" stroke="currentColor" strokeWidth="2" /></svg>
+          <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true">
+            <path d="M3 6h18M3 12h18M3 18h18" stroke="currentColor" strokeWidth="2" />
+          </svg>
         </button>
         <Link href="/" className="logo-link" aria-label="StreamIt home">
           <Logo />
@@ -126,7 +130,9 @@ export function Header() {
         <nav id="main-menu" ref={nav} aria-label="Main" className={`main-nav${menuOpen ? ' open' : ''}`}>
           <div className="offcanvas-head">
             <span>Menu</span>
-            <button type="button" className="icon-button" aria-label="Close menu" onClick={() => setMenuOpen(false)}>×</button>
+            <button type="button" className="icon-button" aria-label="Close menu" onClick={() => setMenuOpen(false)}>
+              ×
+            </button>
           </div>
           <ul className="menu">
             {MAIN_MENU.map((group) => {
@@ -146,7 +152,9 @@ export function Header() {
                     onClick={() => setOpenGroup(expanded ? null : group.id)}
                   >
                     {group.label}
-                    <svg width="12" height="12" viewBox="0 0 12 12" aria-hidden="true"><path d="M2 4l4 4 4-4" fill="none" stroke="currentColor" strokeWidth="1.6" /></svg>
+                    <svg width="12" height="12" viewBox="0 0 12 12" aria-hidden="true">
+                      <path d="M2 4l4 4 4-4" fill="none" stroke="currentColor" strokeWidth="1.6" />
+                    </svg>
                   </button>
                   <ul id={`submenu-${group.id}`} className="submenu">
                     {group.links.map((link) => (
@@ -171,13 +179,28 @@ export function Header() {
         <div className="header-tools">
           <SearchBox />
           <div className="user-menu" ref={user} onBlur={closeOnFocusOut(() => setUserOpen(false))}>
-            <button ref={userToggle} type="button" className="icon-button" aria-label="Account menu" aria-expanded={userOpen} aria-controls="user-menu" onClick={() => setUserOpen((o) => !o)}>
-              <svg width="22" height="22" viewBox="0 0 24 24" aria-hidden="true"><circle cx="12" cy="8" r="4" fill="currentColor" /><path d="M4 21c0-4.4 3.6-7 8-7s8 2.6 8 7" fill="currentColor" /></svg>
+            <button
+              ref={userToggle}
+              type="button"
+              className="icon-button"
+              aria-label="Account menu"
+              aria-expanded={userOpen}
+              aria-controls="user-menu"
+              onClick={() => setUserOpen((o) => !o)}
+            >
+              <svg width="22" height="22" viewBox="0 0 24 24" aria-hidden="true">
+                <circle cx="12" cy="8" r="4" fill="currentColor" />
+                <path d="M4 21c0-4.4 3.6-7 8-7s8 2.6 8 7" fill="currentColor" />
+              </svg>
             </button>
             {userOpen && (
               <ul id="user-menu" className="dropdown">
                 {USER_MENU.map((link) => (
-                  <li key={link.label}><Link href={link.href} prefetch={false}>{link.label}</Link></li>
+                  <li key={link.label}>
+                    <Link href={link.href} prefetch={false}>
+                      {link.label}
+                    </Link>
+                  </li>
                 ))}
               </ul>
             )}

@@ -7,14 +7,30 @@ export function Pagination({ page, pageCount, hrefFor }: { page: number; pageCou
   return (
     <nav aria-label="Pagination" className="pagination">
       <ul>
-        {page > 1 && <li><Link href={hrefFor(page - 1)} rel="prev">Previous</Link></li>}
+        {page > 1 && (
+          <li>
+            <Link href={hrefFor(page - 1)} rel="prev">
+              Previous
+            </Link>
+          </li>
+        )}
         {pages.map((p, i) => (
           <li key={p}>
-            {i > 0 && p - pages[i - 1]! > 1 && <span className="gap" aria-hidden="true">…</span>}
+            {i > 0 && p - pages[i - 1]! > 1 && (
+              <span className="gap" aria-hidden="true">
+                …
+              </span>
+            )}
             {p === page ? <span aria-current="page">{p}</span> : <Link href={hrefFor(p)}>{p}</Link>}
           </li>
         ))}
-        {page < pageCount && <li><Link href={hrefFor(page + 1)} rel="next">Next</Link></li>}
+        {page < pageCount && (
+          <li>
+            <Link href={hrefFor(page + 1)} rel="next">
+              Next
+            </Link>
+          </li>
+        )}
       </ul>
     </nav>
   );

@@ -40,11 +40,29 @@ export function ScrollerControls({ targetId, label, dots = 0 }: { targetId: stri
 
   return (
     <div className="scroller-controls">
-      <button type="button" className="scroller-button prev" aria-controls={targetId} aria-label={`Previous: ${label}`} disabled={edges.start} onClick={() => page(-1)}>
-        <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true"><path d="M15 6l-6 6 6 6" fill="none" stroke="currentColor" strokeWidth="2.5" /></svg>
+      <button
+        type="button"
+        className="scroller-button prev"
+        aria-controls={targetId}
+        aria-label={`Previous: ${label}`}
+        disabled={edges.start}
+        onClick={() => page(-1)}
+      >
+        <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true">
+          <path d="M15 6l-6 6 6 6" fill="none" stroke="currentColor" strokeWidth="2.5" />
+        </svg>
       </button>
-      <button type="button" className="scroller-button next" aria-controls={targetId} aria-label={`Next: ${label}`} disabled={edges.end} onClick={() => page(1)}>
-        <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true"><path d="M9 6l6 6-6 6" fill="none" stroke="currentColor" strokeWidth="2.5" /></svg>
+      <button
+        type="button"
+        className="scroller-button next"
+        aria-controls={targetId}
+        aria-label={`Next: ${label}`}
+        disabled={edges.end}
+        onClick={() => page(1)}
+      >
+        <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true">
+          <path d="M9 6l6 6-6 6" fill="none" stroke="currentColor" strokeWidth="2.5" />
+        </svg>
       </button>
       {dots > 1 && (
         <div className="scroller-dots">

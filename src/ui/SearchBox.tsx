@@ -4,7 +4,15 @@ import { useRouter } from 'next/navigation';
 import { useEffect, useId, useRef, useState } from 'react';
 
 type Suggestion = { label: string; href: string; kind: string };
-const KIND_LABEL: Record<string, string> = { movie: 'Movie', 'tv-show': 'TV show', video: 'Video', person: 'Person', genre: 'Genre', tag: 'Tag', category: 'Video category' };
+const KIND_LABEL: Record<string, string> = {
+  movie: 'Movie',
+  'tv-show': 'TV show',
+  video: 'Video',
+  person: 'Person',
+  genre: 'Genre',
+  tag: 'Tag',
+  category: 'Video category',
+};
 
 /**
  * The search box of the header and of the results page: trimmed text goes to the results page on Enter or the
@@ -75,7 +83,9 @@ export function SearchBox({ variant = 'header', defaultValue = '' }: { variant?:
         go(`/search?searchTerm=${encodeURIComponent(term)}`);
       }}
     >
-      <label htmlFor={`${listId}-input`} className="visually-hidden">Search titles, people and genres</label>
+      <label htmlFor={`${listId}-input`} className="visually-hidden">
+        Search titles, people and genres
+      </label>
       <input
         id={`${listId}-input`}
         name="searchTerm"
@@ -100,8 +110,7 @@ export function SearchBox({ variant = 'header', defaultValue = '' }: { variant?:
             if (open) e.preventDefault();
             setOpen(false);
             setActive(-1);
-          }
-          else if (e.key === 'ArrowDown' && items.length) {
+          } else if (e.key === 'ArrowDown' && items.length) {
             e.preventDefault();
             setOpen(true);
             setActive((a) => (a + 1) % items.length);
@@ -112,7 +121,10 @@ export function SearchBox({ variant = 'header', defaultValue = '' }: { variant?:
         }}
       />
       <button type="submit" className="icon-button" aria-label="Search">
-        <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true"><circle cx="11" cy="11" r="7" fill="none" stroke="currentColor" strokeWidth="2" /><path d="M20 20l-4-4" stroke="currentColor" strokeWidth="2" /></svg>
+        <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true">
+          <circle cx="11" cy="11" r="7" fill="none" stroke="currentColor" strokeWidth="2" />
+          <path d="M20 20l-4-4" stroke="currentColor" strokeWidth="2" />
+        </svg>
       </button>
       {open && items.length > 0 && (
         <ul id={listId} role="listbox" className="search-suggestions" aria-label="Suggestions">

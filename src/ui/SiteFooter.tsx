@@ -7,7 +7,9 @@ export function SiteFooter() {
     <footer className="site-footer">
       <div className="container footer-grid">
         <div className="footer-brand">
-          <Link href="/" className="logo-link" aria-label="StreamIt home"><Logo /></Link>
+          <Link href="/" className="logo-link" aria-label="StreamIt home">
+            <Logo />
+          </Link>
           <p>Movies, TV shows and short videos, with the people who make them.</p>
         </div>
         {FOOTER_MENU.map((group) => (
@@ -15,7 +17,11 @@ export function SiteFooter() {
             <h2 id={`footer-${group.id}`}>{group.label}</h2>
             <ul>
               {group.links.map((link) => (
-                <li key={link.href}><Link href={link.href} prefetch={false}>{link.label}</Link></li>
+                <li key={link.href}>
+                  <Link href={link.href} prefetch={false}>
+                    {link.label}
+                  </Link>
+                </li>
               ))}
             </ul>
           </nav>

@@ -48,7 +48,16 @@ describe('cached catalogue pages', () => {
       expect((await get('/cast?page=2')).html).toContain('aria-current="page">2<');
       expect((await get('/cast?page=2')).cache).toBe('HIT');
       // Unknown terms, malformed values, pages past the end and unknown slugs: 404s, rendered afresh every time.
-      for (const path of ['/movies?genre=no-such-genre', '/movies?genre=%00', '/movies?page=0', '/movies?page=999', '/videos?genre=action', '/cast?page=99', '/movies/no-such-title', '/no/such/page']) {
+      for (const path of [
+        '/movies?genre=no-such-genre',
+        '/movies?genre=%00',
+        '/movies?page=0',
+        '/movies?page=999',
+        '/videos?genre=action',
+        '/cast?page=99',
+        '/movies/no-such-title',
+        '/no/such/page',
+      ]) {
         const a = await get(path);
         const b = await get(path);
         expect({ path, status: a.status }).toEqual({ path, status: 404 });

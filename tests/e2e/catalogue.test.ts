@@ -15,14 +15,33 @@ afterAll(async () => {
 
 async function firstHref(path: string, prefix: string): Promise<string> {
   const html = await (await fetch(site.url + path)).text();
-  const match = html.match(new RegExp(`href="(${prefix}/[a-z0-9-]+)"`, 'g'))?.map((m) => m.slice(6, -1)).find((h) => !['/movies/restricted', '/movies/related'].includes(h));
+  const match = html
+    .match(new RegExp(`href="(${prefix}/[a-z0-9-]+)"`, 'g'))
+    ?.map((m) => m.slice(6, -1))
+    .find((h) => !['/movies/restricted', '/movies/related'].includes(h));
   if (!match) throw new Error(`no ${prefix} link on ${path}`);
   return match;
 }
 
 describe('routes', () => {
   it('answers every catalogue route with content from the database', async () => {
-    const routes = ['/', '/home', '/movies', '/tv-shows', '/videos', '/genres', '/genres/fantacy', '/tags', '/tags/vikings', '/cast', '/movies/restricted', '/watchlist-detail', '/search?searchTerm=the', '/movies?genre=action&sort=a-z', '/videos?category=crime&page=1'];
+    const routes = [
+      '/',
+      '/home',
+      '/movies',
+      '/tv-shows',
+      '/videos',
+      '/genres',
+      '/genres/fantacy',
+      '/tags',
+      '/tags/vikings',
+      '/cast',
+      '/movies/restricted',
+      '/watchlist-detail',
+      '/search?searchTerm=the',
+      '/movies?genre=action&sort=a-z',
+      '/videos?category=crime&page=1',
+    ];
     for (const route of routes) {
       const res = await fetch(site.url + route);
       expect(res.status, route).toBe(200);
@@ -34,7 +53,15 @@ describe('routes', () => {
   });
 
   it('gives a real 404 for unknown slugs of every kind', async () => {
-    for (const route of ['/movies/no-such-movie', '/tv-shows/no-such-show', '/videos/no-such-video', '/cast/nobody-at-all', '/genres/nope', '/tags/nope', '/definitely/not/here']) {
+    for (const route of [
+      '/movies/no-such-movie',
+      '/tv-shows/no-such-show',
+      '/videos/no-such-video',
+      '/cast/nobody-at-all',
+      '/genres/nope',
+      '/tags/nope',
+      '/definitely/not/here',
+    ]) {
       const res = await fetch(site.url + route);
       expect(res.status, route).toBe(404);
       expect(await res.text()).toContain('Page not found');
@@ -43,11 +70,16 @@ describe('routes', () => {
 
   it('shows 18+ titles only on /movies/restricted and behind a notice on their own page', async () => {
     const listing = await (await fetch(`${site.url}/movies/restricted`)).text();
-    const hrefs = [...new Set([...listing.matchAll(/href="(\/movies\/[a-z0-9-]+)"/g)].map((m) => m[1]!))].filter((h) => !['/movies/restricted', '/movies/related'].includes(h));
+    const hrefs = [...new Set([...listing.matchAll(/href="(\/movies\/[a-z0-9-]+)"/g)].map((m) => m[1]!))].filter(
+      (h) => !['/movies/restricted', '/movies/related'].includes(h),
+    );
     expect(hrefs.length).toBeGreaterThan(0);
     for (const route of ['/', '/home', '/movies', '/watchlist-detail', '/merchandise', '/genres/action', '/sitemap.xml']) {
       const html = await (await fetch(site.url + route)).text();
-      expect(hrefs.filter((h) => html.includes(`${h}"`) || html.includes(`${h}<`)), route).toEqual([]);
+      expect(
+        hrefs.filter((h) => html.includes(`${h}"`) || html.includes(`${h}<`)),
+        route,
+      ).toEqual([]);
     }
     const page = await fetch(site.url + hrefs[0]!);
     expect(page.status).toBe(200);
@@ -59,10 +91,18 @@ describe('routes', () => {
   it('answers malformed addresses and other methods with 400, 404 and 405, security headers and one log line', async () => {
     const before = site.log().length;
     const cases: [string, string, number[]][] = [
-      ['GET', '/movies/%00', [400, 404]], ['GET', '/tv-shows/%00', [400, 404]], ['GET', '/videos/%00', [400, 404]],
-      ['GET', '/cast/%00', [400, 404]], ['GET', '/genres/%00', [400, 404]], ['GET', '/tags/%00', [400, 404]],
-      ['GET', '/movies?genre=%00', [404]], ['GET', '/%ff', [400]], ['GET', '/movies/%ff', [400]],
-      ['TRACE', '/api/search/suggest', [405]], ['TRACE', '/books', [405]], ['PUT', '/movies', [405]],
+      ['GET', '/movies/%00', [400, 404]],
+      ['GET', '/tv-shows/%00', [400, 404]],
+      ['GET', '/videos/%00', [400, 404]],
+      ['GET', '/cast/%00', [400, 404]],
+      ['GET', '/genres/%00', [400, 404]],
+      ['GET', '/tags/%00', [400, 404]],
+      ['GET', '/movies?genre=%00', [404]],
+      ['GET', '/%ff', [400]],
+      ['GET', '/movies/%ff', [400]],
+      ['TRACE', '/api/search/suggest', [405]],
+      ['TRACE', '/books', [405]],
+      ['PUT', '/movies', [405]],
     ];
     for (const [method, path, statuses] of cases) {
       const res = await rawRequest(site.url, path, { method });
@@ -236,13 +276,20 @@ describe('in the browser', () => {
     expect(text).toMatch(n === 1 ? /^1 result for/ : /^\d+ results for/);
     // Genre names lead to their pages.
     await page.goto(`${site.url}/search?searchTerm=drama`);
-    await page.getByRole('navigation', { name: 'Genres, tags and categories' }).getByRole('link', { name: /Drama · Genre/ }).click();
+    await page
+      .getByRole('navigation', { name: 'Genres, tags and categories' })
+      .getByRole('link', { name: /Drama · Genre/ })
+      .click();
     await page.waitForURL(/\/genres\/drama$/);
   });
 
   it('shows a detail page per kind, a TV show with seasons and episodes', async () => {
     const { page } = browser;
-    for (const [list, prefix] of [['/movies', '/movies'], ['/tv-shows', '/tv-shows'], ['/videos', '/videos']] as const) {
+    for (const [list, prefix] of [
+      ['/movies', '/movies'],
+      ['/tv-shows', '/tv-shows'],
+      ['/videos', '/videos'],
+    ] as const) {
       const href = await firstHref(list, prefix);
       await page.goto(site.url + href);
       // One title: the hero's heading is the page's only h1, the breadcrumb sits above it.
@@ -292,10 +339,12 @@ describe('in the browser', () => {
     await page.waitForURL(`${site.url}/movies?genre=drama`);
     await page.getByLabel('Sort by', { exact: true }).selectOption('a-z');
     await page.waitForURL(`${site.url}/movies?genre=drama&sort=a-z`);
-    await expect.poll(async () => {
-      const names = await page.locator('.title-grid h3').allInnerTexts();
-      return names.length > 0 && names.every((n, i) => i === 0 || names[i - 1]!.localeCompare(n, 'en') <= 0);
-    }).toBe(true);
+    await expect
+      .poll(async () => {
+        const names = await page.locator('.title-grid h3').allInnerTexts();
+        return names.length > 0 && names.every((n, i) => i === 0 || names[i - 1]!.localeCompare(n, 'en') <= 0);
+      })
+      .toBe(true);
   });
 
   it('filters without JavaScript through the plain form', async () => {
@@ -319,9 +368,9 @@ describe('in the browser', () => {
     await page.waitForFunction(() =>
       [...document.querySelectorAll<HTMLImageElement>('.title-grid img')].slice(0, 6).every((img) => img.complete),
     );
-    const images = await page.locator('.title-grid img').evaluateAll((els) =>
-      (els as HTMLImageElement[]).slice(0, 6).map((img) => ({ src: img.currentSrc, width: img.naturalWidth })),
-    );
+    const images = await page
+      .locator('.title-grid img')
+      .evaluateAll((els) => (els as HTMLImageElement[]).slice(0, 6).map((img) => ({ src: img.currentSrc, width: img.naturalWidth })));
     expect(images).toHaveLength(6);
     for (const img of images) {
       expect(img.src).toMatch(/\/media\/image\?url=%2Fmedia%2Fimages%2Fposters%2F.+&w=\d+&q=75$/);
@@ -333,7 +382,13 @@ describe('in the browser', () => {
     const { page } = browser;
     await page.goto(`${site.url}/genres`);
     const footer = page.locator('footer.site-footer');
-    for (const [group, href] of [['Pages', '/extra/about-us'], ['Pages', '/extra/pricing-plan'], ['Help', '/extra/faq'], ['Help', '/extra/contact-us'], ['Help', '/extra/privacy-policy']]) {
+    for (const [group, href] of [
+      ['Pages', '/extra/about-us'],
+      ['Pages', '/extra/pricing-plan'],
+      ['Help', '/extra/faq'],
+      ['Help', '/extra/contact-us'],
+      ['Help', '/extra/privacy-policy'],
+    ]) {
       expect(await footer.getByRole('navigation', { name: group }).locator(`a[href="${href}"]`).count(), `${group} ${href}`).toBe(1);
     }
     const icon = await page.locator('link[rel="icon"]').first().getAttribute('href');
@@ -343,7 +398,9 @@ describe('in the browser', () => {
     expect(png.headers.get('content-type')).toBe('image/png');
     expect((await fetch(`${site.url}/manifest.webmanifest`)).status).toBe(200);
     // The logo keeps its 150x100 box on a wide screen.
-    expect(await page.locator('header .logo').evaluate((el) => [el.getBoundingClientRect().width, el.getBoundingClientRect().height])).toEqual([150, 100]);
+    expect(
+      await page.locator('header .logo').evaluate((el) => [el.getBoundingClientRect().width, el.getBoundingClientRect().height]),
+    ).toEqual([150, 100]);
   });
 
   it('shows the 404 page for an unknown title', async () => {
@@ -355,8 +412,28 @@ describe('in the browser', () => {
 
   it('has no serious accessibility violations on the main screens', async () => {
     const { page } = browser;
-    const routes = ['/', '/home', '/movies', '/tv-shows', '/videos', '/genres', '/genres/action', '/tags', '/tags/kings', '/cast', '/movies/restricted', '/watchlist-detail', '/search?searchTerm=the'];
-    routes.push(await firstHref('/movies', '/movies'), await firstHref('/tv-shows', '/tv-shows'), await firstHref('/videos', '/videos'), await firstHref('/cast', '/cast'), '/no-such-page');
+    const routes = [
+      '/',
+      '/home',
+      '/movies',
+      '/tv-shows',
+      '/videos',
+      '/genres',
+      '/genres/action',
+      '/tags',
+      '/tags/kings',
+      '/cast',
+      '/movies/restricted',
+      '/watchlist-detail',
+      '/search?searchTerm=the',
+    ];
+    routes.push(
+      await firstHref('/movies', '/movies'),
+      await firstHref('/tv-shows', '/tv-shows'),
+      await firstHref('/videos', '/videos'),
+      await firstHref('/cast', '/cast'),
+      '/no-such-page',
+    );
     for (const route of routes) {
       await page.goto(site.url + route);
       expect(await axeViolations(page), route).toEqual([]);
@@ -382,7 +459,8 @@ function coveredText(page: Browser['page']): Promise<string[]> {
       for (const q of range.getClientRects()) {
         for (const b of buttons) {
           const r = b.getBoundingClientRect();
-          if (r.left < q.right && r.right > q.left && r.top < q.bottom && r.bottom > q.top) hits.push(`${b.getAttribute('aria-label')} covers "${node.textContent.trim().slice(0, 40)}"`);
+          if (r.left < q.right && r.right > q.left && r.top < q.bottom && r.bottom > q.top)
+            hits.push(`${b.getAttribute('aria-label')} covers "${node.textContent.trim().slice(0, 40)}"`);
         }
       }
     }

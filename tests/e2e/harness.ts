@@ -7,8 +7,14 @@ import path from 'node:path';
 import { chromium, type BrowserContext, type Page } from 'playwright-core';
 
 export const CHROMIUM_ARGS = [
-  '--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
-  '--disable-background-networking', '--disable-component-update', '--disable-sync',
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
 ];
 
 async function freePort(): Promise<number> {
@@ -39,8 +45,18 @@ export async function startSite(env: Record<string, string> = {}): Promise<Site>
   const stop = async () => {
     if (child.exitCode === null && child.pid) {
       const exited = new Promise((r) => child.once('exit', r));
-      try { process.kill(-child.pid, 'SIGTERM'); } catch { /* already gone */ }
-      const timer = setTimeout(() => { try { process.kill(-child.pid!, 'SIGKILL'); } catch { /* gone */ } }, 5000);
+      try {
+        process.kill(-child.pid, 'SIGTERM');
+      } catch {
+        /* already gone */
+      }
+      const timer = setTimeout(() => {
+        try {
+          process.kill(-child.pid!, 'SIGKILL');
+        } catch {
+          /* gone */
+        }
+      }, 5000);
       await exited;
       clearTimeout(timer);
     }
@@ -85,7 +101,13 @@ export async function axeViolations(page: Page): Promise<{ id: string; help: str
   const source = fs.readFileSync(path.resolve('node_modules/axe-core/axe.min.js'), 'utf8');
   await page.evaluate(source);
   const result = await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (ctx: Document, opts: object) => Promise<{ violations: { id: string; help: string; impact: string; nodes: unknown[] }[] }> } }).axe;
+    const axe = (
+      window as unknown as {
+        axe: {
+          run: (ctx: Document, opts: object) => Promise<{ violations: { id: string; help: string; impact: string; nodes: unknown[] }[] }>;
+        };
+      }
+    ).axe;
     return axe.run(document, { resultTypes: ['violations'] });
   });
   return result.violations
@@ -96,14 +118,21 @@ export async function axeViolations(page: Page): Promise<{ id: string; help: str
 export type RawAnswer = { status: number; headers: http.IncomingHttpHeaders; body: string };
 
 /** A request fetch() will not send: any method (TRACE), any Host header, the path exactly as written. */
-export function rawRequest(base: string, path: string, { method = 'GET', host }: { method?: string; host?: string } = {}): Promise<RawAnswer> {
+export function rawRequest(
+  base: string,
+  path: string,
+  { method = 'GET', host }: { method?: string; host?: string } = {},
+): Promise<RawAnswer> {
   const url = new URL(base);
   return new Promise((resolve, reject) => {
-    const req = http.request({ hostname: url.hostname, port: url.port, path, method, headers: host ? { host } : {}, timeout: 15_000 }, (res) => {
-      let body = '';
-      res.on('data', (d) => (body += d));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body }));
-    });
+    const req = http.request(
+      { hostname: url.hostname, port: url.port, path, method, headers: host ? { host } : {}, timeout: 15_000 },
+      (res) => {
+        let body = '';
+        res.on('data', (d) => (body += d));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body }));
+      },
+    );
     req.on('timeout', () => req.destroy(new Error(`${method} ${path} timed out`)));
     req.on('error', reject);
     req.end();

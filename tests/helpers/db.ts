@@ -4,8 +4,8 @@ import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { inject } from 'vitest';
-import { installDatabase, openDatabase, type Handle } from '../../src/db/client';
-import { seedDemo } from '../../src/db/seed';
+import { installDatabase, openDatabase, type Handle } from '@/db/client';
+import { seedDemo } from '@/db/seed';
 
 export type TestEngine = { name: 'pglite' | 'postgres'; open: () => Promise<TestDatabase> };
 export type TestDatabase = Handle & { mediaDir: string; dispose: () => Promise<void> };

@@ -4,8 +4,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { openDatabase } from '../../src/db/client';
-import { seedDemo } from '../../src/db/seed';
+import { openDatabase } from '@/db/client';
+import { seedDemo } from '@/db/seed';
 
 declare module 'vitest' {
   export interface ProvidedContext {

@@ -1,12 +1,12 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedDemo } from '../../src/db/seed';
-import { curatedLists } from '../../src/domains/catalogue/schema';
-import { DEMO_COUNTS } from '../../src/domains/catalogue/demo/seed';
-import { MOVIE_GENRES, TV_SHOW_TAGS, VIDEO_CATEGORIES } from '../../src/domains/catalogue/terms';
-import { browseSchema, PAGE_SIZE } from '../../src/domains/catalogue/params';
-import * as catalogue from '../../src/domains/catalogue/queries';
-import * as search from '../../src/domains/catalogue/search';
+import { seedDemo } from '@/db/seed';
+import { curatedLists } from '@/domains/catalogue/schema';
+import { DEMO_COUNTS } from '@/domains/catalogue/demo/seed';
+import { MOVIE_GENRES, TV_SHOW_TAGS, VIDEO_CATEGORIES } from '@/domains/catalogue/terms';
+import { browseSchema, PAGE_SIZE } from '@/domains/catalogue/params';
+import * as catalogue from '@/domains/catalogue/queries';
+import * as search from '@/domains/catalogue/search';
 import { testEngines, type TestDatabase } from '../helpers/db';
 
 const slugs = (items: { slug: string }[]) => items.map((t) => t.slug);
@@ -146,7 +146,11 @@ describe.each(testEngines({ seeded: true }))('catalogue on $name', (engine) => {
   it('counts on the genre, tag and category indexes what each term page lists', async () => {
     for (const kind of ['genre', 'tag', 'category'] as const) {
       for (const term of await catalogue.listTerms(kind)) {
-        expect({ kind, slug: term.slug, count: term.count }).toEqual({ kind, slug: term.slug, count: (await catalogue.getTermWithTitles(kind, term.slug))!.total });
+        expect({ kind, slug: term.slug, count: term.count }).toEqual({
+          kind,
+          slug: term.slug,
+          count: (await catalogue.getTermWithTitles(kind, term.slug))!.total,
+        });
       }
     }
   });
@@ -168,9 +172,14 @@ describe.each(testEngines({ seeded: true }))('18+ titles on $name', (engine) => 
     restricted = (await catalogue.getRestrictedTitles()).items;
     hidden = new Set(restricted.map((t) => t.slug));
     // Put them where an operator might: first in every curated list, and the soonest release.
-    const ids = sql.join(restricted.map((t) => sql`${t.id}`), sql`, `);
+    const ids = sql.join(
+      restricted.map((t) => sql`${t.id}`),
+      sql`, `,
+    );
     await db.db.execute(sql`update curated_list_items set position = position + 100`);
-    await db.db.execute(sql`insert into curated_list_items (list_id, title_id, position) select l.id, t.id, t.id % 100 from curated_lists l, titles t where t.id in (${ids}) on conflict do nothing`);
+    await db.db.execute(
+      sql`insert into curated_list_items (list_id, title_id, position) select l.id, t.id, t.id % 100 from curated_lists l, titles t where t.id in (${ids}) on conflict do nothing`,
+    );
     await db.db.execute(sql`update titles set release_date = current_date + 1 where id = ${restricted[0]!.id}`);
   });
   afterAll(async () => db?.dispose());
@@ -200,7 +209,11 @@ describe.each(testEngines({ seeded: true }))('18+ titles on $name', (engine) => 
   it('stay out of every curated rail and recommendation', async () => {
     const rows = await db.db.select({ slug: curatedLists.slug }).from(curatedLists);
     expect(rows.length).toBeGreaterThan(0);
-    for (const list of await catalogue.getCuratedLists(rows.map((r) => r.slug), 100)) expect(leaked(list.items)).toEqual([]);
+    for (const list of await catalogue.getCuratedLists(
+      rows.map((r) => r.slug),
+      100,
+    ))
+      expect(leaked(list.items)).toEqual([]);
     const movies = (await catalogue.browseTitles('movie', browseSchema.parse({}))).items;
     for (const m of movies.slice(0, 10)) expect(leaked(await catalogue.getRelatedTitles(m.id, 'movie', 100))).toEqual([]);
     expect(hidden.has((await catalogue.getNextRelease())?.slug ?? '')).toBe(false);
@@ -235,7 +248,7 @@ describe.each(testEngines({ seeded: true }))('18+ titles on $name', (engine) => 
 describe.skipIf(!process.env.TEST_DATABASE_URL)('several servers starting at once on PostgreSQL', () => {
   it('migrates and seeds once', async () => {
     const pg = (await import('pg')).default;
-    const { openDatabase } = await import('../../src/db/client');
+    const { openDatabase } = await import('@/db/client');
     const os = await import('node:os');
     const base = process.env.TEST_DATABASE_URL!;
     const name = `streamit_test_race_${Date.now()}`;
@@ -247,7 +260,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('several servers starting at onc
     const media = os.tmpdir() + `/streamit-race-${Date.now()}`;
     try {
       const handles = await Promise.all([1, 2, 3].map(() => openDatabase({ url: url.toString(), init: (db) => seedDemo(db, media) })));
-      const count = await handles[0]!.db.$count((await import('../../src/db/schema')).titles);
+      const count = await handles[0]!.db.$count((await import('@/db/schema')).titles);
       expect(count).toBe(DEMO_COUNTS.movies + DEMO_COUNTS.tvShows + DEMO_COUNTS.videos);
       await Promise.all(handles.map((h) => h.close()));
     } finally {
@@ -268,7 +281,12 @@ describe('the demo seed', () => {
         const top = await catalogue.getCuratedList('top-10');
         const people = await catalogue.listPeople(1, 100);
         const person = await catalogue.getPersonBySlug(people.items[5]!.slug);
-        return { movies: browse.items.map((i) => [i.slug, i.synopsis]), top: top!.items.map((i) => i.slug), people: people.items.map((p) => [p.slug, p.designation]), bio: person!.biography };
+        return {
+          movies: browse.items.map((i) => [i.slug, i.synopsis]),
+          top: top!.items.map((i) => i.slug),
+          people: people.items.map((p) => [p.slug, p.designation]),
+          bio: person!.biography,
+        };
       } finally {
         await db.dispose();
       }

@@ -1,7 +1,7 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { credits, episodes, people, seasons, titles } from '../../src/domains/catalogue/schema';
-import * as catalogue from '../../src/domains/catalogue/queries';
+import { credits, episodes, people, seasons, titles } from '@/domains/catalogue/schema';
+import * as catalogue from '@/domains/catalogue/queries';
 import { testEngines, type TestDatabase } from '../helpers/db';
 
 // The demo catalogue reads as real: varied names, text that fits, dates that mean something.
@@ -51,7 +51,14 @@ describe('the demo content', () => {
 
   it('gives episodes their own synopses, dated within their season', async () => {
     const rows = await db.db
-      .select({ show: titles.synopsis, showDate: titles.releaseDate, season: seasons.releaseDate, date: episodes.releaseDate, synopsis: episodes.synopsis, name: episodes.name })
+      .select({
+        show: titles.synopsis,
+        showDate: titles.releaseDate,
+        season: seasons.releaseDate,
+        date: episodes.releaseDate,
+        synopsis: episodes.synopsis,
+        name: episodes.name,
+      })
       .from(episodes)
       .innerJoin(seasons, eq(seasons.id, episodes.seasonId))
       .innerJoin(titles, eq(titles.id, seasons.titleId));
@@ -64,7 +71,10 @@ describe('the demo content', () => {
       expect(r.season! >= r.showDate!).toBe(true);
     }
     // No season of a show already out is dated in the future beyond its next year.
-    const late = await db.db.$count(seasons, sql`${seasons.releaseDate} > current_date + 365 and exists (select 1 from titles t where t.id = ${seasons.titleId} and t.release_date <= current_date)`);
+    const late = await db.db.$count(
+      seasons,
+      sql`${seasons.releaseDate} > current_date + 365 and exists (select 1 from titles t where t.id = ${seasons.titleId} and t.release_date <= current_date)`,
+    );
     expect(late).toBe(0);
   });
 

@@ -1,14 +1,18 @@
-import { config } from '../../config';
-import { BackToTop } from '../../ui/BackToTop';
-import { ShopFooter } from '../../ui/shop/ShopFooter';
-import { ShopHeader } from '../../ui/shop/ShopHeader';
+import { config } from '@/config';
+import { BackToTop } from '@/ui/BackToTop';
+import { ShopFooter } from '@/ui/shop/ShopFooter';
+import { ShopHeader } from '@/ui/shop/ShopHeader';
 
 export default function MerchandiseLayout({ children }: { children: React.ReactNode }) {
   return (
     <>
-      <a href="#main" className="skip-link">Skip to content</a>
+      <a href="#main" className="skip-link">
+        Skip to content
+      </a>
       <ShopHeader supportUrl={config.SUPPORT_URL} />
-      <main id="main" tabIndex={-1}>{children}</main>
+      <main id="main" tabIndex={-1}>
+        {children}
+      </main>
       <ShopFooter phone={config.SUPPORT_PHONE} email={config.SUPPORT_EMAIL} />
       <BackToTop />
     </>

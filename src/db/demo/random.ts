@@ -14,8 +14,8 @@ export function prng(seed: number) {
     next,
     int: (min: number, max: number) => min + Math.floor(next() * (max - min + 1)),
     chance: (p: number) => next() < p,
-    pick: <T,>(xs: readonly T[]): T => xs[Math.floor(next() * xs.length)]!,
-    sample: <T,>(xs: readonly T[], n: number): T[] => {
+    pick: <T>(xs: readonly T[]): T => xs[Math.floor(next() * xs.length)]!,
+    sample: <T>(xs: readonly T[], n: number): T[] => {
       const copy = [...xs];
       for (let i = copy.length - 1; i > 0; i--) {
         const j = Math.floor(next() * (i + 1));
@@ -36,11 +36,22 @@ export function prngFor(text: string): Rng {
 }
 
 export function slugify(text: string): string {
-  return text.toLowerCase().normalize('NFKD').replace(/[\u0300-\u036f]/g, '').replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+  return text
+    .toLowerCase()
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
 }
 
 /** `count` distinct values from `make`, refusing any that `accept` turns down (e.g. too many alike). */
-export function distinct<T>(rng: Rng, count: number, make: (rng: Rng) => T, key: (value: T) => string, accept: (value: T, chosen: T[]) => boolean = () => true): T[] {
+export function distinct<T>(
+  rng: Rng,
+  count: number,
+  make: (rng: Rng) => T,
+  key: (value: T) => string,
+  accept: (value: T, chosen: T[]) => boolean = () => true,
+): T[] {
   const seen = new Set<string>();
   const chosen: T[] = [];
   for (let attempts = 0; chosen.length < count; attempts++) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { prng, slugify } from '../../db/demo/random';
+import { prng, slugify } from '@/db/demo/random';
 import { termTitle } from './terms';
 import { birthdayText, movieTime, titleHref } from './format';
 import { prefixTsquery, searchTokens } from './search-text';

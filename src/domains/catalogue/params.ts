@@ -11,7 +11,10 @@ export const MAX_PAGE = 10_000;
 export const pageSchema = z.coerce.number().int().min(1).max(MAX_PAGE).catch(1);
 
 /** A slug as the catalogue writes them: lowercase words joined by hyphens. */
-export const slugSchema = z.string().max(120).regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/);
+export const slugSchema = z
+  .string()
+  .max(120)
+  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/);
 
 export const browseSchema = z.object({
   genre: z.string().max(60).optional().catch(undefined),
@@ -37,7 +40,10 @@ const strictValue = {
   tag: slugSchema.max(60),
   category: slugSchema.max(60),
   sort: z.enum(Object.keys(SORTS) as [Sort, ...Sort[]]),
-  page: z.string().regex(/^[1-9]\d{0,4}$/).refine((p) => Number(p) <= MAX_PAGE),
+  page: z
+    .string()
+    .regex(/^[1-9]\d{0,4}$/)
+    .refine((p) => Number(p) <= MAX_PAGE),
 };
 const DEFAULTS: Partial<Record<(typeof LISTING_PARAM_KEYS)[number], string>> = { sort: 'newest', page: '1' };
 

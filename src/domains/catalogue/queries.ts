@@ -1,6 +1,7 @@
 import { cache } from 'react';
 import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import { getDb } from '../../db/client';
+import { getDb } from '@/db/client';
+import { cachedRead } from '@/server/cached';
 import { movieTime, titleHref, type TitleKind } from './format';
 import { credits, curatedListItems, curatedLists, episodes, people, seasons, terms, titles, titleTerms } from './schema';
 import { PAGE_SIZE, slugSchema, type BrowseParams, type Sort } from './params';
@@ -84,7 +85,11 @@ const ORDER: Record<Sort, SQL[]> = {
 export async function browseTitles(kind: TitleKind, params: BrowseParams) {
   const db = getDb();
   const filters: SQL[] = [eq(titles.kind, kind), browsable];
-  for (const [termKind, slug] of [['genre', params.genre], ['tag', params.tag], ['category', params.category]] as const) {
+  for (const [termKind, slug] of [
+    ['genre', params.genre],
+    ['tag', params.tag],
+    ['category', params.category],
+  ] as const) {
     if (!slug) continue;
     filters.push(
       sql`exists (select 1 from ${titleTerms} tt join ${terms} t on t.id = tt.term_id where tt.title_id = ${titles.id} and t.kind = ${termKind} and t.slug = ${slug})`,
@@ -92,14 +97,24 @@ export async function browseTitles(kind: TitleKind, params: BrowseParams) {
   }
   const where = and(...filters);
   const [rows, total] = await Promise.all([
-    db.select(cardColumns).from(titles).where(where).orderBy(...ORDER[params.sort]).limit(PAGE_SIZE).offset((params.page - 1) * PAGE_SIZE),
+    db
+      .select(cardColumns)
+      .from(titles)
+      .where(where)
+      .orderBy(...ORDER[params.sort])
+      .limit(PAGE_SIZE)
+      .offset((params.page - 1) * PAGE_SIZE),
     db.$count(titles, where),
   ]);
   return { items: rows.map(toCard), total, page: params.page, pageCount: Math.max(1, Math.ceil(total / PAGE_SIZE)) };
 }
 
+/** The cache tag of every catalogue read: a catalogue write expires it, and with it the pages built on them. */
+export const CATALOGUE_TAG = 'catalogue';
+
 /** Several curated lists in two queries, each list's first `limit` items in their stored order. */
-async function loadCuratedLists(slugs: string[], limit: number) {
+const loadCuratedLists = cachedRead('catalogue:curated-lists', readCuratedLists, [CATALOGUE_TAG]);
+async function readCuratedLists(slugs: string[], limit: number) {
   if (!slugs.length) return [];
   const db = getDb();
   const lists = await db.select().from(curatedLists).where(inArray(curatedLists.slug, slugs));
@@ -108,13 +123,24 @@ async function loadCuratedLists(slugs: string[], limit: number) {
     .select({ ...cardColumns, listId: curatedListItems.listId, position: curatedListItems.position })
     .from(curatedListItems)
     .innerJoin(titles, eq(titles.id, curatedListItems.titleId))
-    .where(and(inArray(curatedListItems.listId, lists.map((l) => l.id)), browsable))
+    .where(
+      and(
+        inArray(
+          curatedListItems.listId,
+          lists.map((l) => l.id),
+        ),
+        browsable,
+      ),
+    )
     .orderBy(asc(curatedListItems.listId), asc(curatedListItems.position));
   const bySlug = new Map(lists.map((l) => [l.slug, l]));
   return slugs.flatMap((slug) => {
     const list = bySlug.get(slug);
     if (!list) return [];
-    const items = rows.filter((r) => r.listId === list.id).slice(0, limit).map(toCard);
+    const items = rows
+      .filter((r) => r.listId === list.id)
+      .slice(0, limit)
+      .map(toCard);
     return [{ slug: list.slug, name: list.name, items }];
   });
 }
@@ -131,15 +157,37 @@ export async function getCuratedLists(slugs: string[], limit = 20) {
 export const getTitleBySlug = cache(async (kind: TitleKind, slug: string) => {
   if (!isSlug(slug)) return null;
   const db = getDb();
-  const [title] = await db.select().from(titles).where(and(eq(titles.kind, kind), eq(titles.slug, slug)));
+  const [title] = await db
+    .select()
+    .from(titles)
+    .where(and(eq(titles.kind, kind), eq(titles.slug, slug)));
   if (!title) return null;
   const [termRows, creditRows, seasonRows] = await Promise.all([
-    db.select({ kind: terms.kind, slug: terms.slug, title: terms.title }).from(titleTerms).innerJoin(terms, eq(terms.id, titleTerms.termId)).where(eq(titleTerms.titleId, title.id)).orderBy(asc(terms.title)),
-    db.select({ role: credits.role, part: credits.part, slug: people.slug, name: people.name, profileImage: people.profileImage }).from(credits).innerJoin(people, eq(people.id, credits.personId)).where(eq(credits.titleId, title.id)).orderBy(asc(credits.position)),
+    db
+      .select({ kind: terms.kind, slug: terms.slug, title: terms.title })
+      .from(titleTerms)
+      .innerJoin(terms, eq(terms.id, titleTerms.termId))
+      .where(eq(titleTerms.titleId, title.id))
+      .orderBy(asc(terms.title)),
+    db
+      .select({ role: credits.role, part: credits.part, slug: people.slug, name: people.name, profileImage: people.profileImage })
+      .from(credits)
+      .innerJoin(people, eq(people.id, credits.personId))
+      .where(eq(credits.titleId, title.id))
+      .orderBy(asc(credits.position)),
     kind === 'tv-show' ? db.select().from(seasons).where(eq(seasons.titleId, title.id)).orderBy(asc(seasons.number)) : Promise.resolve([]),
   ]);
   const episodeRows = seasonRows.length
-    ? await db.select().from(episodes).where(inArray(episodes.seasonId, seasonRows.map((s) => s.id))).orderBy(asc(episodes.number))
+    ? await db
+        .select()
+        .from(episodes)
+        .where(
+          inArray(
+            episodes.seasonId,
+            seasonRows.map((s) => s.id),
+          ),
+        )
+        .orderBy(asc(episodes.number))
     : [];
   return {
     ...toCard({ ...title, seasonCount: seasonRows.length }),
@@ -166,7 +214,14 @@ export async function getRelatedTitles(titleId: number, kind: TitleKind, limit =
     .select({ ...cardColumns, shared: sql<number>`count(*)::int` })
     .from(titleTerms)
     .innerJoin(titles, eq(titles.id, titleTerms.titleId))
-    .where(and(sql`${titleTerms.termId} in (select term_id from title_terms where title_id = ${titleId})`, sql`${titles.id} <> ${titleId}`, eq(titles.kind, kind), browsable))
+    .where(
+      and(
+        sql`${titleTerms.termId} in (select term_id from title_terms where title_id = ${titleId})`,
+        sql`${titles.id} <> ${titleId}`,
+        eq(titles.kind, kind),
+        browsable,
+      ),
+    )
     .groupBy(titles.id)
     .orderBy(sql`count(*) desc`, asc(titles.id))
     .limit(limit);
@@ -178,16 +233,30 @@ export async function getRestrictedTitles(page = 1) {
   const db = getDb();
   const where = eq(titles.restricted, true);
   const [rows, total] = await Promise.all([
-    db.select(cardColumns).from(titles).where(where).orderBy(asc(titles.name), asc(titles.id)).limit(PAGE_SIZE).offset((page - 1) * PAGE_SIZE),
+    db
+      .select(cardColumns)
+      .from(titles)
+      .where(where)
+      .orderBy(asc(titles.name), asc(titles.id))
+      .limit(PAGE_SIZE)
+      .offset((page - 1) * PAGE_SIZE),
     db.$count(titles, where),
   ]);
   return { items: rows.map(toCard), total, page, pageCount: Math.max(1, Math.ceil(total / PAGE_SIZE)) };
 }
 
 /** Every genre, tag or category with the number of browsable titles its page lists. */
-export async function listTerms(kind: 'genre' | 'tag' | 'category') {
+export const listTerms = cachedRead('catalogue:terms', readTerms, [CATALOGUE_TAG]);
+async function readTerms(kind: 'genre' | 'tag' | 'category') {
   return getDb()
-    .select({ id: terms.id, slug: terms.slug, title: terms.title, type: terms.type, thumbnail: terms.thumbnail, count: sql<number>`count(${titles.id})::int` })
+    .select({
+      id: terms.id,
+      slug: terms.slug,
+      title: terms.title,
+      type: terms.type,
+      thumbnail: terms.thumbnail,
+      count: sql<number>`count(${titles.id})::int`,
+    })
     .from(terms)
     .leftJoin(titleTerms, eq(titleTerms.termId, terms.id))
     .leftJoin(titles, and(eq(titles.id, titleTerms.titleId), browsable, inArray(titles.kind, termTitleKinds(kind))))
@@ -207,10 +276,16 @@ function termTitleKinds(kind: 'genre' | 'tag' | 'category'): TitleKind[] {
  */
 export const getTermWithTitles = cache(async (kind: 'genre' | 'tag' | 'category', slug: string) => {
   if (!isSlug(slug)) return null;
-  const [term] = await getDb().select().from(terms).where(and(eq(terms.kind, kind), eq(terms.slug, slug)));
+  const [term] = await getDb()
+    .select()
+    .from(terms)
+    .where(and(eq(terms.kind, kind), eq(terms.slug, slug)));
   if (!term) return null;
   const groups = await Promise.all(
-    termTitleKinds(kind).map(async (titleKind) => ({ kind: titleKind, ...(await browseTitles(titleKind, { sort: 'newest', page: 1, [kind]: slug })) })),
+    termTitleKinds(kind).map(async (titleKind) => ({
+      kind: titleKind,
+      ...(await browseTitles(titleKind, { sort: 'newest', page: 1, [kind]: slug })),
+    })),
   );
   return { ...term, total: groups.reduce((n, g) => n + g.total, 0), groups: groups.filter((g) => g.total > 0) };
 });
@@ -218,7 +293,19 @@ export const getTermWithTitles = cache(async (kind: 'genre' | 'tag' | 'category'
 export async function listPeople(page = 1, pageSize = 40) {
   const db = getDb();
   const [rows, total] = await Promise.all([
-    db.select({ id: people.id, slug: people.slug, name: people.name, designation: people.designation, profileImage: people.profileImage, knownCredits: people.knownCredits }).from(people).orderBy(asc(people.name), asc(people.id)).limit(pageSize).offset((page - 1) * pageSize),
+    db
+      .select({
+        id: people.id,
+        slug: people.slug,
+        name: people.name,
+        designation: people.designation,
+        profileImage: people.profileImage,
+        knownCredits: people.knownCredits,
+      })
+      .from(people)
+      .orderBy(asc(people.name), asc(people.id))
+      .limit(pageSize)
+      .offset((page - 1) * pageSize),
     db.$count(people),
   ]);
   return { items: rows, total, page, pageCount: Math.max(1, Math.ceil(total / pageSize)) };
@@ -245,7 +332,11 @@ export async function listCatalogueUrls() {
   const [titleRows, peopleRows, termRows] = await Promise.all([
     db.select({ kind: titles.kind, slug: titles.slug, createdAt: titles.createdAt }).from(titles).where(browsable).orderBy(asc(titles.id)),
     db.select({ slug: people.slug }).from(people).orderBy(asc(people.id)),
-    db.select({ kind: terms.kind, slug: terms.slug }).from(terms).where(inArray(terms.kind, ['genre', 'tag'])).orderBy(asc(terms.id)),
+    db
+      .select({ kind: terms.kind, slug: terms.slug })
+      .from(terms)
+      .where(inArray(terms.kind, ['genre', 'tag']))
+      .orderBy(asc(terms.id)),
   ]);
   return [
     ...titleRows.map((t) => ({ path: titleHref(t.kind, t.slug), lastModified: t.createdAt })),
@@ -268,7 +359,11 @@ export async function getNextRelease(today = new Date().toISOString().slice(0, 1
 /** Titles per kind as the listings count them, and the 18+ titles apart (the operator's view). */
 export async function countCatalogue() {
   const rows = await getDb()
-    .select({ kind: titles.kind, count: sql<number>`(count(*) filter (where ${browsable}))::int`, restricted: sql<number>`(count(*) filter (where not ${browsable}))::int` })
+    .select({
+      kind: titles.kind,
+      count: sql<number>`(count(*) filter (where ${browsable}))::int`,
+      restricted: sql<number>`(count(*) filter (where not ${browsable}))::int`,
+    })
     .from(titles)
     .groupBy(titles.kind);
   const counts = { movie: 0, 'tv-show': 0, video: 0, restricted: 0 };

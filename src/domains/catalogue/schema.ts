@@ -1,6 +1,17 @@
 import { sql } from 'drizzle-orm';
 import {
-  boolean, customType, date, index, integer, numeric, pgEnum, pgTable, primaryKey, serial, text, timestamp,
+  boolean,
+  customType,
+  date,
+  index,
+  integer,
+  numeric,
+  pgEnum,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 
@@ -45,7 +56,9 @@ export const seasons = pgTable(
   'seasons',
   {
     id: serial('id').primaryKey(),
-    titleId: integer('title_id').notNull().references(() => titles.id, { onDelete: 'cascade' }),
+    titleId: integer('title_id')
+      .notNull()
+      .references(() => titles.id, { onDelete: 'cascade' }),
     number: integer('number').notNull(),
     name: text('name').notNull(),
     synopsis: text('synopsis').notNull().default(''),
@@ -58,7 +71,9 @@ export const episodes = pgTable(
   'episodes',
   {
     id: serial('id').primaryKey(),
-    seasonId: integer('season_id').notNull().references(() => seasons.id, { onDelete: 'cascade' }),
+    seasonId: integer('season_id')
+      .notNull()
+      .references(() => seasons.id, { onDelete: 'cascade' }),
     number: integer('number').notNull(),
     slug: text('slug').notNull(),
     name: text('name').notNull(),
@@ -87,8 +102,12 @@ export const terms = pgTable(
 export const titleTerms = pgTable(
   'title_terms',
   {
-    titleId: integer('title_id').notNull().references(() => titles.id, { onDelete: 'cascade' }),
-    termId: integer('term_id').notNull().references(() => terms.id, { onDelete: 'cascade' }),
+    titleId: integer('title_id')
+      .notNull()
+      .references(() => titles.id, { onDelete: 'cascade' }),
+    termId: integer('term_id')
+      .notNull()
+      .references(() => terms.id, { onDelete: 'cascade' }),
   },
   (t) => [primaryKey({ columns: [t.titleId, t.termId] }), index('title_terms_term_idx').on(t.termId)],
 );
@@ -121,8 +140,12 @@ export const credits = pgTable(
   'credits',
   {
     id: serial('id').primaryKey(),
-    titleId: integer('title_id').notNull().references(() => titles.id, { onDelete: 'cascade' }),
-    personId: integer('person_id').notNull().references(() => people.id, { onDelete: 'cascade' }),
+    titleId: integer('title_id')
+      .notNull()
+      .references(() => titles.id, { onDelete: 'cascade' }),
+    personId: integer('person_id')
+      .notNull()
+      .references(() => people.id, { onDelete: 'cascade' }),
     role: creditRole('role').notNull(),
     // The character for cast, the job for crew.
     part: text('part').notNull().default(''),
@@ -145,8 +168,12 @@ export const curatedLists = pgTable(
 export const curatedListItems = pgTable(
   'curated_list_items',
   {
-    listId: integer('list_id').notNull().references(() => curatedLists.id, { onDelete: 'cascade' }),
-    titleId: integer('title_id').notNull().references(() => titles.id, { onDelete: 'cascade' }),
+    listId: integer('list_id')
+      .notNull()
+      .references(() => curatedLists.id, { onDelete: 'cascade' }),
+    titleId: integer('title_id')
+      .notNull()
+      .references(() => titles.id, { onDelete: 'cascade' }),
     position: integer('position').notNull(),
   },
   (t) => [primaryKey({ columns: [t.listId, t.titleId] }), index('curated_list_items_order_idx').on(t.listId, t.position)],

@@ -3,7 +3,12 @@ const MAX_TOKENS = 8;
 const MAX_TOKEN_LENGTH = 40;
 
 export function searchTokens(text: string): string[] {
-  const tokens = text.normalize('NFKC').toLowerCase().slice(0, 400).match(/[\p{L}\p{N}]+/gu) ?? [];
+  const tokens =
+    text
+      .normalize('NFKC')
+      .toLowerCase()
+      .slice(0, 400)
+      .match(/[\p{L}\p{N}]+/gu) ?? [];
   return tokens.slice(0, MAX_TOKENS).map((t) => t.slice(0, MAX_TOKEN_LENGTH));
 }
 

@@ -1,5 +1,5 @@
 import { and, asc, sql } from 'drizzle-orm';
-import { getDb } from '../../db/client';
+import { getDb } from '@/db/client';
 import type { TitleKind } from './format';
 import { browsable, cardColumns, toCard, type TitleCard } from './queries';
 import { people, terms, titles } from './schema';
@@ -9,7 +9,11 @@ export type PersonHit = { slug: string; name: string; designation: string; profi
 export type TermHit = { kind: 'genre' | 'tag' | 'category'; slug: string; title: string; href: string };
 export type SearchResults = { titles: TitleCard[]; people: PersonHit[]; terms: TermHit[] };
 
-const TERM_HREF = { genre: (s: string) => `/genres/${s}`, tag: (s: string) => `/tags/${s}`, category: (s: string) => `/videos?category=${s}` };
+const TERM_HREF = {
+  genre: (s: string) => `/genres/${s}`,
+  tag: (s: string) => `/tags/${s}`,
+  category: (s: string) => `/videos?category=${s}`,
+};
 
 /**
  * Search as people type it: full-text with prefixes ("crim" finds Crimson; name outranks synopsis), then, when
@@ -21,7 +25,11 @@ export async function searchCatalogue(text: string, limit = 24): Promise<SearchR
   if (!tokens.length) return { titles: [], people: [], terms: [] };
   const phrase = tokens.join(' ');
   const prefix = tokens.map((t) => `${t}:*`).join(' & ');
-  const [titleRows, peopleRows, termRows] = await Promise.all([searchTitles(phrase, prefix, limit), searchPeople(phrase, prefix, limit), searchTerms(phrase)]);
+  const [titleRows, peopleRows, termRows] = await Promise.all([
+    searchTitles(phrase, prefix, limit),
+    searchPeople(phrase, prefix, limit),
+    searchTerms(phrase),
+  ]);
   return { titles: titleRows, people: peopleRows, terms: termRows };
 }
 
@@ -40,7 +48,12 @@ async function searchTitles(phrase: string, prefix: string, limit: number): Prom
     .select(cardColumns)
     .from(titles)
     .where(and(sql`${phrase} <% ${titles.name}`, browsable))
-    .orderBy(sql`(lower(${titles.name}) like ${`${phrase}%`}) desc`, sql`word_similarity(${phrase}, ${titles.name}) desc`, asc(titles.name), asc(titles.id))
+    .orderBy(
+      sql`(lower(${titles.name}) like ${`${phrase}%`}) desc`,
+      sql`word_similarity(${phrase}, ${titles.name}) desc`,
+      asc(titles.name),
+      asc(titles.id),
+    )
     .limit(limit);
   return fuzzy.map(toCard);
 }

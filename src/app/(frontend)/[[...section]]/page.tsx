@@ -1,5 +1,5 @@
 import { notFound } from 'next/navigation';
-import { findSection, sectionMetadata } from '../_sections/sections';
+import { findSection, sectionMetadata } from '@/app/(frontend)/_sections/sections';
 
 // Rendered on first request, then served from Next's cache; the build never opens the database.
 export const revalidate = 3600;

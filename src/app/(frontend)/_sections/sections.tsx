@@ -1,9 +1,9 @@
-import { BrowsePage } from '../../../domains/catalogue/components/BrowsePage';
-import { CastIndex } from '../../../domains/catalogue/components/CastIndex';
-import { HomeRails } from '../../../domains/catalogue/components/HomeRails';
-import { TermIndex } from '../../../domains/catalogue/components/TermIndex';
-import { WatchlistDetail } from '../../../domains/catalogue/components/WatchlistDetail';
-import { pageSchema } from '../../../domains/catalogue/params';
+import { BrowsePage } from '@/domains/catalogue/components/BrowsePage';
+import { CastIndex } from '@/domains/catalogue/components/CastIndex';
+import { HomeRails } from '@/domains/catalogue/components/HomeRails';
+import { TermIndex } from '@/domains/catalogue/components/TermIndex';
+import { WatchlistDetail } from '@/domains/catalogue/components/WatchlistDetail';
+import { pageSchema } from '@/domains/catalogue/params';
 
 // `query` is a listing's canonical parameters (canonicalListingQuery), empty for the bare listing.
 type Section = { title: string; absoluteTitle?: boolean; render: (query: URLSearchParams) => React.ReactNode };
@@ -20,7 +20,18 @@ export const SECTIONS: Record<string, Section> = {
     render: () => (
       <HomeRails
         slider="big-slider"
-        rails={['top-10', 'popular-movies', 'latest-movies', 'popular-tv-shows', 'upcoming-movies', 'trending', 'popular-videos', 'recommended-movies', 'top-picks', 'suggested']}
+        rails={[
+          'top-10',
+          'popular-movies',
+          'latest-movies',
+          'popular-tv-shows',
+          'upcoming-movies',
+          'trending',
+          'popular-videos',
+          'recommended-movies',
+          'top-picks',
+          'suggested',
+        ]}
       />
     ),
   },
@@ -29,7 +40,16 @@ export const SECTIONS: Record<string, Section> = {
     render: () => (
       <HomeRails
         slider="movie-slider"
-        rails={['latest-movies', 'suggested', 'movie-of-the-year', 'best-of-international-shows', 'shows-we-recommend', 'latest-videos', 'recommended-videos', 'upcoming-videos']}
+        rails={[
+          'latest-movies',
+          'suggested',
+          'movie-of-the-year',
+          'best-of-international-shows',
+          'shows-we-recommend',
+          'latest-videos',
+          'recommended-videos',
+          'upcoming-videos',
+        ]}
       />
     ),
   },

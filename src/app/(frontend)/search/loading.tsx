@@ -1,4 +1,4 @@
-import { PageSkeleton } from '../../../ui/PageSkeleton';
+import { PageSkeleton } from '@/ui/PageSkeleton';
 
 export default function Loading() {
   return <PageSkeleton label="Searching…" />;

@@ -1,11 +1,11 @@
 import Link from 'next/link';
-import { PeopleGrid } from '../../../domains/catalogue/components/PeopleGrid';
-import { TitleGrid } from '../../../domains/catalogue/components/TitleCard';
-import { countLabel } from '../../../domains/catalogue/format';
-import { getCuratedList } from '../../../domains/catalogue/queries';
-import { searchCatalogue } from '../../../domains/catalogue/search';
-import { Breadcrumb } from '../../../ui/Breadcrumb';
-import { SearchBox } from '../../../ui/SearchBox';
+import { PeopleGrid } from '@/domains/catalogue/components/PeopleGrid';
+import { TitleGrid } from '@/domains/catalogue/components/TitleCard';
+import { countLabel } from '@/domains/catalogue/format';
+import { getCuratedList } from '@/domains/catalogue/queries';
+import { searchCatalogue } from '@/domains/catalogue/search';
+import { Breadcrumb } from '@/ui/Breadcrumb';
+import { SearchBox } from '@/ui/SearchBox';
 
 export const dynamic = 'force-dynamic';
 export const metadata = { title: 'Search', robots: { index: false } };
@@ -32,13 +32,17 @@ async function Results({ term }: { term: string }) {
   return (
     <>
       <p className="result-count" role="status">
-        {count === 0 ? `No results for “${term}”. Check the spelling, or try fewer or different words.` : `${countLabel(count, 'result')} for “${term}”`}
+        {count === 0
+          ? `No results for “${term}”. Check the spelling, or try fewer or different words.`
+          : `${countLabel(count, 'result')} for “${term}”`}
       </p>
       {results.terms.length > 0 && (
         <nav aria-label="Genres, tags and categories">
           <ul className="term-links chips">
             {results.terms.map((t) => (
-              <li key={`${t.kind}-${t.slug}`}><Link href={t.href}>{`${t.title} · ${TERM_KIND[t.kind]}`}</Link></li>
+              <li key={`${t.kind}-${t.slug}`}>
+                <Link href={t.href}>{`${t.title} · ${TERM_KIND[t.kind]}`}</Link>
+              </li>
             ))}
           </ul>
         </nav>

@@ -1,6 +1,6 @@
-import { Rail } from '../../../domains/catalogue/components/Rail';
-import { getCuratedLists } from '../../../domains/catalogue/queries';
-import { Breadcrumb } from '../../../ui/Breadcrumb';
+import { Rail } from '@/domains/catalogue/components/Rail';
+import { getCuratedLists } from '@/domains/catalogue/queries';
+import { Breadcrumb } from '@/ui/Breadcrumb';
 
 export const dynamic = 'force-dynamic';
 export const metadata = { title: 'Merchandise Store' };
@@ -13,7 +13,9 @@ export default async function MerchandiseStore() {
       <Breadcrumb title="Merchandise Store" />
       <div className="container section">
         <p className="lead">Official merchandise from the StreamIt catalogue. Shop by title:</p>
-        {lists.map((l) => <Rail key={l.slug} id={l.slug} title={l.name} items={l.items} />)}
+        {lists.map((l) => (
+          <Rail key={l.slug} id={l.slug} title={l.name} items={l.items} />
+        ))}
       </div>
     </>
   );

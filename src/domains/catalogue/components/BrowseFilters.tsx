@@ -2,7 +2,7 @@
 
 import { useRouter } from 'next/navigation';
 import { useEffect, useId, useState, useTransition } from 'react';
-import { SORTS } from '../params';
+import { SORTS } from '@/domains/catalogue/params';
 
 type Option = { slug: string; title: string };
 
@@ -10,7 +10,17 @@ type Option = { slug: string; title: string };
  * Filters that apply as soon as one changes, in a plain GET form: without JavaScript the Apply button submits
  * it and the URL is still the state.
  */
-export function BrowseFilters({ action, filters, selected, sort }: { action: string; filters: { name: string; label: string; options: Option[] }[]; selected: Record<string, string | undefined>; sort: string }) {
+export function BrowseFilters({
+  action,
+  filters,
+  selected,
+  sort,
+}: {
+  action: string;
+  filters: { name: string; label: string; options: Option[] }[];
+  selected: Record<string, string | undefined>;
+  sort: string;
+}) {
   const router = useRouter();
   const [pending, startTransition] = useTransition();
   const [scripted, setScripted] = useState(false);
@@ -44,7 +54,9 @@ export function BrowseFilters({ action, filters, selected, sort }: { action: str
           <select id={`${id}-${f.name}`} name={f.name} defaultValue={selected[f.name] ?? ''}>
             <option value="">All</option>
             {f.options.map((o) => (
-              <option key={o.slug} value={o.slug}>{o.title}</option>
+              <option key={o.slug} value={o.slug}>
+                {o.title}
+              </option>
             ))}
           </select>
         </div>
@@ -53,11 +65,17 @@ export function BrowseFilters({ action, filters, selected, sort }: { action: str
         <label htmlFor={`${id}-sort`}>Sort by</label>
         <select id={`${id}-sort`} name="sort" defaultValue={sort}>
           {Object.entries(SORTS).map(([value, label]) => (
-            <option key={value} value={value}>{label}</option>
+            <option key={value} value={value}>
+              {label}
+            </option>
           ))}
         </select>
       </div>
-      {!scripted && <button type="submit" className="button">Apply</button>}
+      {!scripted && (
+        <button type="submit" className="button">
+          Apply
+        </button>
+      )}
     </form>
   );
 }

@@ -1,9 +1,9 @@
-import { Breadcrumb } from '../../../ui/Breadcrumb';
-import { Pagination } from '../../../ui/Pagination';
-import { countLabel, KIND_PATH, type TitleKind } from '../format';
+import { Breadcrumb } from '@/ui/Breadcrumb';
+import { Pagination } from '@/ui/Pagination';
+import { countLabel, KIND_PATH, type TitleKind } from '@/domains/catalogue/format';
 import { notFound } from 'next/navigation';
-import { browseSchema } from '../params';
-import { browseTitles, listTerms } from '../queries';
+import { browseSchema } from '@/domains/catalogue/params';
+import { browseTitles, listTerms } from '@/domains/catalogue/queries';
 import { BrowseFilters } from './BrowseFilters';
 import { TitleGrid } from './TitleCard';
 
@@ -11,7 +11,10 @@ const HEADINGS: Record<TitleKind, string> = { movie: 'Movies', 'tv-show': 'TV Sh
 // Videos are filed under categories; movies and TV shows under genres and tags.
 const FILTERS = {
   video: [{ name: 'category', label: 'Category' }],
-  other: [{ name: 'genre', label: 'Genre' }, { name: 'tag', label: 'Tag' }],
+  other: [
+    { name: 'genre', label: 'Genre' },
+    { name: 'tag', label: 'Tag' },
+  ],
 } as const;
 
 /**
@@ -38,8 +41,15 @@ export async function BrowsePage({ kind, query }: { kind: TitleKind; query: URLS
     <>
       <Breadcrumb title={HEADINGS[kind]} />
       <div className="container section">
-        <BrowseFilters action={path} filters={filters} selected={{ genre: params.genre, tag: params.tag, category: params.category }} sort={params.sort} />
-        <p className="result-count" role="status">{countLabel(result.total, 'title')}</p>
+        <BrowseFilters
+          action={path}
+          filters={filters}
+          selected={{ genre: params.genre, tag: params.tag, category: params.category }}
+          sort={params.sort}
+        />
+        <p className="result-count" role="status">
+          {countLabel(result.total, 'title')}
+        </p>
         <TitleGrid items={result.items} label={HEADINGS[kind]} />
         <Pagination page={result.page} pageCount={result.pageCount} hrefFor={hrefFor} />
       </div>

@@ -1,7 +1,7 @@
 import Image from 'next/image';
 import Link from 'next/link';
-import { ScrollerControls } from '../../../ui/ScrollerControls';
-import type { TitleCard as Card } from '../queries';
+import { ScrollerControls } from '@/ui/ScrollerControls';
+import type { TitleCard as Card } from '@/domains/catalogue/queries';
 import { CardFacts } from './TitleCard';
 
 /** The big slider: a scroll-snapped strip of backdrops, one slide per curated title, with anchors to each slide. */
@@ -11,7 +11,13 @@ export function HeroSlider({ items, label = 'Featured' }: { items: Card[]; label
     <section className="hero" aria-roledescription="carousel" aria-label={label}>
       <ul className="hero-track" id="hero-track">
         {items.map((t, i) => (
-          <li key={t.id} id={`slide-${i + 1}`} className="hero-slide" aria-roledescription="slide" aria-label={`${i + 1} of ${items.length}`}>
+          <li
+            key={t.id}
+            id={`slide-${i + 1}`}
+            className="hero-slide"
+            aria-roledescription="slide"
+            aria-label={`${i + 1} of ${items.length}`}
+          >
             {t.backdropPath && <Image src={t.backdropPath} alt="" fill sizes="100vw" priority={i === 0} className="hero-image" />}
             <div className="hero-text container">
               <p className="badge">{t.kind === 'tv-show' ? 'TV show' : t.kind === 'video' ? 'Video' : 'Movie'}</p>
@@ -22,7 +28,9 @@ export function HeroSlider({ items, label = 'Featured' }: { items: Card[]; label
                 {t.score && <span>★ {t.score}</span>}
               </p>
               <p className="synopsis">{t.synopsis}</p>
-              <Link href={t.href} className="button primary">More details</Link>
+              <Link href={t.href} className="button primary">
+                More details
+              </Link>
             </div>
           </li>
         ))}

@@ -1,9 +1,12 @@
-import { getCuratedList, getCuratedLists } from '../queries';
+import { getCuratedList, getCuratedLists } from '@/domains/catalogue/queries';
 import { HeroSlider } from './HeroSlider';
 import { Rail } from './Rail';
 
 const MORE: Record<string, string> = {
-  'popular-movies': '/movies', 'latest-movies': '/movies', 'popular-tv-shows': '/tv-shows', 'popular-videos': '/videos',
+  'popular-movies': '/movies',
+  'latest-movies': '/movies',
+  'popular-tv-shows': '/tv-shows',
+  'popular-videos': '/videos',
   'latest-videos': '/videos',
 };
 

@@ -1,10 +1,22 @@
 import Link from 'next/link';
-import { ScrollerControls } from '../../../ui/ScrollerControls';
-import type { TitleCard as Card } from '../queries';
+import { ScrollerControls } from '@/ui/ScrollerControls';
+import type { TitleCard as Card } from '@/domains/catalogue/queries';
 import { TitleCard } from './TitleCard';
 
 /** A horizontal row of cards for one curated list; scrolls natively (touch, wheel, keyboard). */
-export function Rail({ id, title, items, moreHref, numbered = false }: { id: string; title: string; items: Card[]; moreHref?: string; numbered?: boolean }) {
+export function Rail({
+  id,
+  title,
+  items,
+  moreHref,
+  numbered = false,
+}: {
+  id: string;
+  title: string;
+  items: Card[];
+  moreHref?: string;
+  numbered?: boolean;
+}) {
   if (!items.length) return null;
   const headingId = `rail-${id}`;
   return (
@@ -17,7 +29,9 @@ export function Rail({ id, title, items, moreHref, numbered = false }: { id: str
       </div>
       <ol className="rail-track" id={`${headingId}-track`} tabIndex={0} aria-label={title}>
         {items.map((t, i) => (
-          <li key={t.id} data-rank={numbered ? i + 1 : undefined}><TitleCard title={t} /></li>
+          <li key={t.id} data-rank={numbered ? i + 1 : undefined}>
+            <TitleCard title={t} />
+          </li>
         ))}
       </ol>
     </section>

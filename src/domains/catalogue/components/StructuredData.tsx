@@ -1,4 +1,4 @@
-import type { TitleDetail } from '../queries';
+import type { TitleDetail } from '@/domains/catalogue/queries';
 
 const SCHEMA_TYPE = { movie: 'Movie', 'tv-show': 'TVSeries', video: 'VideoObject' } as const;
 
@@ -15,7 +15,9 @@ export function TitleStructuredData({ title }: { title: TitleDetail }) {
         '@type': SCHEMA_TYPE[title.kind],
         name: title.name,
         description: title.synopsis,
-        ...(title.kind === 'video' ? { uploadDate: title.releaseDate, thumbnailUrl: title.posterPath } : { datePublished: title.releaseDate, image: title.posterPath }),
+        ...(title.kind === 'video'
+          ? { uploadDate: title.releaseDate, thumbnailUrl: title.posterPath }
+          : { datePublished: title.releaseDate, image: title.posterPath }),
         contentRating: title.contentRating,
         genre: title.genres.map((g) => g.title),
         actor: title.cast.map((c) => ({ '@type': 'Person', name: c.name, url: `/cast/${c.slug}` })),

@@ -1,8 +1,8 @@
 import Image from 'next/image';
 import Link from 'next/link';
-import { countLabel } from '../format';
-import { Breadcrumb } from '../../../ui/Breadcrumb';
-import { listTerms } from '../queries';
+import { countLabel } from '@/domains/catalogue/format';
+import { Breadcrumb } from '@/ui/Breadcrumb';
+import { listTerms } from '@/domains/catalogue/queries';
 
 /** /genres and /tags: every entry with how many titles it holds. */
 export async function TermIndex({ kind, heading, basePath }: { kind: 'genre' | 'tag'; heading: string; basePath: string }) {

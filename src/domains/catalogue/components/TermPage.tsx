@@ -1,8 +1,8 @@
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
-import { Breadcrumb } from '../../../ui/Breadcrumb';
-import { countLabel, KIND_PATH } from '../format';
-import { getTermWithTitles } from '../queries';
+import { Breadcrumb } from '@/ui/Breadcrumb';
+import { countLabel, KIND_PATH } from '@/domains/catalogue/format';
+import { getTermWithTitles } from '@/domains/catalogue/queries';
 import { TitleGrid } from './TitleCard';
 
 const GROUP_HEADING = { movie: 'Movies', 'tv-show': 'TV Shows', video: 'Videos' } as const;

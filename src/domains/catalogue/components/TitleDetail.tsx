@@ -1,8 +1,8 @@
 import Image from 'next/image';
 import Link from 'next/link';
-import { BreadcrumbTrail } from '../../../ui/Breadcrumb';
-import { countLabel, formatDate, KIND_PATH } from '../format';
-import { getRelatedTitles, type TitleDetail } from '../queries';
+import { BreadcrumbTrail } from '@/ui/Breadcrumb';
+import { countLabel, formatDate, KIND_PATH } from '@/domains/catalogue/format';
+import { getRelatedTitles, type TitleDetail } from '@/domains/catalogue/queries';
 import { Rail } from './Rail';
 import { SeasonLinks } from './SeasonLinks';
 import { TitleStructuredData } from './StructuredData';
@@ -23,10 +23,14 @@ export async function TitleDetailView({ title }: { title: TitleDetail }) {
     <>
       <article className="title-detail" data-kind={title.kind}>
         <div className="detail-backdrop">
-          {title.backdropPath && <Image src={title.backdropPath} alt="" fill sizes="100vw" priority fetchPriority="high" className="hero-image" />}
+          {title.backdropPath && (
+            <Image src={title.backdropPath} alt="" fill sizes="100vw" priority fetchPriority="high" className="hero-image" />
+          )}
         </div>
         <div className="container detail-body">
-          {title.posterPath && <Image src={title.posterPath} alt={`${title.name} poster`} width={300} height={450} sizes="260px" className="detail-poster" />}
+          {title.posterPath && (
+            <Image src={title.posterPath} alt={`${title.name} poster`} width={300} height={450} sizes="260px" className="detail-poster" />
+          )}
           <div className="detail-text">
             <BreadcrumbTrail trail={[{ href: KIND_PATH[title.kind], label: KIND_PLURAL[title.kind] }]} current={title.name} />
             <p className="badge">{KIND_LABEL[title.kind]}</p>
@@ -34,11 +38,19 @@ export async function TitleDetailView({ title }: { title: TitleDetail }) {
             <p className="meta">
               <span className="rating">{title.contentRating}</span>
               {title.upcoming && title.releaseDate ? (
-                <span className="coming">Coming <time dateTime={title.releaseDate}>{formatDate(title.releaseDate)}</time></span>
+                <span className="coming">
+                  Coming <time dateTime={title.releaseDate}>{formatDate(title.releaseDate)}</time>
+                </span>
               ) : (
                 <>
-                  {title.kind === 'tv-show' ? title.seasonCount > 0 && <span>{countLabel(title.seasonCount, 'Season')}</span> : title.movieTime && <span>{title.movieTime}</span>}
-                  {title.releaseDate && <span><time dateTime={title.releaseDate}>{title.releaseYear}</time></span>}
+                  {title.kind === 'tv-show'
+                    ? title.seasonCount > 0 && <span>{countLabel(title.seasonCount, 'Season')}</span>
+                    : title.movieTime && <span>{title.movieTime}</span>}
+                  {title.releaseDate && (
+                    <span>
+                      <time dateTime={title.releaseDate}>{title.releaseYear}</time>
+                    </span>
+                  )}
                 </>
               )}
               {title.score && <span>★ {title.score}</span>}
@@ -48,7 +60,9 @@ export async function TitleDetailView({ title }: { title: TitleDetail }) {
             {terms.length > 0 && (
               <ul className="chips" aria-label="Genres and tags">
                 {terms.map((t) => (
-                  <li key={`${t.kind}-${t.slug}`}><Link href={t.href}>{t.title}</Link></li>
+                  <li key={`${t.kind}-${t.slug}`}>
+                    <Link href={t.href}>{t.title}</Link>
+                  </li>
                 ))}
               </ul>
             )}
@@ -63,7 +77,11 @@ export async function TitleDetailView({ title }: { title: TitleDetail }) {
             {title.seasons.map((season, i) => (
               <details key={season.id} id={`season-${season.number}`} open={i === 0} className="season">
                 <summary>
-                  {season.name} <small>{countLabel(season.episodes.length, 'episode')}{season.releaseDate ? ` · ${season.releaseDate.slice(0, 4)}` : ''}</small>
+                  {season.name}{' '}
+                  <small>
+                    {countLabel(season.episodes.length, 'episode')}
+                    {season.releaseDate ? ` · ${season.releaseDate.slice(0, 4)}` : ''}
+                  </small>
                 </summary>
                 <ol className="episodes">
                   {season.episodes.map((e) => {
@@ -71,14 +89,31 @@ export async function TitleDetailView({ title }: { title: TitleDetail }) {
                     return (
                       <li key={e.id} id={anchor} className="episode">
                         <a href={`#${anchor}`} className="episode-still" aria-label={`Episode ${e.number}: ${e.name}`}>
-                          {e.stillPath && <Image src={e.stillPath} alt="" width={320} height={180} sizes="(max-width: 575px) 40vw, 220px" loading="lazy" />}
-                          <span className="episode-number" aria-hidden="true">{e.number}</span>
+                          {e.stillPath && (
+                            <Image
+                              src={e.stillPath}
+                              alt=""
+                              width={320}
+                              height={180}
+                              sizes="(max-width: 575px) 40vw, 220px"
+                              loading="lazy"
+                            />
+                          )}
+                          <span className="episode-number" aria-hidden="true">
+                            {e.number}
+                          </span>
                         </a>
                         <div className="episode-text">
-                          <h3><a href={`#${anchor}`}>{`${e.number}. ${e.name}`}</a></h3>
+                          <h3>
+                            <a href={`#${anchor}`}>{`${e.number}. ${e.name}`}</a>
+                          </h3>
                           <p className="meta">
                             {e.movieTime && <span>{e.movieTime}</span>}
-                            {e.releaseDate && <span><time dateTime={e.releaseDate}>{formatDate(e.releaseDate)}</time></span>}
+                            {e.releaseDate && (
+                              <span>
+                                <time dateTime={e.releaseDate}>{formatDate(e.releaseDate)}</time>
+                              </span>
+                            )}
                           </p>
                           <p className="episode-synopsis">{e.synopsis}</p>
                         </div>

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import type { TitleKind } from '../format';
-import { getTermWithTitles, getTitleBySlug } from '../queries';
+import type { TitleKind } from '@/domains/catalogue/format';
+import { getTermWithTitles, getTitleBySlug } from '@/domains/catalogue/queries';
 import { TermPage } from './TermPage';
 import { TitleDetailView } from './TitleDetail';
 
@@ -21,7 +21,12 @@ export function titleRoute(kind: TitleKind) {
       const images = title.posterPath ? [title.posterPath] : [];
       // 18+ titles stay out of search engines as they stay out of browsing.
       if (title.restricted) return { title: title.name, robots: { index: false, follow: false } };
-      return { title: title.name, description: title.synopsis, alternates: { canonical: title.href }, openGraph: { title: title.name, description: title.synopsis, images } };
+      return {
+        title: title.name,
+        description: title.synopsis,
+        alternates: { canonical: title.href },
+        openGraph: { title: title.name, description: title.synopsis, images },
+      };
     },
     async Page({ params }: SlugProps) {
       const title = await getTitleBySlug(kind, (await params).slug);

@@ -1,13 +1,25 @@
 import { sql } from 'drizzle-orm';
-import type { Database } from '../../../db/client';
-import { distinct, isoDate, prng, type Rng } from '../../../db/demo/random';
-import { slugify } from '../../../db/demo/random';
-import { credits, curatedListItems, curatedLists, episodes, people, seasons, terms, titles, titleTerms } from '../schema';
-import { MOVIE_GENRES, termTitle, TV_SHOW_TAGS, VIDEO_CATEGORIES, type Genre } from '../terms';
+import type { Database } from '@/db/client';
+import { distinct, isoDate, prng, type Rng } from '@/db/demo/random';
+import { slugify } from '@/db/demo/random';
+import { credits, curatedListItems, curatedLists, episodes, people, seasons, terms, titles, titleTerms } from '@/domains/catalogue/schema';
+import { MOVIE_GENRES, termTitle, TV_SHOW_TAGS, VIDEO_CATEGORIES, type Genre } from '@/domains/catalogue/terms';
 import { backdropSvg, genreSvg, portraitSvg, posterSvg, stillSvg, videoThumbSvg, writeArtwork } from './artwork';
 import {
-  alsoKnownAs, biography, BIRTH_PLACES, CREW_JOBS, DESIGNATIONS, episodeNames, episodeSynopsis, makeCharacters, makePersonName,
-  makeTitleName, synopsis, variedEnough, VIDEO_FORMATS, videoSynopsis,
+  alsoKnownAs,
+  biography,
+  BIRTH_PLACES,
+  CREW_JOBS,
+  DESIGNATIONS,
+  episodeNames,
+  episodeSynopsis,
+  makeCharacters,
+  makePersonName,
+  makeTitleName,
+  synopsis,
+  variedEnough,
+  VIDEO_FORMATS,
+  videoSynopsis,
 } from './content';
 
 export const DEMO_COUNTS = { movies: 60, tvShows: 12, videos: 40, people: 80 } as const;
@@ -25,10 +37,21 @@ type PlannedTitle = {
 const LANGUAGES = ['English', 'English', 'English', 'English', 'Spanish', 'French', 'Japanese', 'Korean'];
 // Ratings that fit the genre: no R-rated family films.
 const RATINGS: Partial<Record<Genre, string[]>> = {
-  animation: ['G', 'PG'], family: ['G', 'PG'], comedy: ['PG', 'PG-13'], horror: ['R', 'PG-13'], thriller: ['PG-13', 'R'],
-  action: ['PG-13', 'R'], history: ['PG-13', 'R'], drama: ['PG-13', 'R'],
+  animation: ['G', 'PG'],
+  family: ['G', 'PG'],
+  comedy: ['PG', 'PG-13'],
+  horror: ['R', 'PG-13'],
+  thriller: ['PG-13', 'R'],
+  action: ['PG-13', 'R'],
+  history: ['PG-13', 'R'],
+  drama: ['PG-13', 'R'],
 };
-const SHOW_RATINGS: Partial<Record<Genre, string[]>> = { animation: ['TV-Y7', 'TV-PG'], family: ['TV-G', 'TV-PG'], horror: ['TV-MA'], thriller: ['TV-14', 'TV-MA'] };
+const SHOW_RATINGS: Partial<Record<Genre, string[]>> = {
+  animation: ['TV-Y7', 'TV-PG'],
+  family: ['TV-G', 'TV-PG'],
+  horror: ['TV-MA'],
+  thriller: ['TV-14', 'TV-MA'],
+};
 
 /**
  * Seeds the demo catalogue once (does nothing when titles exist). Dates are relative to `today`: most titles are
@@ -55,9 +78,18 @@ export async function seedCatalogue(db: Database, mediaDir: string, { today = ne
       alsoKnownAs: i % 4 === 0 ? alsoKnownAs(rng, name) : '',
     };
   });
-  const actors = persons.map((p, i) => ({ p, i })).filter(({ p }) => p.designation.includes('Acting')).map(({ i }) => i);
-  const crew = persons.map((p, i) => ({ p, i })).filter(({ p }) => !p.designation.startsWith('Acting') || p.designation.includes(',')).map(({ i }) => i);
-  const directors = persons.map((p, i) => ({ p, i })).filter(({ p }) => p.designation.includes('Directing')).map(({ i }) => i);
+  const actors = persons
+    .map((p, i) => ({ p, i }))
+    .filter(({ p }) => p.designation.includes('Acting'))
+    .map(({ i }) => i);
+  const crew = persons
+    .map((p, i) => ({ p, i }))
+    .filter(({ p }) => !p.designation.startsWith('Acting') || p.designation.includes(','))
+    .map(({ i }) => i);
+  const directors = persons
+    .map((p, i) => ({ p, i }))
+    .filter(({ p }) => p.designation.includes('Directing'))
+    .map(({ i }) => i);
 
   const filmNames = distinct(rng, DEMO_COUNTS.movies + DEMO_COUNTS.tvShows, makeTitleName, (n) => slugify(n), variedEnough);
   const planned: PlannedTitle[] = [];
@@ -65,23 +97,39 @@ export async function seedCatalogue(db: Database, mediaDir: string, { today = ne
     const upcoming = i % 10 === 9;
     const restricted = kind === 'movie' && i % 8 === 3;
     // 18+ titles are horror, thrillers and adult drama, never family films.
-    const genre: Genre = restricted ? (['horror', 'thriller', 'drama', 'mystery'] as const)[i % 4]! : MOVIE_GENRES[(i * 5 + (kind === 'tv-show' ? 3 : 0)) % MOVIE_GENRES.length]!;
+    const genre: Genre = restricted
+      ? (['horror', 'thriller', 'drama', 'mystery'] as const)[i % 4]!
+      : MOVIE_GENRES[(i * 5 + (kind === 'tv-show' ? 3 : 0)) % MOVIE_GENRES.length]!;
     const castSize = rng.int(4, 7);
     const characters = makeCharacters(rng, castSize);
     const castPeople = rng.sample(actors, castSize);
     const director = rng.pick(directors);
-    const otherCrew = rng.sample(crew.filter((c) => c !== director), 2);
-    const extraGenres = rng.sample(MOVIE_GENRES.filter((g) => g !== genre), rng.int(1, 2));
+    const otherCrew = rng.sample(
+      crew.filter((c) => c !== director),
+      2,
+    );
+    const extraGenres = rng.sample(
+      MOVIE_GENRES.filter((g) => g !== genre),
+      rng.int(1, 2),
+    );
     const tags = rng.sample(TV_SHOW_TAGS, kind === 'tv-show' ? 2 : 1);
     const released = upcoming ? isoDate(base, rng.int(12, 240)) : isoDate(base, -rng.int(20, kind === 'tv-show' ? 2900 : 3650));
     planned.push({
       genre,
       characters,
-      termSlugs: [...[genre, ...extraGenres].map((slug) => ({ kind: 'genre' as const, slug })), ...tags.map((slug) => ({ kind: 'tag' as const, slug }))],
+      termSlugs: [
+        ...[genre, ...extraGenres].map((slug) => ({ kind: 'genre' as const, slug })),
+        ...tags.map((slug) => ({ kind: 'tag' as const, slug })),
+      ],
       credits: [
         ...castPeople.map((person, position) => ({ person, role: 'cast' as const, part: characters[position]!, position })),
         { person: director, role: 'crew' as const, part: 'Director', position: 100 },
-        ...otherCrew.map((person, j) => ({ person, role: 'crew' as const, part: CREW_JOBS[1 + ((i + j) % (CREW_JOBS.length - 1))]!, position: 101 + j })),
+        ...otherCrew.map((person, j) => ({
+          person,
+          role: 'crew' as const,
+          part: CREW_JOBS[1 + ((i + j) % (CREW_JOBS.length - 1))]!,
+          position: 101 + j,
+        })),
       ],
       row: {
         kind,
@@ -90,7 +138,11 @@ export async function seedCatalogue(db: Database, mediaDir: string, { today = ne
         synopsis: synopsis(rng, genre, characters, kind === 'tv-show'),
         runtimeMinutes: kind === 'movie' ? rng.int(84, 168) : rng.int(38, 62),
         releaseDate: released,
-        contentRating: restricted ? '18+' : kind === 'tv-show' ? rng.pick(SHOW_RATINGS[genre] ?? ['TV-PG', 'TV-14', 'TV-MA']) : rng.pick(RATINGS[genre] ?? ['PG', 'PG-13']),
+        contentRating: restricted
+          ? '18+'
+          : kind === 'tv-show'
+            ? rng.pick(SHOW_RATINGS[genre] ?? ['TV-PG', 'TV-14', 'TV-MA'])
+            : rng.pick(RATINGS[genre] ?? ['PG', 'PG-13']),
         restricted,
         // Upcoming titles have no audience score yet.
         score: upcoming ? null : (rng.int(58, 94) / 10).toFixed(1),
@@ -108,18 +160,31 @@ export async function seedCatalogue(db: Database, mediaDir: string, { today = ne
   for (let i = 0; i < DEMO_COUNTS.videos; i++) {
     const format = VIDEO_FORMATS[i % VIDEO_FORMATS.length]!;
     // A first look is of a title not out yet (while there are any); every other format of one that is.
-    const film = format === 'First Look' && firstLooks < upcomingSubjects.length ? upcomingSubjects[firstLooks++]! : subjects[(i * 7) % subjects.length]!;
+    const film =
+      format === 'First Look' && firstLooks < upcomingSubjects.length
+        ? upcomingSubjects[firstLooks++]!
+        : subjects[(i * 7) % subjects.length]!;
     const name = `${format}: ${film.row.name}`;
     const director = film.credits.find((c) => c.part === 'Director')!.person;
     const lead = film.credits.find((c) => c.role === 'cast')!.person;
     const composer = film.credits.find((c) => c.role === 'crew' && c.part !== 'Director')!.person;
     const filmDate = film.row.releaseDate!;
-    const released = filmDate > todayIso ? isoDate(base, -rng.int(1, 10)) : filmDate < isoDate(base, -700) ? isoDate(base, -rng.int(1, 700)) : isoDate(new Date(`${filmDate}T00:00:00Z`), rng.int(0, 20));
-    const category = (VIDEO_CATEGORIES as readonly string[]).includes(film.genre) ? film.genre : VIDEO_CATEGORIES[i % VIDEO_CATEGORIES.length]!;
+    const released =
+      filmDate > todayIso
+        ? isoDate(base, -rng.int(1, 10))
+        : filmDate < isoDate(base, -700)
+          ? isoDate(base, -rng.int(1, 700))
+          : isoDate(new Date(`${filmDate}T00:00:00Z`), rng.int(0, 20));
+    const category = (VIDEO_CATEGORIES as readonly string[]).includes(film.genre)
+      ? film.genre
+      : VIDEO_CATEGORIES[i % VIDEO_CATEGORIES.length]!;
     planned.push({
       genre: film.genre,
       characters: [],
-      termSlugs: [...new Set([category, VIDEO_CATEGORIES[(i * 3) % VIDEO_CATEGORIES.length]!])].map((slug) => ({ kind: 'category' as const, slug })),
+      termSlugs: [...new Set([category, VIDEO_CATEGORIES[(i * 3) % VIDEO_CATEGORIES.length]!])].map((slug) => ({
+        kind: 'category' as const,
+        slug,
+      })),
       credits: [
         { person: lead, role: 'cast', part: 'Self', position: 0 },
         { person: director, role: 'crew', part: 'Director', position: 100 },
@@ -128,7 +193,11 @@ export async function seedCatalogue(db: Database, mediaDir: string, { today = ne
         kind: 'video',
         slug: slugify(name),
         name,
-        synopsis: videoSynopsis(format, film.row.name, { director: persons[director]!.name, actor: persons[lead]!.name, crew: persons[composer]!.name }),
+        synopsis: videoSynopsis(format, film.row.name, {
+          director: persons[director]!.name,
+          actor: persons[lead]!.name,
+          crew: persons[composer]!.name,
+        }),
         runtimeMinutes: rng.int(3, 24),
         releaseDate: released > todayIso ? todayIso : released,
         contentRating: film.row.restricted ? '18+' : 'PG',
@@ -159,40 +228,80 @@ export async function seedCatalogue(db: Database, mediaDir: string, { today = ne
     const insertedTerms = await tx
       .insert(terms)
       .values([
-        ...MOVIE_GENRES.map((slug) => ({ kind: 'genre' as const, type: 'movie' as const, slug, title: termTitle(slug), thumbnail: `/media/images/genres/${slug}.svg` })),
+        ...MOVIE_GENRES.map((slug) => ({
+          kind: 'genre' as const,
+          type: 'movie' as const,
+          slug,
+          title: termTitle(slug),
+          thumbnail: `/media/images/genres/${slug}.svg`,
+        })),
         ...TV_SHOW_TAGS.map((slug) => ({ kind: 'tag' as const, type: 'tv-show' as const, slug, title: termTitle(slug) })),
         ...VIDEO_CATEGORIES.map((slug) => ({ kind: 'category' as const, type: 'video' as const, slug, title: termTitle(slug) })),
       ])
       .returning();
     const termId = new Map(insertedTerms.map((t) => [`${t.kind}:${t.slug}`, t.id]));
-    const insertedTitles = await tx.insert(titles).values(planned.map((t) => t.row)).returning({ id: titles.id });
+    const insertedTitles = await tx
+      .insert(titles)
+      .values(planned.map((t) => t.row))
+      .returning({ id: titles.id });
     const insertedPeople = await tx
       .insert(people)
-      .values(persons.map((p) => ({ slug: p.slug, name: p.name, designation: p.designation, birthday: p.birthday, birthPlace: p.birthPlace, alsoKnownAs: p.alsoKnownAs, profileImage: `/media/images/people/${p.slug}.svg` })))
+      .values(
+        persons.map((p) => ({
+          slug: p.slug,
+          name: p.name,
+          designation: p.designation,
+          birthday: p.birthday,
+          birthPlace: p.birthPlace,
+          alsoKnownAs: p.alsoKnownAs,
+          profileImage: `/media/images/people/${p.slug}.svg`,
+        })),
+      )
       .returning({ id: people.id });
 
-    const links = planned.flatMap((t, i) => t.termSlugs.map((term) => ({ titleId: insertedTitles[i]!.id, termId: termId.get(`${term.kind}:${term.slug}`)! })));
+    const links = planned.flatMap((t, i) =>
+      t.termSlugs.map((term) => ({ titleId: insertedTitles[i]!.id, termId: termId.get(`${term.kind}:${term.slug}`)! })),
+    );
     // Every tag reaches at least one show, so every tag page has content.
     const shows = planned.map((t, i) => ({ t, id: insertedTitles[i]!.id })).filter(({ t }) => t.row.kind === 'tv-show');
     TV_SHOW_TAGS.forEach((tag, i) => links.push({ titleId: shows[i % shows.length]!.id, termId: termId.get(`tag:${tag}`)! }));
     await tx.insert(titleTerms).values([...new Map(links.map((l) => [`${l.titleId}:${l.termId}`, l])).values()]);
 
     await tx.insert(credits).values(
-      planned.flatMap((t, i) => t.credits.map((c) => ({ titleId: insertedTitles[i]!.id, personId: insertedPeople[c.person]!.id, role: c.role, part: c.part, position: c.position }))),
+      planned.flatMap((t, i) =>
+        t.credits.map((c) => ({
+          titleId: insertedTitles[i]!.id,
+          personId: insertedPeople[c.person]!.id,
+          role: c.role,
+          part: c.part,
+          position: c.position,
+        })),
+      ),
     );
     // Biographies name what each person is best known for: their best-rated titles a visitor can open.
     const knownFor = persons.map((_, p) =>
-      planned.filter((t) => !t.row.restricted && t.row.kind !== 'video' && t.row.score && t.credits.some((c) => c.person === p)).sort((a, b) => Number(b.row.score) - Number(a.row.score)).map((t) => t.row.name),
+      planned
+        .filter((t) => !t.row.restricted && t.row.kind !== 'video' && t.row.score && t.credits.some((c) => c.person === p))
+        .sort((a, b) => Number(b.row.score) - Number(a.row.score))
+        .map((t) => t.row.name),
     );
     for (const [p, person] of persons.entries()) {
-      await tx.update(people).set({ biography: biography(rng, person, knownFor[p]!) }).where(sql`${people.id} = ${insertedPeople[p]!.id}`);
+      await tx
+        .update(people)
+        .set({ biography: biography(rng, person, knownFor[p]!) })
+        .where(sql`${people.id} = ${insertedPeople[p]!.id}`);
     }
     await tx.execute(
       sql`update people set known_credits = c.n::text from (select person_id, count(*) as n from credits join titles on titles.id = credits.title_id where not titles.restricted group by person_id) c where c.person_id = people.id`,
     );
 
     for (const { t, id } of shows) await seedSeasons(tx as unknown as Database, rng, t, id, base);
-    await seedCuratedLists(tx as unknown as Database, rng, planned.map((t, i) => ({ ...t.row, id: insertedTitles[i]!.id })), todayIso);
+    await seedCuratedLists(
+      tx as unknown as Database,
+      rng,
+      planned.map((t, i) => ({ ...t.row, id: insertedTitles[i]!.id })),
+      todayIso,
+    );
   });
   return true;
 }
@@ -208,7 +317,13 @@ async function seedSeasons(tx: Database, rng: Rng, show: PlannedTitle, titleId: 
     const seasonDate = isoDate(first, (s - 1) * 365);
     const [season] = await tx
       .insert(seasons)
-      .values({ titleId, number: s, name: `Season ${s}`, synopsis: episodeSynopsis(rng, show.characters, { first: false, last: false }), releaseDate: seasonDate })
+      .values({
+        titleId,
+        number: s,
+        name: `Season ${s}`,
+        synopsis: episodeSynopsis(rng, show.characters, { first: false, last: false }),
+        releaseDate: seasonDate,
+      })
       .returning({ id: seasons.id });
     const count = rng.int(4, 8);
     await tx.insert(episodes).values(
@@ -233,7 +348,10 @@ async function seedCuratedLists(tx: Database, rng: Rng, all: SeededTitle[], toda
   const byKind = (k: Kind) => all.filter((t) => t.kind === k && !t.restricted);
   const released = (k: Kind) => byKind(k).filter((t) => t.releaseDate! <= today);
   const newest = (k: Kind) => [...released(k)].sort((a, b) => b.releaseDate!.localeCompare(a.releaseDate!));
-  const upcoming = (k: Kind) => byKind(k).filter((t) => t.releaseDate! > today).sort((a, b) => a.releaseDate!.localeCompare(b.releaseDate!));
+  const upcoming = (k: Kind) =>
+    byKind(k)
+      .filter((t) => t.releaseDate! > today)
+      .sort((a, b) => a.releaseDate!.localeCompare(b.releaseDate!));
   const best = (k: Kind) => [...released(k)].sort((a, b) => Number(b.score) - Number(a.score));
   const lists: [string, string, { id: number }[]][] = [
     ['big-slider', 'Featured', rng.sample([...best('movie').slice(0, 12), ...best('tv-show').slice(0, 4)], 5)],
@@ -248,7 +366,14 @@ async function seedCuratedLists(tx: Database, rng: Rng, all: SeededTitle[], toda
     ['movie-slider', 'Movie Highlights', rng.sample(best('movie').slice(0, 10), 4)],
     ['movie-of-the-year', 'Movie of the Year', best('movie').slice(0, 1)],
     ['popular-tv-shows', 'Popular TV Shows', rng.sample(released('tv-show'), 8)],
-    ['best-of-international-shows', 'Best of International Shows', byKind('tv-show').filter((t) => t.language !== 'English').concat(rng.sample(byKind('tv-show'), 6)).slice(0, 6)],
+    [
+      'best-of-international-shows',
+      'Best of International Shows',
+      byKind('tv-show')
+        .filter((t) => t.language !== 'English')
+        .concat(rng.sample(byKind('tv-show'), 6))
+        .slice(0, 6),
+    ],
     ['suggested-tv-shows', 'Suggested Shows', rng.sample(released('tv-show'), 6)],
     ['shows-we-recommend', 'Shows We Recommend', best('tv-show').slice(0, 6)],
     ['tv-show-slider', 'TV Show Highlights', rng.sample(released('tv-show'), 4)],
@@ -261,7 +386,8 @@ async function seedCuratedLists(tx: Database, rng: Rng, all: SeededTitle[], toda
   for (const [slug, name, items] of lists) {
     const [list] = await tx.insert(curatedLists).values({ slug, name }).returning({ id: curatedLists.id });
     const unique = [...new Map(items.map((t) => [t.id, t])).values()];
-    if (unique.length) await tx.insert(curatedListItems).values(unique.map((t, position) => ({ listId: list!.id, titleId: t.id, position })));
+    if (unique.length)
+      await tx.insert(curatedListItems).values(unique.map((t, position) => ({ listId: list!.id, titleId: t.id, position })));
   }
 }
 
@@ -272,9 +398,13 @@ async function writeAllArtwork(mediaDir: string, planned: PlannedTitle[], person
     const kindLabel = t.row.kind === 'tv-show' ? 'Series' : t.row.kind === 'video' ? 'Video' : 'Film';
     const poster = t.row.kind === 'video' ? videoThumbSvg(t.row.name, t.genre) : posterSvg(t.row.name, t.genre, kindLabel);
     jobs.push(writeArtwork(mediaDir, 'posters', t.row.slug, poster).then((path) => (t.row.posterPath = path)));
-    jobs.push(writeArtwork(mediaDir, 'backdrops', t.row.slug, backdropSvg(t.row.name, t.genre)).then((path) => (t.row.backdropPath = path)));
+    jobs.push(
+      writeArtwork(mediaDir, 'backdrops', t.row.slug, backdropSvg(t.row.name, t.genre)).then((path) => (t.row.backdropPath = path)),
+    );
     if (t.row.kind === 'tv-show') {
-      for (let s = 1; s <= 4; s++) for (let e = 1; e <= 8; e++) jobs.push(writeArtwork(mediaDir, 'stills', `${t.row.slug}-s${s}e${e}`, stillSvg(t.row.name, t.genre, s, e)));
+      for (let s = 1; s <= 4; s++)
+        for (let e = 1; e <= 8; e++)
+          jobs.push(writeArtwork(mediaDir, 'stills', `${t.row.slug}-s${s}e${e}`, stillSvg(t.row.name, t.genre, s, e)));
     }
   }
   for (const p of persons) jobs.push(writeArtwork(mediaDir, 'people', p.slug, portraitSvg(p.name, p.designation)));

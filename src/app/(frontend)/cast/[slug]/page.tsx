@@ -1,10 +1,10 @@
 import type { Metadata } from 'next';
 import Image from 'next/image';
 import { notFound } from 'next/navigation';
-import { TitleGrid } from '../../../../domains/catalogue/components/TitleCard';
-import { birthdayText } from '../../../../domains/catalogue/format';
-import { getPersonBySlug } from '../../../../domains/catalogue/queries';
-import { BreadcrumbTrail } from '../../../../ui/Breadcrumb';
+import { TitleGrid } from '@/domains/catalogue/components/TitleCard';
+import { birthdayText } from '@/domains/catalogue/format';
+import { getPersonBySlug } from '@/domains/catalogue/queries';
+import { BreadcrumbTrail } from '@/ui/Breadcrumb';
 
 // Rendered on first request, then cached; writes revalidate by tag.
 export const revalidate = 3600;
@@ -32,14 +32,21 @@ export default async function PersonPage({ params }: Props) {
   return (
     <>
       <div className="container section person-detail">
-        {person.profileImage && <Image src={person.profileImage} alt={person.name} width={280} height={350} sizes="280px" priority className="person-portrait" />}
+        {person.profileImage && (
+          <Image src={person.profileImage} alt={person.name} width={280} height={350} sizes="280px" priority className="person-portrait" />
+        )}
         <div className="person-text">
           <BreadcrumbTrail trail={[{ href: '/cast', label: 'Cast' }]} current={person.name} />
           <h1>{person.name}</h1>
           <dl className="facts">
-            {facts.filter(([, v]) => v).map(([k, v]) => (
-              <div key={k}><dt>{k}</dt><dd>{v}</dd></div>
-            ))}
+            {facts
+              .filter(([, v]) => v)
+              .map(([k, v]) => (
+                <div key={k}>
+                  <dt>{k}</dt>
+                  <dd>{v}</dd>
+                </div>
+              ))}
           </dl>
           <p>{person.biography}</p>
         </div>

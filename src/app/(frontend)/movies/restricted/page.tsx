@@ -1,8 +1,8 @@
-import { TitleGrid } from '../../../../domains/catalogue/components/TitleCard';
-import { pageSchema } from '../../../../domains/catalogue/params';
-import { getRestrictedTitles } from '../../../../domains/catalogue/queries';
-import { Breadcrumb } from '../../../../ui/Breadcrumb';
-import { Pagination } from '../../../../ui/Pagination';
+import { TitleGrid } from '@/domains/catalogue/components/TitleCard';
+import { pageSchema } from '@/domains/catalogue/params';
+import { getRestrictedTitles } from '@/domains/catalogue/queries';
+import { Breadcrumb } from '@/ui/Breadcrumb';
+import { Pagination } from '@/ui/Pagination';
 
 export const dynamic = 'force-dynamic';
 export const metadata = { title: 'Restricted Content', robots: { index: false } };
@@ -16,7 +16,11 @@ export default async function RestrictedPage({ searchParams }: { searchParams: P
       <div className="container section">
         <p className="notice">These titles are rated 18+. They are left out of browsing and recommendations.</p>
         <TitleGrid items={result.items} label="Restricted titles" />
-        <Pagination page={result.page} pageCount={result.pageCount} hrefFor={(n) => (n > 1 ? `/movies/restricted?page=${n}` : '/movies/restricted')} />
+        <Pagination
+          page={result.page}
+          pageCount={result.pageCount}
+          hrefFor={(n) => (n > 1 ? `/movies/restricted?page=${n}` : '/movies/restricted')}
+        />
       </div>
     </>
   );

@@ -1,9 +1,9 @@
-import { termRoute } from '../../../../domains/catalogue/components/routes';
+import { termRoute } from '@/domains/catalogue/components/routes';
 
 // Rendered on its first request, then served from Next's cache.
 export const revalidate = 3600;
 export const dynamicParams = true;
-export { generateStaticParams } from '../../../../domains/catalogue/components/routes';
+export { generateStaticParams } from '@/domains/catalogue/components/routes';
 
 const route = termRoute('tag');
 export const generateMetadata = route.generateMetadata;

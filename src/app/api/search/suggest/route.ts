@@ -1,7 +1,7 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { z } from 'zod';
-import { suggest } from '../../../../domains/catalogue/search';
-import { CLIENT_IP_HEADER, createRateLimiter } from '../../../../server/rate-limit';
+import { suggest } from '@/domains/catalogue/search';
+import { CLIENT_IP_HEADER, createRateLimiter } from '@/server/rate-limit';
 
 const query = z.object({ q: z.string().trim().min(1).max(200) });
 // Typing with a 150 ms debounce stays far below this; a script hammering the database does not.

@@ -6,14 +6,24 @@ export const metadata = { title: 'Page not found', robots: { index: false } };
 export default function ListingNotFound() {
   return (
     <div className="error-page error-page-one">
-      <p className="error-code" aria-hidden="true">404</p>
+      <p className="error-code" aria-hidden="true">
+        404
+      </p>
       <h1>This page of the listing does not exist</h1>
       <p>The page number is past the end, or a filter names a genre, tag or category we do not have.</p>
       <p className="error-actions">
-        <Link href="/movies" className="button primary">Movies</Link>
-        <Link href="/tv-shows" className="button">TV Shows</Link>
-        <Link href="/videos" className="button">Videos</Link>
-        <Link href="/cast" className="button">Cast</Link>
+        <Link href="/movies" className="button primary">
+          Movies
+        </Link>
+        <Link href="/tv-shows" className="button">
+          TV Shows
+        </Link>
+        <Link href="/videos" className="button">
+          Videos
+        </Link>
+        <Link href="/cast" className="button">
+          Cast
+        </Link>
       </p>
     </div>
   );

@@ -1,6 +1,6 @@
 import { notFound } from 'next/navigation';
-import { canonicalListingQuery } from '../../../../../domains/catalogue/params';
-import { findSection, sectionMetadata } from '../../../_sections/sections';
+import { canonicalListingQuery } from '@/domains/catalogue/params';
+import { findSection, sectionMetadata } from '@/app/(frontend)/_sections/sections';
 
 // Filtered, sorted or paged listings. src/proxy.ts rewrites /movies?genre=action&sort=a-z here under the
 // same URL, with the parameters in their one canonical spelling, so each listing is one cache entry.

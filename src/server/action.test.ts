@@ -1,0 +1,88 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { z } from 'zod';
+
+const expired: string[] = [];
+vi.mock('next/cache', () => ({ revalidateTag: (tag: string) => expired.push(tag), unstable_cache: (fn: unknown) => fn }));
+
+const { ActionError, actionRoute, defineAction } = await import('./action');
+
+const ctx = { clientIp: '203.0.113.9' };
+const rename = defineAction({
+  name: 'rename',
+  input: z.object({ id: z.coerce.number().int().positive(), name: z.string().trim().min(1, 'Enter a name.').max(40) }),
+  authorize: (input, c) => (input.id === 13 ? 'Only its owner may rename it.' : c.clientIp !== 'banned'),
+  run: async (input) => {
+    if (input.name === 'taken') throw new ActionError('That name is taken. Choose another.', 409);
+    if (input.name === 'boom') throw new Error('connection reset');
+    return { id: input.id, name: input.name };
+  },
+  invalidates: (input) => ['catalogue', `title:${input.id}`],
+  rateLimit: { limit: 20, windowMs: 60_000 },
+});
+
+describe('defineAction', () => {
+  beforeEach(() => {
+    expired.length = 0;
+  });
+
+  it('parses, runs, expires the tags it touched and returns typed data', async () => {
+    expect(await rename({ id: '4', name: '  Dune  ' }, ctx)).toEqual({ ok: true, data: { id: 4, name: 'Dune' } });
+    expect(expired).toEqual(['catalogue', 'title:4']);
+  });
+
+  it('takes form data as it comes from a form', async () => {
+    const form = new FormData();
+    form.set('id', '5');
+    form.set('name', 'Solaris');
+    expect(await rename(form, ctx)).toMatchObject({ ok: true, data: { id: 5 } });
+  });
+
+  it('refuses bad input field by field, and changes nothing', async () => {
+    const result = await rename({ id: 'x', name: '' }, ctx);
+    expect(result).toMatchObject({ ok: false, status: 400, error: 'Some fields need another look.' });
+    expect(result.ok === false && result.fieldErrors).toMatchObject({ id: [expect.any(String)], name: ['Enter a name.'] });
+    expect(expired).toEqual([]);
+  });
+
+  it('refuses callers the rule turns down, with its message', async () => {
+    expect(await rename({ id: 13, name: 'x' }, ctx)).toEqual({ ok: false, status: 403, error: 'Only its owner may rename it.' });
+    expect(await rename({ id: 1, name: 'x' }, { clientIp: 'banned' })).toEqual({
+      ok: false,
+      status: 403,
+      error: 'You are not allowed to do that.',
+    });
+  });
+
+  it('shows a user-facing error as it is and hides an unexpected one', async () => {
+    expect(await rename({ id: 2, name: 'taken' }, ctx)).toEqual({ ok: false, status: 409, error: 'That name is taken. Choose another.' });
+    const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const failed = await rename({ id: 2, name: 'boom' }, ctx);
+    expect(failed).toMatchObject({ ok: false, status: 500 });
+    expect(failed.ok === false && failed.error).not.toContain('connection reset');
+    expect(log).toHaveBeenCalledWith('action rename failed: connection reset');
+    expect(expired).toEqual([]);
+    log.mockRestore();
+  });
+
+  it('limits how often one client may call it', async () => {
+    const results = [];
+    for (let i = 0; i < 25; i++) results.push(await rename({ id: 7, name: 'ok' }, { clientIp: '198.51.100.1' }));
+    expect(results.filter((r) => !r.ok && r.status === 429)).toHaveLength(5);
+  });
+
+  it('serves as a route handler that refuses cross-site posts', async () => {
+    const POST = actionRoute(rename);
+    const post = (headers: Record<string, string>) =>
+      POST(
+        new Request('http://streamit.test/api/rename', {
+          method: 'POST',
+          headers: { host: 'streamit.test', 'content-type': 'application/json', ...headers },
+          body: JSON.stringify({ id: 3, name: 'Heat' }),
+        }),
+      );
+    const ok = await post({ origin: 'http://streamit.test' });
+    expect(ok.status).toBe(200);
+    expect(await ok.json()).toEqual({ ok: true, data: { id: 3, name: 'Heat' } });
+    expect((await post({ origin: 'http://evil.test' })).status).toBe(403);
+  });
+});
