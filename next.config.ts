@@ -6,6 +6,8 @@ import { imageConfig } from './src/image-config';
 const nextConfig: NextConfig = {
   serverExternalPackages: ['@electric-sql/pglite', 'pg', 'sharp'],
   poweredByHeader: false,
+  // server.ts compresses (src/server/compress.ts): cached pages once per version instead of on every request.
+  compress: false,
   // Rendered pages are cached in memory only: bounded (random URLs cannot fill the disk), and never carried
   // over from a run on another database (docs/decisions/0002-cached-sections.md).
   // PAGE_CACHE_MB=0 turns the page cache off (the benchmark's uncached figures).

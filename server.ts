@@ -5,6 +5,7 @@ import { config } from './src/config';
 import { installDatabase, openDatabase, type Database } from './src/db/client';
 import { seedDemo } from './src/db/seed';
 import { handleMedia } from './src/server/media';
+import { compressResponse } from './src/server/compress';
 import { rejectRequest, sendPlain } from './src/server/guard';
 import { CLIENT_IP_HEADER } from './src/server/rate-limit';
 
@@ -30,6 +31,7 @@ async function main() {
       const clientIp = forwarded || req.socket.remoteAddress || 'unknown';
       if (rejectRequest(req, res, clientIp)) return;
       req.headers[CLIENT_IP_HEADER] = clientIp;
+      compressResponse(req, res);
       await nextHandler(req, res);
     } catch (error) {
       console.error(error);

@@ -1,33 +1,71 @@
-// Page throughput against the production build, and the first-load JavaScript of /.
+// Page throughput against the production build (each cached page beside a static copy of its own HTML),
+// first-load JavaScript as framework floor + app, and the server's memory under a flood of unique URLs.
+import { execSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
-import { startSite } from '../tests/e2e/harness';
+import { startSite, type Site } from '../tests/e2e/harness';
 
 const DURATION = Number(process.env.BENCH_DURATION ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
+// What a browser sends: the cached bytes must be compressed, as they are for real visitors.
+const BROWSER = { 'accept-encoding': 'gzip, deflate, br' };
 
 export type HttpRow = { label: string; path: string; reqPerSec: number; p50: number; p99: number; non2xx: number };
 
-async function load(url: string, label: string, path: string, headers: Record<string, string> = {}): Promise<HttpRow> {
-  await fetch(url + path).then((r) => r.arrayBuffer()); // first request fills the cache where there is one
+async function load(url: string, label: string, path: string, headers: Record<string, string> = BROWSER): Promise<HttpRow> {
+  await fetch(url + path, { headers }).then((r) => r.arrayBuffer()); // first request fills the cache where there is one
   await autocannon({ url: url + path, connections: CONNECTIONS, duration: 3, headers }); // warm-up: JIT and caches, not measured
   const result = await autocannon({ url: url + path, connections: CONNECTIONS, duration: DURATION, headers });
   return { label, path, reqPerSec: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, non2xx: result.non2xx };
 }
 
-async function firstLoadJs(url: string) {
-  const html = await (await fetch(`${url}/`)).text();
+async function scripts(url: string, path: string): Promise<string[]> {
+  const html = await (await fetch(url + path)).text();
   // Modern browsers skip the noModule polyfill, so it is not part of the first load.
   const tags = [...html.matchAll(/<script[^>]*\bsrc="([^"]+)"[^>]*>/g)].filter((m) => !/noModule/i.test(m[0]));
-  const scripts = [...new Set(tags.map((m) => m[1]!))];
-  let raw = 0;
-  let gz = 0;
-  for (const src of scripts) {
-    const body = Buffer.from(await (await fetch(url + src)).arrayBuffer());
-    raw += body.length;
-    gz += gzipSync(body, { level: 9 }).length;
+  return [...new Set(tags.map((m) => m[1]!))];
+}
+
+async function gzipKb(url: string, files: string[]): Promise<number> {
+  let total = 0;
+  for (const src of files) total += gzipSync(Buffer.from(await (await fetch(url + src)).arrayBuffer()), { level: 9 }).length;
+  return total / 1024;
+}
+
+/** First-load JS of a page split into the framework floor (what an empty page of this app loads) and the app's part. */
+async function firstLoadJs(url: string, path: string, floorScripts: string[]) {
+  const all = await scripts(url, path);
+  const app = all.filter((s) => !floorScripts.includes(s));
+  const floor = all.filter((s) => floorScripts.includes(s));
+  return { path, floorKb: await gzipKb(url, floor), appKb: await gzipKb(url, app) };
+}
+
+/** The largest resident set among the server's processes (npm start -> tsx -> node), in MB. */
+function serverRssMb(site: Site): number {
+  const tree = execSync('ps -eo pid=,ppid=,rss=')
+    .toString()
+    .trim()
+    .split('\n')
+    .map((l) => l.trim().split(/\s+/).map(Number));
+  const ours = new Set([site.pid]);
+  for (let grew = true; grew;) {
+    grew = false;
+    for (const [pid, ppid] of tree) if (ours.has(ppid!) && !ours.has(pid!)) (ours.add(pid!), (grew = true));
   }
-  return { files: scripts.length, rawKb: raw / 1024, gzipKb: gz / 1024 };
+  return Math.max(...tree.filter(([pid]) => ours.has(pid!)).map(([, , rss]) => rss! / 1024));
+}
+
+async function flood(url: string, count: number) {
+  const paths = (i: number) =>
+    [`/movies/no-such-title-${i}`, `/no/such/page/${i}`, `/cast/nobody-${i}`, `/movies?genre=nope-${i}`, `/tags/none-${i}`][i % 5]!;
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: CONNECTIONS }, async () => {
+      while (next < count) await fetch(url + paths(next++), { headers: BROWSER }).then((r) => r.arrayBuffer());
+    }),
+  );
 }
 
 async function titlePath(url: string) {
@@ -35,33 +73,74 @@ async function titlePath(url: string) {
   return html.match(/href="(\/movies\/(?!restricted|related)[a-z0-9-]+)"/)![1]!;
 }
 
-export async function runHttpBench() {
-  const rows: HttpRow[] = [];
-  let js: Awaited<ReturnType<typeof firstLoadJs>>;
+/** Each page's HTML, fetched from a first run of the site, as the static copies of the measured run. */
+async function writeStaticCopies(pages: Record<string, string>) {
+  fs.rmSync(STATIC_DIR, { recursive: true, force: true });
+  fs.mkdirSync(STATIC_DIR, { recursive: true });
   const site = await startSite();
   try {
-    const title = await titlePath(site.url);
-    rows.push(await load(site.url, 'baseline: static route (robots.txt)', '/robots.txt'));
-    rows.push(await load(site.url, 'cached: /movies', '/movies'));
-    rows.push(await load(site.url, 'cached: /movies, gzip as browsers ask', '/movies', { 'accept-encoding': 'gzip, deflate, br' }));
-    rows.push(await load(site.url, 'cached: title page', title));
-    rows.push(await load(site.url, 'cached: home /', '/'));
-    rows.push(await load(site.url, 'per request: /movies filtered', '/movies?genre=action&sort=a-z'));
-    rows.push(await load(site.url, 'per request: search results', '/search?searchTerm=horizon'));
-    js = await firstLoadJs(site.url);
+    for (const [name, page] of Object.entries(pages)) {
+      await fetch(site.url + page);
+      fs.writeFileSync(path.join(STATIC_DIR, `${name}.html`), Buffer.from(await (await fetch(site.url + page)).arrayBuffer()));
+    }
   } finally {
     await site.stop();
   }
-  // The same pages with the page cache off. Next still lets identical concurrent requests share one render,
-  // so this sits between the cached figures and the per-request ones above.
+}
+
+// Next serves public/ files found when the server starts (no rebuild needed): the static copies live there.
+const STATIC_DIR = path.resolve('public/__bench');
+
+export async function runHttpBench() {
+  const rows: { page: HttpRow; copy?: HttpRow; target?: string }[] = [];
+  const probe = await startSite();
+  let title: string;
+  try {
+    title = await titlePath(probe.url);
+  } finally {
+    await probe.stop();
+  }
+  const pages = { movies: '/movies', title, home: '/' };
+  await writeStaticCopies(pages);
+  // One client (this benchmark) makes all the requests: lift the per-client search limit for the run.
+  const site = await startSite({ SEARCH_RATE_LIMIT: '100000000' });
+  let js: Awaited<ReturnType<typeof firstLoadJs>>[];
+  let memory: { afterWarmUp: number; afterFlood: number; floodUrls: number };
+  try {
+    for (const [name, label] of [
+      ['movies', '/movies'],
+      ['title', 'title page'],
+      ['home', 'home /'],
+    ] as const) {
+      const copy = await load(site.url, `static copy of ${label}`, `/__bench/${name}.html`);
+      rows.push({ page: await load(site.url, `cached ${label}`, pages[name]), copy, target: '>= 0.8x, p99 <= 50 ms' });
+    }
+    const movies = rows[0]!.page;
+    rows.push({
+      page: await load(site.url, 'filtered /movies?genre=action&sort=a-z', '/movies?genre=action&sort=a-z'),
+      copy: movies,
+      target: '>= 0.8x of cached /movies',
+    });
+    rows.push({
+      page: await load(site.url, 'search results ?searchTerm=horizon', '/search?searchTerm=horizon'),
+      target: '>= 200 req/s, p99 <= 250 ms',
+    });
+    const floor = await scripts(site.url, '/bench/empty');
+    js = [await firstLoadJs(site.url, '/', floor), await firstLoadJs(site.url, title, floor)];
+    const afterWarmUp = serverRssMb(site);
+    const floodUrls = Number(process.env.BENCH_FLOOD_URLS ?? 10_000);
+    await flood(site.url, floodUrls);
+    memory = { afterWarmUp, afterFlood: serverRssMb(site), floodUrls };
+  } finally {
+    await site.stop();
+    fs.rmSync(STATIC_DIR, { recursive: true, force: true });
+  }
+  // The same page with the page cache off (Next still lets identical concurrent requests share one render).
   const uncached = await startSite({ PAGE_CACHE_MB: '0' });
   try {
-    const title = await titlePath(uncached.url);
-    rows.push(await load(uncached.url, 'cache off: /movies', '/movies'));
-    rows.push(await load(uncached.url, 'cache off: title page', title));
-    rows.push(await load(uncached.url, 'cache off: home /', '/'));
+    rows.push({ page: await load(uncached.url, 'cache off: /movies', '/movies') });
   } finally {
     await uncached.stop();
   }
-  return { rows, js };
+  return { rows, js, memory };
 }

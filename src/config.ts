@@ -29,6 +29,9 @@ const schema = z.object({
     .transform((v) => v === 'true'),
   STORAGE_BUCKET: z.string().default(''),
   STORAGE_REGION: z.string().default('us-east-1'),
+  // Per client and minute: full search result pages, and suggestions while typing (npm run bench raises them).
+  SEARCH_RATE_LIMIT: z.coerce.number().int().positive().default(60),
+  SUGGEST_RATE_LIMIT: z.coerce.number().int().positive().default(120),
   SUPPORT_PHONE: z.string().default('+1 (555) 010-0199'),
   SUPPORT_EMAIL: z.string().default('support@streamit.example'),
   SUPPORT_URL: z.string().url().default('https://support.streamit.example'),

@@ -7,7 +7,7 @@ export const dynamic = 'force-dynamic';
 
 export default async function robots(): Promise<MetadataRoute.Robots> {
   return {
-    rules: [{ userAgent: '*', allow: '/', disallow: ['/search', '/api/', '/browse/'] }],
+    rules: [{ userAgent: '*', allow: '/', disallow: ['/search', '/api/', '/browse/', '/bench/'] }],
     sitemap: `${siteUrl(await headers())}/sitemap.xml`,
   };
 }

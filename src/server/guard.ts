@@ -1,11 +1,12 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { config } from '@/config';
 import { createRateLimiter } from './rate-limit';
 import { SECURITY_HEADERS } from './security-headers';
 
 // What the custom server turns away before Next sees it, each with a clear status, a short page and one log line.
 const METHODS = new Set(['GET', 'HEAD', 'POST']);
 // Full search result pages run the same query as the suggestions API; a person searching stays far below this.
-const searchLimiter = createRateLimiter({ limit: 60, windowMs: 60_000 });
+const searchLimiter = createRateLimiter({ limit: config.SEARCH_RATE_LIMIT, windowMs: 60_000 });
 
 function escapeHtml(text: string) {
   return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);

@@ -28,7 +28,7 @@ async function freePort(): Promise<number> {
   });
 }
 
-export type Site = { url: string; dataDir: string; stop: () => Promise<void>; log: () => string };
+export type Site = { url: string; dataDir: string; pid: number; stop: () => Promise<void>; log: () => string };
 
 /** Starts the site the way the README does (npm start's script) on a fresh data folder. */
 export async function startSite(env: Record<string, string> = {}): Promise<Site> {
@@ -70,7 +70,7 @@ export async function startSite(env: Record<string, string> = {}): Promise<Site>
     }
     await new Promise((r) => setTimeout(r, 200));
   }
-  return { url: `http://127.0.0.1:${port}`, dataDir, stop, log: () => output };
+  return { url: `http://127.0.0.1:${port}`, dataDir, pid: child.pid!, stop, log: () => output };
 }
 
 export type Browser = { context: BrowserContext; page: Page; close: () => Promise<void> };

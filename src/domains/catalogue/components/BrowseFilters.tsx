@@ -15,11 +15,14 @@ export function BrowseFilters({
   filters,
   selected,
   sort,
+  sorts,
 }: {
   action: string;
   filters: { name: string; label: string; options: Option[] }[];
   selected: Record<string, string | undefined>;
   sort: string;
+  /** [value, label] pairs; passed in so that this client bundle does not carry the params module (and zod). */
+  sorts: [string, string][];
 }) {
   const router = useRouter();
   const [pending, startTransition] = useTransition();
@@ -64,7 +67,7 @@ export function BrowseFilters({
       <div className="field">
         <label htmlFor={`${id}-sort`}>Sort by</label>
         <select id={`${id}-sort`} name="sort" defaultValue={sort}>
-          {Object.entries(SORTS).map(([value, label]) => (
+          {sorts.map(([value, label]) => (
             <option key={value} value={value}>
               {label}
             </option>

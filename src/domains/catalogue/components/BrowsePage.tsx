@@ -2,7 +2,7 @@ import { Breadcrumb } from '@/ui/Breadcrumb';
 import { Pagination } from '@/ui/Pagination';
 import { countLabel, KIND_PATH, type TitleKind } from '@/domains/catalogue/format';
 import { notFound } from 'next/navigation';
-import { browseSchema } from '@/domains/catalogue/params';
+import { browseSchema, SORTS } from '@/domains/catalogue/params';
 import { browseTitles, listTerms } from '@/domains/catalogue/queries';
 import { BrowseFilters } from './BrowseFilters';
 import { TitleGrid } from './TitleCard';
@@ -46,6 +46,7 @@ export async function BrowsePage({ kind, query }: { kind: TitleKind; query: URLS
           filters={filters}
           selected={{ genre: params.genre, tag: params.tag, category: params.category }}
           sort={params.sort}
+          sorts={Object.entries(SORTS)}
         />
         <p className="result-count" role="status">
           {countLabel(result.total, 'title')}

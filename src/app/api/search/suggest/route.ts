@@ -1,3 +1,4 @@
+import { config } from '@/config';
 import { NextResponse, type NextRequest } from 'next/server';
 import { z } from 'zod';
 import { suggest } from '@/domains/catalogue/search';
@@ -5,7 +6,7 @@ import { CLIENT_IP_HEADER, createRateLimiter } from '@/server/rate-limit';
 
 const query = z.object({ q: z.string().trim().min(1).max(200) });
 // Typing with a 150 ms debounce stays far below this; a script hammering the database does not.
-const limiter = createRateLimiter({ limit: 120, windowMs: 60_000 });
+const limiter = createRateLimiter({ limit: config.SUGGEST_RATE_LIMIT, windowMs: 60_000 });
 
 export async function GET(request: NextRequest) {
   const verdict = limiter(request.headers.get(CLIENT_IP_HEADER) ?? 'unknown');

@@ -1,0 +1,76 @@
+// Lighthouse (mobile preset, the system Chromium) on the production build: median of three runs per page.
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { startSite } from '../tests/e2e/harness';
+
+const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
+export type LighthouseRow = {
+  page: string;
+  scores: Record<(typeof CATEGORIES)[number], number>;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+};
+
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
+
+function runOnce(url: string): { scores: LighthouseRow['scores']; lcpMs: number; tbtMs: number; cls: number } {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'streamit-lh-'));
+  const out = path.join(dir, 'report.json');
+  try {
+    execFileSync(
+      process.execPath,
+      [
+        path.resolve('node_modules/lighthouse/cli/index.js'),
+        url,
+        '--quiet',
+        '--output=json',
+        `--output-path=${out}`,
+        `--only-categories=${CATEGORIES.join(',')}`,
+        `--chrome-flags=--headless --no-sandbox --disable-gpu --disable-quic --no-first-run --disable-background-networking --disable-component-update --disable-sync --user-data-dir=${path.join(dir, 'profile')}`,
+      ],
+      { env: { ...process.env, CHROME_PATH: '/usr/bin/chromium' }, stdio: ['ignore', 'ignore', 'pipe'], timeout: 180_000 },
+    );
+    const report = JSON.parse(fs.readFileSync(out, 'utf8')) as {
+      categories: Record<string, { score: number }>;
+      audits: Record<string, { numericValue?: number }>;
+    };
+    const scores = Object.fromEntries(
+      CATEGORIES.map((c) => [c, Math.round((report.categories[c]?.score ?? 0) * 100)]),
+    ) as LighthouseRow['scores'];
+    return {
+      scores,
+      lcpMs: report.audits['largest-contentful-paint']?.numericValue ?? NaN,
+      tbtMs: report.audits['total-blocking-time']?.numericValue ?? NaN,
+      cls: report.audits['cumulative-layout-shift']?.numericValue ?? NaN,
+    };
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+export async function runLighthouseBench(): Promise<LighthouseRow[]> {
+  const site = await startSite();
+  try {
+    const html = await (await fetch(`${site.url}/movies`)).text();
+    const title = html.match(/href="(\/movies\/(?!restricted|related)[a-z0-9-]+)"/)![1]!;
+    const rows: LighthouseRow[] = [];
+    for (const page of ['/', title, '/movies']) {
+      await fetch(site.url + page); // the first visit fills the page cache, as for any visitor after the first
+      const runs = Array.from({ length: RUNS }, () => runOnce(site.url + page));
+      rows.push({
+        page,
+        scores: Object.fromEntries(CATEGORIES.map((c) => [c, median(runs.map((r) => r.scores[c]))])) as LighthouseRow['scores'],
+        lcpMs: median(runs.map((r) => r.lcpMs)),
+        tbtMs: median(runs.map((r) => r.tbtMs)),
+        cls: median(runs.map((r) => r.cls)),
+      });
+    }
+    return rows;
+  } finally {
+    await site.stop();
+  }
+}

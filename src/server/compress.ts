@@ -1,0 +1,146 @@
+import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
+import zlib from 'node:zlib';
+
+// Compression for everything Next answers (next.config sets compress: false). A page served from the page cache
+// (or any answer with an ETag) is compressed once per version and the bytes reused; others stream through zlib.
+// Next's own middleware compressed every cached page afresh, which halved their throughput.
+
+const COMPRESSIBLE = /^(text\/|application\/(json|javascript|xml|manifest\+json)|image\/svg\+xml)/;
+const MIN_BYTES = 1024;
+const MEMO_BYTES = 64 * 1024 * 1024;
+
+export type Encoding = 'br' | 'gzip';
+/** How often a cached page had to be compressed (tests read it). */
+export const compressionCounters = { memoMisses: 0 };
+const memo = new Map<string, Buffer>();
+let memoBytes = 0;
+
+function remember(key: string, body: Buffer) {
+  memo.set(key, body);
+  memoBytes += body.length;
+  // Oldest first: a Map iterates in insertion order.
+  for (const [k, v] of memo) {
+    if (memoBytes <= MEMO_BYTES) break;
+    memo.delete(k);
+    memoBytes -= v.length;
+  }
+}
+
+function encode(body: Buffer, encoding: Encoding): Buffer {
+  return encoding === 'br'
+    ? zlib.brotliCompressSync(body, {
+        params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length },
+      })
+    : zlib.gzipSync(body, { level: 6 });
+}
+
+/** `body` compressed, from memory when these bytes (named by `key`) were compressed before. */
+export function compressOnce(key: string, body: Buffer, encoding: Encoding): Buffer {
+  let compressed = memo.get(key);
+  if (!compressed) {
+    compressionCounters.memoMisses += 1;
+    compressed = encode(body, encoding);
+    remember(key, compressed);
+  }
+  return compressed;
+}
+
+/** The encoding to answer with: brotli when asked for, else gzip, else none. */
+export function pickEncoding(acceptEncoding: string | string[] | undefined): Encoding | null {
+  const accepted = String(acceptEncoding ?? '').toLowerCase();
+  if (/\bbr\b/.test(accepted)) return 'br';
+  if (/\bgzip\b/.test(accepted)) return 'gzip';
+  return null;
+}
+
+function headerValue(headers: OutgoingHttpHeaders | undefined, res: ServerResponse, name: string): string {
+  const v = headers?.[name] ?? res.getHeader(name);
+  return Array.isArray(v) ? v.join(',') : v === undefined ? '' : String(v);
+}
+
+/** Wraps `res` so that what is written to it is compressed as the request allows. Call before handing it on. */
+export function compressResponse(req: IncomingMessage, res: ServerResponse): void {
+  const encoding = req.method === 'HEAD' ? null : pickEncoding(req.headers['accept-encoding']);
+  res.setHeader('vary', 'Accept-Encoding');
+  if (!encoding) return;
+
+  const writeHead = res.writeHead.bind(res) as (status: number, headers?: OutgoingHttpHeaders) => ServerResponse;
+  const write = res.write.bind(res) as (chunk: unknown, ...rest: unknown[]) => boolean;
+  const end = res.end.bind(res) as (...args: unknown[]) => ServerResponse;
+  let mode: 'none' | 'memo' | 'stream' | undefined;
+  let status = 200;
+  const chunks: Buffer[] = [];
+  let stream: zlib.Gzip | zlib.BrotliCompress | undefined;
+
+  const toBuffer = (chunk: unknown, enc?: unknown) =>
+    Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk as string, (typeof enc === 'string' ? enc : 'utf8') as BufferEncoding);
+
+  res.writeHead = function patchedWriteHead(this: ServerResponse, code: number, ...rest: unknown[]) {
+    status = code;
+    const headers = rest.find((r) => r && typeof r === 'object') as OutgoingHttpHeaders | undefined;
+    if (headers && !Array.isArray(headers)) for (const [k, v] of Object.entries(headers)) if (v !== undefined) res.setHeader(k, v);
+    const type = headerValue(undefined, res, 'content-type');
+    const already = headerValue(undefined, res, 'content-encoding');
+    const length = Number(headerValue(undefined, res, 'content-length') || Infinity);
+    if (already || !COMPRESSIBLE.test(type) || code === 204 || code === 304 || length < MIN_BYTES) {
+      mode = 'none';
+      return writeHead(code);
+    }
+    const vary = headerValue(undefined, res, 'vary');
+    if (!/accept-encoding/i.test(vary)) res.setHeader('vary', vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding');
+    // An answer with an ETag (pages from the page cache, their RSC payloads, static files) names its bytes:
+    // compress each version once. Streamed answers (rendered per request) have none.
+    mode = headerValue(undefined, res, 'etag') ? 'memo' : 'stream';
+    if (mode === 'stream') {
+      res.removeHeader('content-length');
+      res.setHeader('content-encoding', encoding);
+      stream =
+        encoding === 'br'
+          ? zlib.createBrotliCompress({ params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } })
+          : zlib.createGzip({ level: 6 });
+      stream.on('data', (d: Buffer) => write(d));
+      stream.on('end', () => end());
+      return writeHead(code);
+    }
+    return res; // memo: the real head goes out with the body
+  } as typeof res.writeHead;
+
+  res.write = function patchedWrite(chunk: unknown, ...rest: unknown[]) {
+    if (mode === undefined) res.writeHead(res.statusCode);
+    if (mode === 'memo') {
+      chunks.push(toBuffer(chunk, rest[0]));
+      return true;
+    }
+    if (mode === 'stream') {
+      stream!.write(toBuffer(chunk, rest[0]));
+      return true; // zlib buffers; the caller never waits for a drain that would not come
+    }
+    return write(chunk, ...rest);
+  } as typeof res.write;
+
+  res.end = function patchedEnd(...args: unknown[]) {
+    const chunk = typeof args[0] === 'function' ? undefined : args[0];
+    if (mode === undefined) {
+      // Nothing written yet: small answers need no compression.
+      const size = chunk ? toBuffer(chunk, args[1]).length : 0;
+      if (size < MIN_BYTES && !res.headersSent) res.setHeader('content-length', size);
+      res.writeHead(res.statusCode);
+    }
+    if (mode === 'memo') {
+      if (chunk !== undefined && chunk !== null) chunks.push(toBuffer(chunk, args[1]));
+      const body = Buffer.concat(chunks);
+      const key = `${encoding}:${headerValue(undefined, res, 'etag')}:${body.length}`;
+      const compressed = compressOnce(key, body, encoding);
+      res.setHeader('content-encoding', encoding);
+      res.setHeader('content-length', compressed.length);
+      writeHead(status);
+      return end(compressed);
+    }
+    if (mode === 'stream') {
+      if (chunk !== undefined && chunk !== null && typeof chunk !== 'function') stream!.write(toBuffer(chunk, args[1]));
+      stream!.end();
+      return res;
+    }
+    return end(...args);
+  } as typeof res.end;
+}
