@@ -50,6 +50,19 @@ describe('routes', () => {
     }
     const movies = await (await fetch(`${site.url}/movies`)).text();
     expect(movies.match(/(\d+) titles/)?.[1], 'the count of movies').toBeDefined();
+    // Every page names itself in the title bar, the 404s included.
+    for (const route of [
+      ...routes,
+      '/no/such/page',
+      '/movies/no-such-title',
+      '/movies?page=999',
+      await firstHref('/cast', '/cast'),
+      await firstHref('/movies', '/movies'),
+    ]) {
+      const title = (await (await fetch(site.url + route)).text()).match(/<title>([^<]*)<\/title>/)?.[1];
+      expect(title, route).toMatch(/\S/);
+      if (route !== '/') expect(title, route).not.toBe('StreamIt');
+    }
   });
 
   it('gives a real 404 for unknown slugs of every kind', async () => {

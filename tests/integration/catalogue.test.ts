@@ -1,7 +1,7 @@
-import { sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemo } from '@/db/seed';
-import { curatedLists } from '@/domains/catalogue/schema';
+import { curatedListItems, curatedLists } from '@/domains/catalogue/schema';
 import { DEMO_COUNTS } from '@/domains/catalogue/demo/seed';
 import { MOVIE_GENRES, TV_SHOW_TAGS, VIDEO_CATEGORIES } from '@/domains/catalogue/terms';
 import { browseSchema, PAGE_SIZE } from '@/domains/catalogue/params';
@@ -36,12 +36,27 @@ describe.each(testEngines({ seeded: true }))('catalogue on $name', (engine) => {
     expect(counts.movie + counts.restricted).toBe(DEMO_COUNTS.movies);
   });
 
-  it('keeps curated lists in their stored order', async () => {
+  it('keeps curated lists in their stored order, and follows a reorder', async () => {
     const top = await catalogue.getCuratedList('top-10');
     expect(top?.items).toHaveLength(10);
-    const upcoming = await catalogue.getCuratedList('upcoming-movies');
-    const dates = upcoming!.items.map((i) => i.releaseYear);
-    expect(dates.length).toBeGreaterThan(0);
+    const [list] = await db.db.select().from(curatedLists).where(eq(curatedLists.slug, 'top-10'));
+    const stored = await db.db
+      .select()
+      .from(curatedListItems)
+      .where(eq(curatedListItems.listId, list!.id))
+      .orderBy(asc(curatedListItems.position));
+    expect(top!.items.map((i) => i.id)).toEqual(stored.map((r) => r.titleId));
+    // An operator moves the last title to the front: the list follows the positions, not ids or insertion order.
+    await db.db
+      .update(curatedListItems)
+      .set({ position: -1 })
+      .where(and(eq(curatedListItems.listId, list!.id), eq(curatedListItems.titleId, stored.at(-1)!.titleId)));
+    const reordered = await catalogue.getCuratedList('top-10');
+    expect(reordered!.items.map((i) => i.id)).toEqual([stored.at(-1)!.titleId, ...stored.slice(0, -1).map((r) => r.titleId)]);
+    await db.db
+      .update(curatedListItems)
+      .set({ position: stored.at(-1)!.position })
+      .where(and(eq(curatedListItems.listId, list!.id), eq(curatedListItems.titleId, stored.at(-1)!.titleId)));
     expect(await catalogue.getCuratedList('no-such-list')).toBeNull();
   });
 
