@@ -1,4 +1,5 @@
 import { NextResponse, type NextRequest } from 'next/server';
+import { canonicalSearchTerm } from '@/domains/catalogue/search-text';
 import { canonicalListingQuery } from './domains/catalogue/params';
 
 /**
@@ -7,10 +8,16 @@ import { canonicalListingQuery } from './domains/catalogue/params';
  * URL, to browse/[section]/[query]. Malformed parameters are 404s that never reach the cache.
  */
 export function proxy(request: NextRequest) {
-  const section = request.nextUrl.pathname.slice(1);
-  const canonical = canonicalListingQuery(section, request.nextUrl.searchParams);
   const url = request.nextUrl.clone();
   url.search = '';
+  if (request.nextUrl.pathname === '/search') {
+    // A search: one cached page per canonical term (blank or punctuation only: the plain search page).
+    const term = canonicalSearchTerm(request.nextUrl.searchParams.get('searchTerm') ?? '');
+    url.pathname = term ? `/search/${encodeURIComponent(term)}` : '/search';
+    return NextResponse.rewrite(url);
+  }
+  const section = request.nextUrl.pathname.slice(1);
+  const canonical = canonicalListingQuery(section, request.nextUrl.searchParams);
   url.pathname =
     canonical === null
       ? `/browse/${section}/not-found`
@@ -24,6 +31,7 @@ export function proxy(request: NextRequest) {
 // this statically, so the keys (LISTING_PARAM_KEYS) are spelled out.
 export const config = {
   matcher: [
+    { source: '/search', has: [{ type: 'query', key: 'searchTerm' }] },
     { source: '/:section(movies|tv-shows|videos|cast)', has: [{ type: 'query', key: 'genre' }] },
     { source: '/:section(movies|tv-shows|videos|cast)', has: [{ type: 'query', key: 'tag' }] },
     { source: '/:section(movies|tv-shows|videos|cast)', has: [{ type: 'query', key: 'category' }] },

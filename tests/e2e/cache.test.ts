@@ -27,7 +27,7 @@ describe('cached catalogue pages', () => {
     }
   });
 
-  it('caches filtered listings once per canonical spelling, and never caches a 404', async () => {
+  it('caches filtered listings and searches once per canonical spelling, and never caches a 404', async () => {
     const site = await startSite();
     const get = async (path: string) => {
       const res = await fetch(site.url + path);
@@ -45,6 +45,10 @@ describe('cached catalogue pages', () => {
         expect({ same, status: again.status, cache: again.cache }).toEqual({ same, status: 200, cache: 'HIT' });
         expect(countOf(again.html)).toBe(countOf(first.html));
       }
+      // A search is cached per canonical term: case, punctuation and spacing do not make new entries.
+      const search = await get('/search?searchTerm=Crimson%20HARBOR');
+      expect(search.html).toMatch(/\d+ results? for “crimson harbor”/);
+      expect((await get('/search?searchTerm=crimson++harbor!')).cache).toBe('HIT');
       expect((await get('/cast?page=2')).html).toContain('aria-current="page">2<');
       expect((await get('/cast?page=2')).cache).toBe('HIT');
       // Unknown terms, malformed values, pages past the end and unknown slugs: 404s, rendered afresh every time.

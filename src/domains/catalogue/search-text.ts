@@ -17,3 +17,8 @@ export function prefixTsquery(text: string): string {
   const tokens = searchTokens(text);
   return tokens.map((t) => `${t}:*`).join(' & ');
 }
+
+/** The one spelling of a search ("Crimson  HARBOR!" -> "crimson harbor"): equal searches share one cached page. */
+export function canonicalSearchTerm(text: string): string {
+  return searchTokens(text).join(' ');
+}

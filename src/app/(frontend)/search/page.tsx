@@ -1,76 +1,10 @@
-import Link from 'next/link';
-import { PeopleGrid } from '@/domains/catalogue/components/PeopleGrid';
-import { TitleGrid } from '@/domains/catalogue/components/TitleCard';
-import { countLabel } from '@/domains/catalogue/format';
-import { getCuratedList } from '@/domains/catalogue/queries';
-import { searchCatalogue } from '@/domains/catalogue/search';
-import { Breadcrumb } from '@/ui/Breadcrumb';
-import { SearchBox } from '@/ui/SearchBox';
+import { SearchPage } from '@/domains/catalogue/components/SearchResults';
 
+// /search with no term: the box and popular titles. A search (?searchTerm=) is rewritten by src/proxy.ts to
+// search/[term], cached per canonical term.
 export const dynamic = 'force-dynamic';
 export const metadata = { title: 'Search', robots: { index: false } };
 
-const TERM_KIND = { genre: 'Genre', tag: 'Tag', category: 'Video category' } as const;
-
-export default async function SearchPage({ searchParams }: { searchParams: Promise<{ searchTerm?: string | string[] }> }) {
-  const raw = (await searchParams).searchTerm;
-  const term = (Array.isArray(raw) ? raw[0] : raw)?.trim().slice(0, 200) ?? '';
-  return (
-    <>
-      <Breadcrumb title="Search" />
-      <div className="container section">
-        <SearchBox key={term} variant="page" defaultValue={term} />
-        {term ? <Results term={term} /> : <Popular />}
-      </div>
-    </>
-  );
-}
-
-async function Results({ term }: { term: string }) {
-  const results = await searchCatalogue(term);
-  const count = results.titles.length + results.people.length + results.terms.length;
-  return (
-    <>
-      <p className="result-count" role="status">
-        {count === 0
-          ? `No results for “${term}”. Check the spelling, or try fewer or different words.`
-          : `${countLabel(count, 'result')} for “${term}”`}
-      </p>
-      {results.terms.length > 0 && (
-        <nav aria-label="Genres, tags and categories">
-          <ul className="term-links chips">
-            {results.terms.map((t) => (
-              <li key={`${t.kind}-${t.slug}`}>
-                <Link href={t.href}>{`${t.title} · ${TERM_KIND[t.kind]}`}</Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
-      )}
-      {results.titles.length > 0 && (
-        <section aria-labelledby="titles-heading">
-          <h2 id="titles-heading">Titles</h2>
-          <TitleGrid items={results.titles} label="Matching titles" />
-        </section>
-      )}
-      {results.people.length > 0 && (
-        <section aria-labelledby="people-heading">
-          <h2 id="people-heading">People</h2>
-          <PeopleGrid people={results.people} label="Matching people" />
-        </section>
-      )}
-      {count === 0 && <Popular />}
-    </>
-  );
-}
-
-async function Popular() {
-  const popular = await getCuratedList('trending', 12);
-  if (!popular?.items.length) return null;
-  return (
-    <section aria-labelledby="popular-heading">
-      <h2 id="popular-heading">Popular right now</h2>
-      <TitleGrid items={popular.items} label="Popular titles" />
-    </section>
-  );
+export default function Search() {
+  return <SearchPage term="" />;
 }
