@@ -38,6 +38,8 @@ export function ScrollerControls({ targetId, label, dots = 0 }: { targetId: stri
     if (track) scrollTo(track.scrollLeft + direction * track.clientWidth * 0.9);
   };
 
+  // A list that fits needs no buttons (a rail of three, "Movie of the Year").
+  if (!dots && edges.start && edges.end) return null;
   return (
     <div className="scroller-controls">
       <button

@@ -40,10 +40,16 @@ async function searchTitles(phrase: string, prefix: string, limit: number): Prom
     .select(cardColumns)
     .from(titles)
     .where(and(sql`${titles.searchVector} @@ ${tq}`, browsable))
-    .orderBy(sql`ts_rank(${titles.searchVector}, ${tq}) desc`, asc(titles.name), asc(titles.id))
+    // A title whose name begins with what was typed comes first ("An Atlas…" before "Making the Score: An Atlas…").
+    .orderBy(
+      sql`(regexp_replace(lower(${titles.name}), '[^[:alnum:]]+', ' ', 'g') like ${`${phrase}%`}) desc`,
+      sql`ts_rank(${titles.searchVector}, ${tq}) desc`,
+      asc(titles.name),
+      asc(titles.id),
+    )
     .limit(limit);
   if (fullText.length) return fullText.map(toCard);
-  // `<%` is word similarity above pg_trgm's threshold (0.6), answered from the trigram index on the name.
+  // `<%` is word similarity above pg_trgm's threshold (0.5, set per session), answered from the trigram index on the name.
   const fuzzy = await db
     .select(cardColumns)
     .from(titles)

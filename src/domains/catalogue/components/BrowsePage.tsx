@@ -48,9 +48,9 @@ export async function BrowsePage({ kind, query }: { kind: TitleKind; query: URLS
           sort={params.sort}
           sorts={Object.entries(SORTS)}
         />
-        <p className="result-count" role="status">
+        <h2 className="result-count" aria-live="polite">
           {countLabel(result.total, 'title')}
-        </p>
+        </h2>
         <TitleGrid items={result.items} label={HEADINGS[kind]} />
         <Pagination page={result.page} pageCount={result.pageCount} hrefFor={hrefFor} />
       </div>

@@ -18,7 +18,17 @@ export function HeroSlider({ items, label = 'Featured' }: { items: Card[]; label
             aria-roledescription="slide"
             aria-label={`${i + 1} of ${items.length}`}
           >
-            {t.backdropPath && <Image src={t.backdropPath} alt="" fill sizes="100vw" priority={i === 0} className="hero-image" />}
+            {t.backdropPath && (
+              <Image
+                src={t.backdropPath}
+                alt=""
+                fill
+                sizes="100vw"
+                preload={i === 0}
+                fetchPriority={i === 0 ? 'high' : 'low'}
+                className="hero-image"
+              />
+            )}
             <div className="hero-text container">
               <p className="badge">{t.kind === 'tv-show' ? 'TV show' : t.kind === 'video' ? 'Video' : 'Movie'}</p>
               <h2>{t.name}</h2>

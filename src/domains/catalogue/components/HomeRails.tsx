@@ -10,9 +10,9 @@ const MORE: Record<string, string> = {
   'latest-videos': '/videos',
 };
 
-/** A home screen: the big slider, then one rail per curated list, in the order given. */
+/** A home screen: the big slider, then one rail per curated list (its first twelve), in the order given. */
 export async function HomeRails({ slider, rails }: { slider: string; rails: string[] }) {
-  const [hero, lists] = await Promise.all([getCuratedList(slider, 8), getCuratedLists(rails)]);
+  const [hero, lists] = await Promise.all([getCuratedList(slider, 8), getCuratedLists(rails, 12)]);
   return (
     <>
       {hero && <HeroSlider items={hero.items} label={hero.name} />}

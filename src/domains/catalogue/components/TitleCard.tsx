@@ -15,7 +15,13 @@ export function CardFacts({ title }: { title: Card }) {
   );
 }
 
-export function TitleCard({ title, priority = false }: { title: Card; priority?: boolean }) {
+// Intrinsic widths that land on configured image widths at 1x and 2x (192 -> 256/384, 320 -> 384/640): a
+// two-entry srcset per card (a `sizes` list would add fourteen to every card of a page of two hundred).
+const SHAPES = { poster: { width: 192, height: 288 }, video: { width: 320, height: 180 } };
+
+/** `load`: 'lead' for the first cards on screen (fetched first: the page's largest paint), 'eager' for the rest of the first row. */
+export function TitleCard({ title, load }: { title: Card; load?: 'lead' | 'eager' }) {
+  const shape = SHAPES[title.kind === 'video' ? 'video' : 'poster'];
   return (
     <article className="title-card" data-kind={title.kind}>
       <Link href={title.href}>
@@ -24,9 +30,11 @@ export function TitleCard({ title, priority = false }: { title: Card; priority?:
           <Image
             src={title.posterPath}
             alt=""
-            width={title.kind === 'video' ? 320 : 200}
-            height={title.kind === 'video' ? 180 : 300}
-            priority={priority}
+            width={shape.width}
+            height={shape.height}
+            preload={load === 'lead'}
+            fetchPriority={load === 'lead' ? 'high' : undefined}
+            loading={load === 'eager' ? 'eager' : undefined}
           />
         )}
         <h3>{title.name}</h3>
@@ -44,7 +52,7 @@ export function TitleGrid({ items, label }: { items: Card[]; label?: string }) {
     <ul className="title-grid" aria-label={label}>
       {items.map((t, i) => (
         <li key={t.id}>
-          <TitleCard title={t} priority={i < 6} />
+          <TitleCard title={t} load={i < 2 ? 'lead' : i < 6 ? 'eager' : undefined} />
         </li>
       ))}
     </ul>

@@ -24,7 +24,7 @@ export async function TitleDetailView({ title }: { title: TitleDetail }) {
       <article className="title-detail" data-kind={title.kind}>
         <div className="detail-backdrop">
           {title.backdropPath && (
-            <Image src={title.backdropPath} alt="" fill sizes="100vw" priority fetchPriority="high" className="hero-image" />
+            <Image src={title.backdropPath} alt="" fill sizes="100vw" preload fetchPriority="high" className="hero-image" />
           )}
         </div>
         <div className="container detail-body">

@@ -1,7 +1,9 @@
 import Image from 'next/image';
 import Link from 'next/link';
 import { Breadcrumb } from '@/ui/Breadcrumb';
+import { countLabel } from '@/domains/catalogue/format';
 import { getCuratedList } from '@/domains/catalogue/queries';
+import { CardFacts } from './TitleCard';
 
 // Until sign-in lands, the watchlist detail shows the editors' list; the identity issue swaps in the viewer's own.
 export async function WatchlistDetail() {
@@ -12,8 +14,10 @@ export async function WatchlistDetail() {
       <Breadcrumb title="Watchlist" />
       <div className="container section">
         <h2>
-          {list?.name ?? 'Watchlist'} <small>{`${items.length} titles`}</small>
+          {`Editors' picks `}
+          <small>{countLabel(items.length, 'title')}</small>
         </h2>
+        <p className="lead">Sign in to keep your own watchlist. Until then, here is what our editors would watch next.</p>
         <ol className="watchlist">
           {items.map((t) => (
             <li key={t.id}>
@@ -23,8 +27,7 @@ export async function WatchlistDetail() {
                   <Link href={t.href}>{t.name}</Link>
                 </h3>
                 <p className="meta">
-                  {t.movieTime && <span>{t.movieTime}</span>}
-                  {t.releaseYear && <span>{t.releaseYear}</span>}
+                  <CardFacts title={t} />
                 </p>
                 <p>{t.synopsis}</p>
               </div>

@@ -356,7 +356,7 @@ function titleBlock(
   return lines
     .map(
       (l, i) =>
-        `<text x="${x}" y="${f(first + i * lh)}" text-anchor="${anchor}" font-family="${s.font}, DejaVu Sans, sans-serif" font-weight="${s.weight}" font-size="${px}" letter-spacing="${s.spacing}" fill="${s.ink}" paint-order="stroke" stroke="#0006" stroke-width="${f(px / 30)}">${xml(l)}</text>`,
+        `<text x="${x}" y="${f(first + i * lh)}" text-anchor="${anchor}" font-family="${s.font}, DejaVu Sans, sans-serif" font-weight="${s.weight}" font-size="${px}" letter-spacing="${s.spacing}" fill="${s.ink}" paint-order="stroke" stroke="#000a" stroke-width="${f(px / 12)}">${xml(l)}</text>`,
     )
     .join('');
 }
@@ -365,9 +365,13 @@ function titleBlock(
 export function posterSvg(name: string, genre: string, kindLabel: string): string {
   const w = 500;
   const h = 750;
-  const { defs, body, s, r } = frame(`${name}:poster`, genre, w, h, 0.7);
+  const { defs, body, s, r } = frame(`${name}:poster`, genre, w, h, 0.85);
   const top = r.chance(0.35);
-  const title = titleBlock(s, name, {
+  // The title is always light, over a scrim on its side of the poster, whatever the scene's colours.
+  const scrim = top
+    ? `<linearGradient id="scrim" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#000" stop-opacity="0.75"/><stop offset="1" stop-color="#000" stop-opacity="0"/></linearGradient><rect width="${w}" height="${h * 0.42}" fill="url(#scrim)"/>`
+    : '';
+  const title = titleBlock({ ...s, ink: '#fff' }, name, {
     x: w / 2,
     y: top ? 96 : 648,
     size: name.length > 18 ? 48 : 60,
@@ -375,8 +379,8 @@ export function posterSvg(name: string, genre: string, kindLabel: string): strin
     anchor: 'middle',
     from: top ? 'top' : 'bottom',
   });
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}"><defs>${defs}</defs>${body}${title}
-<text x="${w / 2}" y="${top ? 62 : 712}" text-anchor="middle" font-family="DejaVu Sans, sans-serif" font-size="15" letter-spacing="5" fill="${s.ink}" opacity="0.85">${xml(`A STREAMIT ${kindLabel.toUpperCase()}`)}</text></svg>`;
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}"><defs>${defs}</defs>${body}${scrim}${title}
+<text x="${w / 2}" y="${top ? 62 : 712}" text-anchor="middle" font-family="DejaVu Sans, sans-serif" font-size="15" letter-spacing="5" fill="#fff" opacity="0.85">${xml(`A STREAMIT ${kindLabel.toUpperCase()}`)}</text></svg>`;
 }
 
 /** A 16:9 backdrop: the scene alone (the page sets the title over it). */
@@ -395,7 +399,7 @@ export function videoThumbSvg(name: string, genre: string): string {
   const { defs, body } = frame(`${name}:thumb`, genre, w, h, 0.55);
   const label = format.toUpperCase();
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}"><defs>${defs}</defs>${body}
-<rect x="24" y="24" width="${f(label.length * 12.2 + 28)}" height="36" rx="4" fill="#e50914"/><text x="38" y="48" font-family="DejaVu Sans, sans-serif" font-weight="700" font-size="17" letter-spacing="1" fill="#fff">${xml(label)}</text>
+<rect x="24" y="24" width="${f(label.length * 13.6 + 28)}" height="36" rx="4" fill="#b0060f" stroke="#fff" stroke-opacity="0.6"/><text x="38" y="48" font-family="DejaVu Sans, sans-serif" font-weight="700" font-size="17" letter-spacing="1" fill="#fff">${xml(label)}</text>
 <circle cx="${w / 2}" cy="${h / 2}" r="44" fill="#000a" stroke="#fff" stroke-width="3"/><path d="M${w / 2 - 14} ${h / 2 - 22} L${w / 2 + 24} ${h / 2} L${w / 2 - 14} ${h / 2 + 22} Z" fill="#fff"/></svg>`;
 }
 

@@ -103,7 +103,10 @@ export function makeTitleName(rng: Rng): string {
     () => `${rng.pick(ADJECTIVES)} ${rng.pick(NOUNS)}`,
     () => `${rng.pick(NOUNS)} of ${rng.pick(PLACES)}`,
     () => `The ${rng.pick(NOUNS)}`,
-    () => `A ${rng.pick(NOUNS)} in ${rng.pick(SEASONS_OF_YEAR)}`,
+    () => {
+      const noun = rng.pick(NOUNS);
+      return `${/^[AEIOU]/.test(noun) ? 'An' : 'A'} ${noun} in ${rng.pick(SEASONS_OF_YEAR)}`;
+    },
     () => `${rng.pick(FIRST_WORDS_OF_OWNERS)}'s ${rng.pick(NOUNS)}`,
     () => `After the ${rng.pick(EVENTS)}`,
     () => `${rng.pick(COUNTS)} ${rng.pick(PLURALS)}`,
@@ -185,8 +188,9 @@ export function makeCharacters(rng: Rng, count: number): string[] {
   const firsts = rng.sample(CHARACTER_FIRST, count);
   const lasts = rng.sample(CHARACTER_LAST, count);
   return firsts.map((first, i) => {
-    const title = rng.pick(CHARACTER_TITLES);
-    return title ? `${title}${lasts[i]}` : i % 3 === 2 ? first : `${first} ${lasts[i]}`;
+    // The two leads go by their names: a synopsis gives them a role of their own ("Nora Vance, a young pilot").
+    const title = i < 2 ? '' : rng.pick(CHARACTER_TITLES);
+    return title ? `${title}${lasts[i]}` : i > 1 && i % 3 === 2 ? first : `${first} ${lasts[i]}`;
   });
 }
 
@@ -413,7 +417,7 @@ export function episodeNames(rng: Rng, count: number): string[] {
 export function episodeSynopsis(rng: Rng, characters: string[], position: { first: boolean; last: boolean }): string {
   const [a, b] = rng.sample(characters.map(shortName), 2);
   const beat = rng.pick(BEATS)(a ?? 'Nora', b ?? 'Elias');
-  if (position.first) return `The season opens as ${beat.charAt(0).toLowerCase()}${beat.slice(1)}`;
+  if (position.first) return `Season premiere. ${beat}`;
   if (position.last) return `Season finale. ${beat}`;
   return beat;
 }

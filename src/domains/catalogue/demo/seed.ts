@@ -98,14 +98,15 @@ export async function seedCatalogue(db: Database, mediaDir: string, { today = ne
     const restricted = kind === 'movie' && i % 8 === 3;
     // 18+ titles are horror, thrillers and adult drama, never family films.
     const genre: Genre = restricted
-      ? (['horror', 'thriller', 'drama', 'mystery'] as const)[i % 4]!
+      ? (['horror', 'thriller', 'drama', 'mystery'] as const)[(i >> 3) % 4]!
       : MOVIE_GENRES[(i * 5 + (kind === 'tv-show' ? 3 : 0)) % MOVIE_GENRES.length]!;
     const castSize = rng.int(4, 7);
     const characters = makeCharacters(rng, castSize);
     const castPeople = rng.sample(actors, castSize);
-    const director = rng.pick(directors);
+    // Nobody appears twice in one title's credits.
+    const director = rng.pick(directors.filter((d) => !castPeople.includes(d)));
     const otherCrew = rng.sample(
-      crew.filter((c) => c !== director),
+      crew.filter((c) => c !== director && !castPeople.includes(c)),
       2,
     );
     const extraGenres = rng.sample(

@@ -33,7 +33,16 @@ export default async function PersonPage({ params }: Props) {
     <>
       <div className="container section person-detail">
         {person.profileImage && (
-          <Image src={person.profileImage} alt={person.name} width={280} height={350} sizes="280px" priority className="person-portrait" />
+          <Image
+            src={person.profileImage}
+            alt={person.name}
+            width={280}
+            height={350}
+            sizes="280px"
+            preload
+            fetchPriority="high"
+            className="person-portrait"
+          />
         )}
         <div className="person-text">
           <BreadcrumbTrail trail={[{ href: '/cast', label: 'Cast' }]} current={person.name} />

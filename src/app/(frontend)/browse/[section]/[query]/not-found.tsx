@@ -10,7 +10,9 @@ export default function ListingNotFound() {
         404
       </p>
       <h1>This page of the listing does not exist</h1>
-      <p>The page number is past the end, or a filter names a genre, tag or category we do not have.</p>
+      <p>
+        That page number is past the last page, or the genre, tag or category in the address does not exist. Start again from a listing:
+      </p>
       <p className="error-actions">
         <Link href="/movies" className="button primary">
           Movies
