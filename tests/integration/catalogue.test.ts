@@ -1,6 +1,7 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemo } from '@/db/seed';
+import type { CuratedListSlug } from '@/domains/catalogue/curated';
 import { curatedListItems, curatedLists } from '@/domains/catalogue/schema';
 import { DEMO_COUNTS } from '@/domains/catalogue/demo/seed';
 import { MOVIE_GENRES, TV_SHOW_TAGS, VIDEO_CATEGORIES } from '@/domains/catalogue/terms';
@@ -57,7 +58,7 @@ describe.each(testEngines({ seeded: true }))('catalogue on $name', (engine) => {
       .update(curatedListItems)
       .set({ position: stored.at(-1)!.position })
       .where(and(eq(curatedListItems.listId, list!.id), eq(curatedListItems.titleId, stored.at(-1)!.titleId)));
-    expect(await catalogue.getCuratedList('no-such-list')).toBeNull();
+    expect(await catalogue.getCuratedList('no-such-list' as CuratedListSlug)).toBeNull();
   });
 
   it('filters, sorts and paginates a kind', async () => {
@@ -225,7 +226,7 @@ describe.each(testEngines({ seeded: true }))('18+ titles on $name', (engine) => 
     const rows = await db.db.select({ slug: curatedLists.slug }).from(curatedLists);
     expect(rows.length).toBeGreaterThan(0);
     for (const list of await catalogue.getCuratedLists(
-      rows.map((r) => r.slug),
+      rows.map((r) => r.slug as CuratedListSlug),
       100,
     ))
       expect(leaked(list.items)).toEqual([]);

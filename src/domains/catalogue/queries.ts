@@ -2,6 +2,7 @@ import { cache } from 'react';
 import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { getDb } from '@/db/client';
 import { cachedRead } from '@/server/cached';
+import type { CuratedListSlug } from './curated';
 import { movieTime, titleHref, type TitleKind } from './format';
 import { credits, curatedListItems, curatedLists, episodes, people, seasons, terms, titles, titleTerms } from './schema';
 import { PAGE_SIZE, slugSchema, type BrowseParams, type Sort } from './params';
@@ -114,7 +115,7 @@ export const CATALOGUE_TAG = 'catalogue';
 
 /** Several curated lists in two queries, each list's first `limit` items in their stored order. */
 const loadCuratedLists = cachedRead('catalogue:curated-lists', readCuratedLists, [CATALOGUE_TAG]);
-async function readCuratedLists(slugs: string[], limit: number) {
+async function readCuratedLists(slugs: CuratedListSlug[], limit: number) {
   if (!slugs.length) return [];
   const db = getDb();
   const lists = await db.select().from(curatedLists).where(inArray(curatedLists.slug, slugs));
@@ -141,16 +142,16 @@ async function readCuratedLists(slugs: string[], limit: number) {
       .filter((r) => r.listId === list.id)
       .slice(0, limit)
       .map(toCard);
-    return [{ slug: list.slug, name: list.name, items }];
+    return [{ slug, name: list.name, items }];
   });
 }
 
-export async function getCuratedList(slug: string, limit = 20) {
+export async function getCuratedList(slug: CuratedListSlug, limit = 20) {
   return (await loadCuratedLists([slug], limit))[0] ?? null;
 }
 
 /** The lists in the order asked, leaving out missing and empty ones. */
-export async function getCuratedLists(slugs: string[], limit = 20) {
+export async function getCuratedLists(slugs: CuratedListSlug[], limit = 20) {
   return (await loadCuratedLists(slugs, limit)).filter((l) => l.items.length > 0);
 }
 

@@ -1,8 +1,9 @@
+import type { CuratedListSlug } from '@/domains/catalogue/curated';
 import { getCuratedList, getCuratedLists } from '@/domains/catalogue/queries';
 import { HeroSlider } from './HeroSlider';
 import { Rail } from './Rail';
 
-const MORE: Record<string, string> = {
+const MORE: Partial<Record<CuratedListSlug, string>> = {
   'popular-movies': '/movies',
   'latest-movies': '/movies',
   'popular-tv-shows': '/tv-shows',
@@ -11,7 +12,7 @@ const MORE: Record<string, string> = {
 };
 
 /** A home screen: the big slider, then one rail per curated list (its first twelve), in the order given. */
-export async function HomeRails({ slider, rails }: { slider: string; rails: string[] }) {
+export async function HomeRails({ slider, rails }: { slider: CuratedListSlug; rails: CuratedListSlug[] }) {
   const [hero, lists] = await Promise.all([getCuratedList(slider, 8), getCuratedLists(rails, 12)]);
   return (
     <>

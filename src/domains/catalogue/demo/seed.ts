@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Database } from '@/db/client';
 import { distinct, isoDate, prng, type Rng } from '@/db/demo/random';
 import { slugify } from '@/db/demo/random';
+import { CURATED_LISTS, type CuratedListSlug } from '../curated';
 import { credits, curatedListItems, curatedLists, episodes, people, seasons, terms, titles, titleTerms } from '@/domains/catalogue/schema';
 import { MOVIE_GENRES, termTitle, TV_SHOW_TAGS, VIDEO_CATEGORIES, type Genre } from '@/domains/catalogue/terms';
 import { backdropSvg, genreSvg, portraitSvg, posterSvg, stillSvg, videoThumbSvg, writeArtwork } from './artwork';
@@ -354,38 +355,34 @@ async function seedCuratedLists(tx: Database, rng: Rng, all: SeededTitle[], toda
       .filter((t) => t.releaseDate! > today)
       .sort((a, b) => a.releaseDate!.localeCompare(b.releaseDate!));
   const best = (k: Kind) => [...released(k)].sort((a, b) => Number(b.score) - Number(a.score));
-  const lists: [string, string, { id: number }[]][] = [
-    ['big-slider', 'Featured', rng.sample([...best('movie').slice(0, 12), ...best('tv-show').slice(0, 4)], 5)],
-    ['popular-movies', 'Popular Movies', rng.sample(released('movie'), 12)],
-    ['top-10', 'Top 10 Movies to Watch', best('movie').slice(0, 10)],
-    ['latest-movies', 'Latest Movies', newest('movie').slice(0, 12)],
-    ['upcoming-movies', 'Upcoming Movies', upcoming('movie')],
-    ['recommended-movies', 'Recommended For You', rng.sample(released('movie'), 10)],
-    ['suggested', 'Suggested For You', rng.sample(released('movie'), 10)],
-    ['top-picks', 'Top Picks For You', rng.sample([...released('movie'), ...released('tv-show')], 10)],
-    ['trending', 'Trending', rng.sample([...released('movie'), ...released('tv-show')], 8)],
-    ['movie-slider', 'Movie Highlights', rng.sample(best('movie').slice(0, 10), 4)],
-    ['movie-of-the-year', 'Movie of the Year', best('movie').slice(0, 1)],
-    ['popular-tv-shows', 'Popular TV Shows', rng.sample(released('tv-show'), 8)],
-    [
-      'best-of-international-shows',
-      'Best of International Shows',
-      byKind('tv-show')
-        .filter((t) => t.language !== 'English')
-        .concat(rng.sample(byKind('tv-show'), 6))
-        .slice(0, 6),
-    ],
-    ['suggested-tv-shows', 'Suggested Shows', rng.sample(released('tv-show'), 6)],
-    ['shows-we-recommend', 'Shows We Recommend', best('tv-show').slice(0, 6)],
-    ['tv-show-slider', 'TV Show Highlights', rng.sample(released('tv-show'), 4)],
-    ['popular-videos', 'Popular Videos', rng.sample(released('video'), 10)],
-    ['latest-videos', 'Specials & Latest Videos', newest('video').slice(0, 10)],
-    ['recommended-videos', 'Videos Recommended For You', rng.sample(released('video'), 10)],
-    ['video-slider', 'Video Highlights', rng.sample(released('video'), 4)],
-    ['upcoming-videos', 'Upcoming Videos', upcoming('video')],
-  ];
-  for (const [slug, name, items] of lists) {
-    const [list] = await tx.insert(curatedLists).values({ slug, name }).returning({ id: curatedLists.id });
+  const lists: Record<CuratedListSlug, { id: number }[]> = {
+    'big-slider': rng.sample([...best('movie').slice(0, 12), ...best('tv-show').slice(0, 4)], 5),
+    'popular-movies': rng.sample(released('movie'), 12),
+    'top-10': best('movie').slice(0, 10),
+    'latest-movies': newest('movie').slice(0, 12),
+    'upcoming-movies': upcoming('movie'),
+    'recommended-movies': rng.sample(released('movie'), 10),
+    suggested: rng.sample(released('movie'), 10),
+    'top-picks': rng.sample([...released('movie'), ...released('tv-show')], 10),
+    trending: rng.sample([...released('movie'), ...released('tv-show')], 8),
+    'movie-slider': rng.sample(best('movie').slice(0, 10), 4),
+    'movie-of-the-year': best('movie').slice(0, 1),
+    'popular-tv-shows': rng.sample(released('tv-show'), 8),
+    'best-of-international-shows': byKind('tv-show')
+      .filter((t) => t.language !== 'English')
+      .concat(rng.sample(byKind('tv-show'), 6))
+      .slice(0, 6),
+    'suggested-tv-shows': rng.sample(released('tv-show'), 6),
+    'shows-we-recommend': best('tv-show').slice(0, 6),
+    'tv-show-slider': rng.sample(released('tv-show'), 4),
+    'popular-videos': rng.sample(released('video'), 10),
+    'latest-videos': newest('video').slice(0, 10),
+    'recommended-videos': rng.sample(released('video'), 10),
+    'video-slider': rng.sample(released('video'), 4),
+    'upcoming-videos': upcoming('video'),
+  };
+  for (const [slug, items] of Object.entries(lists) as [CuratedListSlug, { id: number }[]][]) {
+    const [list] = await tx.insert(curatedLists).values({ slug, name: CURATED_LISTS[slug] }).returning({ id: curatedLists.id });
     const unique = [...new Map(items.map((t) => [t.id, t])).values()];
     if (unique.length)
       await tx.insert(curatedListItems).values(unique.map((t, position) => ({ listId: list!.id, titleId: t.id, position })));
