@@ -73,16 +73,21 @@ async function titlePath(url: string) {
   return html.match(/href="(\/movies\/(?!restricted|related)[a-z0-9-]+)"/)![1]!;
 }
 
-/** Each page's HTML, fetched from a first run of the site, as the static copies of the measured run. */
-async function writeStaticCopies(pages: Record<string, string>) {
+/**
+ * A first run of the site: finds a title page and writes each measured page's HTML as its static copy.
+ * Returns the pages by name.
+ */
+async function writeStaticCopies() {
   fs.rmSync(STATIC_DIR, { recursive: true, force: true });
   fs.mkdirSync(STATIC_DIR, { recursive: true });
   const site = await startSite();
   try {
+    const pages = { movies: '/movies', title: await titlePath(site.url), home: '/' };
     for (const [name, page] of Object.entries(pages)) {
       await fetch(site.url + page);
       fs.writeFileSync(path.join(STATIC_DIR, `${name}.html`), Buffer.from(await (await fetch(site.url + page)).arrayBuffer()));
     }
+    return pages;
   } finally {
     await site.stop();
   }
@@ -93,15 +98,8 @@ const STATIC_DIR = path.resolve('public/__bench');
 
 export async function runHttpBench() {
   const rows: { page: HttpRow; copy?: HttpRow; target?: string }[] = [];
-  const probe = await startSite();
-  let title: string;
-  try {
-    title = await titlePath(probe.url);
-  } finally {
-    await probe.stop();
-  }
-  const pages = { movies: '/movies', title, home: '/' };
-  await writeStaticCopies(pages);
+  const pages = await writeStaticCopies();
+  const title = pages.title;
   // One client (this benchmark) makes all the requests: lift the per-client search limit for the run.
   const site = await startSite({ SEARCH_RATE_LIMIT: '100000000' });
   let js: Awaited<ReturnType<typeof firstLoadJs>>[];

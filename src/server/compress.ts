@@ -53,8 +53,8 @@ export function pickEncoding(acceptEncoding: string | string[] | undefined): Enc
   return null;
 }
 
-function headerValue(headers: OutgoingHttpHeaders | undefined, res: ServerResponse, name: string): string {
-  const v = headers?.[name] ?? res.getHeader(name);
+function headerValue(res: ServerResponse, name: string): string {
+  const v = res.getHeader(name);
   return Array.isArray(v) ? v.join(',') : v === undefined ? '' : String(v);
 }
 
@@ -79,18 +79,18 @@ export function compressResponse(req: IncomingMessage, res: ServerResponse): voi
     status = code;
     const headers = rest.find((r) => r && typeof r === 'object') as OutgoingHttpHeaders | undefined;
     if (headers && !Array.isArray(headers)) for (const [k, v] of Object.entries(headers)) if (v !== undefined) res.setHeader(k, v);
-    const type = headerValue(undefined, res, 'content-type');
-    const already = headerValue(undefined, res, 'content-encoding');
-    const length = Number(headerValue(undefined, res, 'content-length') || Infinity);
+    const type = headerValue(res, 'content-type');
+    const already = headerValue(res, 'content-encoding');
+    const length = Number(headerValue(res, 'content-length') || Infinity);
     if (already || !COMPRESSIBLE.test(type) || code === 204 || code === 304 || length < MIN_BYTES) {
       mode = 'none';
       return writeHead(code);
     }
-    const vary = headerValue(undefined, res, 'vary');
+    const vary = headerValue(res, 'vary');
     if (!/accept-encoding/i.test(vary)) res.setHeader('vary', vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding');
     // An answer with an ETag (pages from the page cache, their RSC payloads, static files) names its bytes:
     // compress each version once. Streamed answers (rendered per request) have none.
-    mode = headerValue(undefined, res, 'etag') ? 'memo' : 'stream';
+    mode = headerValue(res, 'etag') ? 'memo' : 'stream';
     if (mode === 'stream') {
       res.removeHeader('content-length');
       res.setHeader('content-encoding', encoding);
@@ -129,7 +129,7 @@ export function compressResponse(req: IncomingMessage, res: ServerResponse): voi
     if (mode === 'memo') {
       if (chunk !== undefined && chunk !== null) chunks.push(toBuffer(chunk, args[1]));
       const body = Buffer.concat(chunks);
-      const key = `${encoding}:${headerValue(undefined, res, 'etag')}:${body.length}`;
+      const key = `${encoding}:${headerValue(res, 'etag')}:${body.length}`;
       const compressed = compressOnce(key, body, encoding);
       res.setHeader('content-encoding', encoding);
       res.setHeader('content-length', compressed.length);

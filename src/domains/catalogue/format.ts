@@ -17,6 +17,10 @@ export function birthdayText(isoDate: string | null | undefined): string {
 
 export const KIND_PATH = { movie: '/movies', 'tv-show': '/tv-shows', video: '/videos' } as const;
 export type TitleKind = keyof typeof KIND_PATH;
+/** "Movie", "TV show", "Video": a title's kind on its badge. */
+export const KIND_LABEL: Record<TitleKind, string> = { movie: 'Movie', 'tv-show': 'TV show', video: 'Video' };
+/** "Movies", "TV Shows", "Videos": a kind's listing, heading and breadcrumb. */
+export const KIND_PLURAL: Record<TitleKind, string> = { movie: 'Movies', 'tv-show': 'TV Shows', video: 'Videos' };
 
 export function titleHref(kind: TitleKind, slug: string): string {
   return `${KIND_PATH[kind]}/${slug}`;

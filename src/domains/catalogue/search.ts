@@ -3,7 +3,7 @@ import { getDb } from '@/db/client';
 import type { TitleKind } from './format';
 import { browsable, cardColumns, toCard, type TitleCard } from './queries';
 import { people, terms, titles } from './schema';
-import { searchTokens } from './search-text';
+import { canonicalSearchTerm, prefixTsquery } from './search-text';
 
 export type PersonHit = { slug: string; name: string; designation: string; profileImage: string | null };
 export type TermHit = { kind: 'genre' | 'tag' | 'category'; slug: string; title: string; href: string };
@@ -21,10 +21,9 @@ const TERM_HREF = {
  * and category names lead to their pages. 18+ titles never appear (`browsable`).
  */
 export async function searchCatalogue(text: string, limit = 24): Promise<SearchResults> {
-  const tokens = searchTokens(text);
-  if (!tokens.length) return { titles: [], people: [], terms: [] };
-  const phrase = tokens.join(' ');
-  const prefix = tokens.map((t) => `${t}:*`).join(' & ');
+  const phrase = canonicalSearchTerm(text);
+  if (!phrase) return { titles: [], people: [], terms: [] };
+  const prefix = prefixTsquery(text);
   const [titleRows, peopleRows, termRows] = await Promise.all([
     searchTitles(phrase, prefix, limit),
     searchPeople(phrase, prefix, limit),

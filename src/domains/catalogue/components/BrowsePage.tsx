@@ -1,13 +1,12 @@
 import { Breadcrumb } from '@/ui/Breadcrumb';
 import { Pagination } from '@/ui/Pagination';
-import { countLabel, KIND_PATH, type TitleKind } from '@/domains/catalogue/format';
+import { countLabel, KIND_PATH, KIND_PLURAL, type TitleKind } from '@/domains/catalogue/format';
 import { notFound } from 'next/navigation';
 import { browseSchema, SORTS } from '@/domains/catalogue/params';
 import { browseTitles, listTerms } from '@/domains/catalogue/queries';
 import { BrowseFilters } from './BrowseFilters';
 import { TitleGrid } from './TitleCard';
 
-const HEADINGS: Record<TitleKind, string> = { movie: 'Movies', 'tv-show': 'TV Shows', video: 'Videos' };
 // Videos are filed under categories; movies and TV shows under genres and tags.
 const FILTERS = {
   video: [{ name: 'category', label: 'Category' }],
@@ -39,7 +38,7 @@ export async function BrowsePage({ kind, query }: { kind: TitleKind; query: URLS
   };
   return (
     <>
-      <Breadcrumb title={HEADINGS[kind]} />
+      <Breadcrumb title={KIND_PLURAL[kind]} />
       <div className="container section">
         <BrowseFilters
           action={path}
@@ -51,7 +50,7 @@ export async function BrowsePage({ kind, query }: { kind: TitleKind; query: URLS
         <h2 className="result-count" aria-live="polite">
           {countLabel(result.total, 'title')}
         </h2>
-        <TitleGrid items={result.items} label={HEADINGS[kind]} />
+        <TitleGrid items={result.items} label={KIND_PLURAL[kind]} />
         <Pagination page={result.page} pageCount={result.pageCount} hrefFor={hrefFor} />
       </div>
     </>

@@ -1,6 +1,7 @@
 import Image from 'next/image';
 import Link from 'next/link';
 import { ScrollerControls } from '@/ui/ScrollerControls';
+import { KIND_LABEL } from '@/domains/catalogue/format';
 import type { TitleCard as Card } from '@/domains/catalogue/queries';
 import { CardFacts } from './TitleCard';
 
@@ -30,7 +31,7 @@ export function HeroSlider({ items, label = 'Featured' }: { items: Card[]; label
               />
             )}
             <div className="hero-text container">
-              <p className="badge">{t.kind === 'tv-show' ? 'TV show' : t.kind === 'video' ? 'Video' : 'Movie'}</p>
+              <p className="badge">{KIND_LABEL[t.kind]}</p>
               <h2>{t.name}</h2>
               <p className="meta">
                 <span className="rating">{t.contentRating}</span>

@@ -1,11 +1,9 @@
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { Breadcrumb } from '@/ui/Breadcrumb';
-import { countLabel, KIND_PATH } from '@/domains/catalogue/format';
+import { countLabel, KIND_PATH, KIND_PLURAL } from '@/domains/catalogue/format';
 import { getTermWithTitles } from '@/domains/catalogue/queries';
 import { TitleGrid } from './TitleCard';
-
-const GROUP_HEADING = { movie: 'Movies', 'tv-show': 'TV Shows', video: 'Videos' } as const;
 
 export async function TermPage({ kind, slug }: { kind: 'genre' | 'tag'; slug: string }) {
   const term = await getTermWithTitles(kind, slug);
@@ -20,12 +18,12 @@ export async function TermPage({ kind, slug }: { kind: 'genre' | 'tag'; slug: st
           return (
             <section key={group.kind} aria-labelledby={headingId} className="term-group">
               <div className="rail-head">
-                <h2 id={headingId}>{`${GROUP_HEADING[group.kind]} (${group.total})`}</h2>
+                <h2 id={headingId}>{`${KIND_PLURAL[group.kind]} (${group.total})`}</h2>
                 {group.total > group.items.length && (
                   <Link href={`${KIND_PATH[group.kind]}?${kind}=${encodeURIComponent(term.slug)}`}>{`View all ${group.total}`}</Link>
                 )}
               </div>
-              <TitleGrid items={group.items} label={`${term.title}: ${GROUP_HEADING[group.kind]}`} />
+              <TitleGrid items={group.items} label={`${term.title}: ${KIND_PLURAL[group.kind]}`} />
             </section>
           );
         })}

@@ -1,14 +1,11 @@
 import Image from 'next/image';
 import Link from 'next/link';
 import { BreadcrumbTrail } from '@/ui/Breadcrumb';
-import { countLabel, formatDate, KIND_PATH } from '@/domains/catalogue/format';
+import { countLabel, formatDate, KIND_LABEL, KIND_PATH, KIND_PLURAL } from '@/domains/catalogue/format';
 import { getRelatedTitles, type TitleDetail } from '@/domains/catalogue/queries';
 import { Rail } from './Rail';
 import { SeasonLinks } from './SeasonLinks';
 import { TitleStructuredData } from './StructuredData';
-
-const KIND_LABEL = { movie: 'Movie', 'tv-show': 'TV show', video: 'Video' } as const;
-const KIND_PLURAL = { movie: 'Movies', 'tv-show': 'TV Shows', video: 'Videos' } as const;
 
 export async function TitleDetailView({ title }: { title: TitleDetail }) {
   const related = await getRelatedTitles(title.id, title.kind);

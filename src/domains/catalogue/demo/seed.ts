@@ -1,7 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '@/db/client';
-import { distinct, isoDate, prng, type Rng } from '@/db/demo/random';
-import { slugify } from '@/db/demo/random';
+import { distinct, isoDate, prng, slugify, type Rng } from '@/db/demo/random';
 import { CURATED_LISTS, type CuratedListSlug } from '../curated';
 import { credits, curatedListItems, curatedLists, episodes, people, seasons, terms, titles, titleTerms } from '@/domains/catalogue/schema';
 import { MOVIE_GENRES, termTitle, TV_SHOW_TAGS, VIDEO_CATEGORIES, type Genre } from '@/domains/catalogue/terms';
