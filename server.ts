@@ -5,7 +5,8 @@ import { config } from './src/config';
 import { installDatabase, openDatabase, type Database } from './src/db/client';
 import { seedDemo } from './src/db/seed';
 import { handleMedia } from './src/server/media';
-import { compressResponse } from './src/server/compress';
+import { compressResponse, pickEncoding } from './src/server/compress';
+import { keepResponse, responseCacheKey, serveKeptResponse } from './src/server/response-cache';
 import { rejectRequest, sendPlain } from './src/server/guard';
 import { CLIENT_IP_HEADER } from './src/server/rate-limit';
 
@@ -31,7 +32,9 @@ async function main() {
       const clientIp = forwarded || req.socket.remoteAddress || 'unknown';
       if (rejectRequest(req, res, clientIp)) return;
       req.headers[CLIENT_IP_HEADER] = clientIp;
-      compressResponse(req, res);
+      const key = responseCacheKey(req, pickEncoding(req.headers['accept-encoding']));
+      if (key && serveKeptResponse(req, res, key)) return;
+      compressResponse(req, res, key ? (status, headers, body) => keepResponse(key, status, headers, body) : undefined);
       await nextHandler(req, res);
     } catch (error) {
       console.error(error);

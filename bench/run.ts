@@ -52,8 +52,10 @@ if (!only || only === 'http') {
     console.log(
       `${j.path.padEnd(41)} | floor ${fmt(j.floorKb)} kB + app ${fmt(j.appKb)} kB = ${fmt(j.floorKb + j.appKb)} kB | ${met(j.appKb <= 15)}`,
     );
+  const firstGrowth = memory.afterFlood - memory.afterWarmUp;
+  const secondGrowth = memory.afterSecondFlood - memory.afterFlood;
   console.log(
-    `\nServer memory (RSS): ${fmt(memory.afterWarmUp, 0)} MB after warm-up, ${fmt(memory.afterFlood, 0)} MB after ${memory.floodUrls} unique unknown URLs (404s are not cached)`,
+    `\nServer memory (RSS), 404s not cached: ${fmt(memory.afterWarmUp, 0)} MB after warm-up, ${fmt(memory.afterFlood, 0)} MB after ${memory.floodUrls} unique unknown URLs (+${fmt(firstGrowth, 0)}), ${fmt(memory.afterSecondFlood, 0)} MB after ${memory.floodUrls} more (+${fmt(secondGrowth, 0)}) | bounded (second flood adds <= 25 MB): ${met(secondGrowth <= 25)}`,
   );
 }
 

@@ -58,8 +58,14 @@ function headerValue(res: ServerResponse, name: string): string {
   return Array.isArray(v) ? v.join(',') : v === undefined ? '' : String(v);
 }
 
-/** Wraps `res` so that what is written to it is compressed as the request allows. Call before handing it on. */
-export function compressResponse(req: IncomingMessage, res: ServerResponse): void {
+/** What is told of an answer compressed once: its status, headers and the bytes sent. */
+export type FinishedAnswer = (status: number, headers: OutgoingHttpHeaders, body: Buffer) => void;
+
+/**
+ * Wraps `res` so that what is written to it is compressed as the request allows. Call before handing it on.
+ * `onFinished` hears of each answer with an ETag once it is sent (the response cache keeps some).
+ */
+export function compressResponse(req: IncomingMessage, res: ServerResponse, onFinished?: FinishedAnswer): void {
   const encoding = req.method === 'HEAD' ? null : pickEncoding(req.headers['accept-encoding']);
   res.setHeader('vary', 'Accept-Encoding');
   if (!encoding) return;
@@ -134,7 +140,9 @@ export function compressResponse(req: IncomingMessage, res: ServerResponse): voi
       res.setHeader('content-encoding', encoding);
       res.setHeader('content-length', compressed.length);
       writeHead(status);
-      return end(compressed);
+      const sent = end(compressed);
+      onFinished?.(status, res.getHeaders(), compressed);
+      return sent;
     }
     if (mode === 'stream') {
       if (chunk !== undefined && chunk !== null && typeof chunk !== 'function') stream!.write(toBuffer(chunk, args[1]));

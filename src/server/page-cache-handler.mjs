@@ -14,6 +14,12 @@ const searches = new Map();
 const isSearch = (key) => /(^|\/)search\/[^/]+$/.test(key);
 
 export default class PageCacheHandler extends FileSystemCache {
+  // An expired tag may change any page: the finished answers kept in front of Next (response-cache.ts) go too.
+  async revalidateTag(tags, durations) {
+    await super.revalidateTag(tags, durations);
+    globalThis[Symbol.for('streamit.response-cache')]?.clear();
+  }
+
   async get(key, ctx) {
     if (!isSearch(key)) return super.get(key, ctx);
     const entry = searches.get(key);
