@@ -19,10 +19,27 @@ export function ScrollerControls({ targetId, label, dots = 0 }: { targetId: stri
       setEdges({ start: track.scrollLeft <= 8, end: track.scrollLeft >= max - 8 });
       if (dots) setIndex(Math.round(track.scrollLeft / Math.max(1, track.clientWidth)));
     };
-    update();
-    track.addEventListener('scroll', update, { passive: true });
-    window.addEventListener('resize', update);
+    let listening = false;
+    const listen = () => {
+      listening = true;
+      update();
+      track.addEventListener('scroll', update, { passive: true });
+      window.addEventListener('resize', update);
+    };
+    // Measured when it comes near the screen: reading every rail's width at start lays out the whole page,
+    // including the rails that `content-visibility: auto` lets the browser skip.
+    const near = new IntersectionObserver(
+      (entries) => {
+        if (!entries.some((e) => e.isIntersecting)) return;
+        near.disconnect();
+        listen();
+      },
+      { rootMargin: '200px' },
+    );
+    near.observe(track.closest('section') ?? track);
     return () => {
+      near.disconnect();
+      if (!listening) return;
       track.removeEventListener('scroll', update);
       window.removeEventListener('resize', update);
     };
