@@ -125,13 +125,15 @@ export async function runHttpBench() {
     });
     const floor = await scripts(site.url, '/bench/empty');
     js = [await firstLoadJs(site.url, '/', floor), await firstLoadJs(site.url, title, floor)];
-    const afterWarmUp = serverRssMb(site);
+    // Each sample after 15 s of quiet: the garbage the last requests left is collected, what is kept stays.
+    const settled = async () => (await new Promise((r) => setTimeout(r, 15_000)), serverRssMb(site));
+    const afterWarmUp = await settled();
     const floodUrls = Number(process.env.BENCH_FLOOD_URLS ?? 10_000);
     await flood(site.url, floodUrls, 0);
-    const afterFlood = serverRssMb(site);
+    const afterFlood = await settled();
     // A second flood of other URLs: bounded memory stops growing, a leak grows by the same amount again.
     await flood(site.url, floodUrls, floodUrls);
-    memory = { afterWarmUp, afterFlood, afterSecondFlood: serverRssMb(site), floodUrls };
+    memory = { afterWarmUp, afterFlood, afterSecondFlood: await settled(), floodUrls };
   } finally {
     await site.stop();
     fs.rmSync(STATIC_DIR, { recursive: true, force: true });
