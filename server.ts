@@ -5,6 +5,7 @@ import { config } from './src/config';
 import { installDatabase, openDatabase, type Database } from './src/db/client';
 import { seedDemo } from './src/db/seed';
 import { handleMedia } from './src/server/media';
+import { handleOidc } from './src/domains/identity/provider';
 import { compressResponse, pickEncoding } from './src/server/compress';
 import { keepResponse, responseCacheKey, serveKeptResponse } from './src/server/response-cache';
 import { rejectRequest, sendPlain } from './src/server/guard';
@@ -32,6 +33,7 @@ async function main() {
       const clientIp = forwarded || req.socket.remoteAddress || 'unknown';
       if (rejectRequest(req, res, clientIp)) return;
       req.headers[CLIENT_IP_HEADER] = clientIp;
+      if (await handleOidc(req, res)) return;
       const key = responseCacheKey(req, pickEncoding(req.headers['accept-encoding']));
       if (key && serveKeptResponse(req, res, key)) return;
       compressResponse(req, res, key ? (status, headers, body) => keepResponse(key, status, headers, body) : undefined);

@@ -1,2 +1,3 @@
 // Every domain's tables, gathered for Drizzle and drizzle-kit.
 export * from '@/domains/catalogue/schema';
+export * from '@/domains/identity/schema';

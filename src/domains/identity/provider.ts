@@ -1,0 +1,99 @@
+import { generateKeyPairSync, randomBytes, randomUUID } from 'node:crypto';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { eq } from 'drizzle-orm';
+import Provider, { type Configuration } from 'oidc-provider';
+import { config } from '@/config';
+import { getDb } from '@/db/client';
+import { SECURITY_HEADERS } from '@/server/security-headers';
+import { DatabaseAdapter } from './oidc-adapter';
+import { identitySecrets } from './schema';
+
+// The embedded OpenID Connect provider, the default issuer when no external one is configured. It is mounted
+// by server.ts under /oidc (in front of Next) and keeps its state in the site's database.
+
+export const OIDC_PATH = '/oidc';
+/** The site's own client at the embedded provider. */
+export const SITE_CLIENT_ID = 'streamit-web';
+
+export function publicOrigin(): string {
+  return (config.SITE_URL ?? `http://localhost:${config.PORT}`).replace(/\/$/, '');
+}
+
+/** A secret made once per installation (the first process to store it wins) and read back ever after. */
+export async function installationSecret<T>(name: string, make: () => T): Promise<T> {
+  const db = getDb();
+  await db.insert(identitySecrets).values({ name, value: make() }).onConflictDoNothing();
+  const [row] = await db.select({ value: identitySecrets.value }).from(identitySecrets).where(eq(identitySecrets.name, name));
+  return row!.value as T;
+}
+
+function signingKey() {
+  const { privateKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
+  return { ...privateKey.export({ format: 'jwk' }), kid: randomUUID(), use: 'sig', alg: 'RS256' };
+}
+
+async function createProvider(): Promise<Provider> {
+  const origin = publicOrigin();
+  const [key, cookieKeys, clientSecret] = await Promise.all([
+    installationSecret('oidc.signing-key', signingKey),
+    installationSecret('oidc.cookie-keys', () => [randomBytes(32).toString('base64url')]),
+    installationSecret('oidc.site-client-secret', () => randomBytes(32).toString('base64url')),
+  ]);
+  const configuration: Configuration = {
+    adapter: DatabaseAdapter,
+    clients: [
+      {
+        client_id: SITE_CLIENT_ID,
+        client_secret: clientSecret,
+        redirect_uris: [`${origin}/auth/callback`],
+        post_logout_redirect_uris: [`${origin}/`],
+        grant_types: ['authorization_code', 'refresh_token'],
+        response_types: ['code'],
+        token_endpoint_auth_method: 'client_secret_basic',
+      },
+    ],
+    jwks: { keys: [key as never] },
+    cookies: { keys: cookieKeys, long: { signed: true }, short: { signed: true } },
+    pkce: { methods: ['S256'], required: () => true },
+    // Authorization code flow only (with PKCE): no tokens travel through the browser.
+    responseTypes: ['code'],
+    scopes: ['openid', 'email', 'profile', 'offline_access'],
+    claims: { openid: ['sub'], email: ['email', 'email_verified'], profile: ['name'] },
+    features: {
+      devInteractions: { enabled: false },
+      revocation: { enabled: true },
+      rpInitiatedLogout: { enabled: true },
+    },
+    rotateRefreshToken: true,
+    // The sign-in screens are pages of the site (blank layout); accounts arrive with them.
+    interactions: { url: (_ctx, interaction) => `/sign-in?interaction=${interaction.uid}` },
+    findAccount: async () => undefined,
+  };
+  const provider = new Provider(`${origin}${OIDC_PATH}`, configuration);
+  provider.proxy = config.TRUST_PROXY;
+  return provider;
+}
+
+// One provider per process, like the database handle (server.ts and Next's bundles may each load this module).
+const KEY = Symbol.for('streamit.oidc-provider');
+const holder = globalThis as typeof globalThis & { [KEY]?: Promise<Provider> };
+
+export function getProvider(): Promise<Provider> {
+  return (holder[KEY] ??= createProvider().catch((error: unknown) => {
+    delete holder[KEY];
+    throw error;
+  }));
+}
+
+/** Answers requests under /oidc with the embedded provider; false for every other path. */
+export async function handleOidc(req: IncomingMessage, res: ServerResponse): Promise<boolean> {
+  const url = req.url ?? '/';
+  if (url !== OIDC_PATH && !url.startsWith(`${OIDC_PATH}/`) && !url.startsWith(`${OIDC_PATH}?`)) return false;
+  const provider = await getProvider();
+  for (const [name, value] of Object.entries(SECURITY_HEADERS)) res.setHeader(name, value);
+  // Mounted as Express would: the provider reads its mount path from originalUrl.
+  (req as IncomingMessage & { originalUrl?: string }).originalUrl = url;
+  req.url = url.slice(OIDC_PATH.length) || '/';
+  await provider.callback()(req, res);
+  return true;
+}
