@@ -4,7 +4,7 @@ import { SECURITY_HEADERS } from './src/server/security-headers';
 import { imageConfig } from './src/image-config';
 
 const nextConfig: NextConfig = {
-  serverExternalPackages: ['@electric-sql/pglite', 'pg', 'sharp'],
+  serverExternalPackages: ['@electric-sql/pglite', 'pg', 'sharp', 'oidc-provider', '@node-rs/argon2'],
   poweredByHeader: false,
   // server.ts compresses (src/server/compress.ts): cached pages once per version instead of on every request.
   compress: false,

@@ -5,12 +5,19 @@ import { installDatabase, openDatabase, type Handle } from '@/db/client';
 import { seedDemo } from '@/db/seed';
 import { countCatalogue, listPeople } from '@/domains/catalogue/queries';
 import { searchCatalogue } from '@/domains/catalogue/search';
+import { createAccount, disableAccount, listAccounts } from '@/domains/identity/accounts';
+import { randomBytes } from 'node:crypto';
 
 const USAGE = `usage: npm run cli -- <command>
   migrate          apply pending migrations to the configured database
   seed             migrate, then add the demo catalogue if the database is empty
   stats            count titles by kind and people
   search <text>    full-text search, as the site runs it
+  user create <email> [--admin] [--name <name>] [--password <password>]
+                   add an account; without --password a temporary one is printed
+  user list        list accounts
+  user disable <email>
+                   stop an account from signing in
 The embedded database belongs to one process: stop the server first, or set DATABASE_URL.`;
 
 const command = z.discriminatedUnion('name', [
@@ -18,7 +25,64 @@ const command = z.discriminatedUnion('name', [
   z.object({ name: z.literal('seed') }),
   z.object({ name: z.literal('stats') }),
   z.object({ name: z.literal('search'), text: z.string().trim().min(1, 'search needs some text') }),
+  z.object({
+    name: z.literal('user'),
+    action: z.enum(['create', 'list', 'disable'], { message: 'user takes create, list or disable' }),
+    email: z.string().optional(),
+    admin: z.boolean(),
+    userName: z.string().optional(),
+    password: z.string().optional(),
+  }),
 ]);
+
+/** `user create a@b.c --admin --name "Ada L" --password x` as fields. */
+function userArgs(argv: string[]) {
+  const args = [...argv];
+  const option = (name: string) => {
+    const i = args.indexOf(name);
+    return i === -1 ? undefined : (args.splice(i, 2)[1] ?? '');
+  };
+  const userName = option('--name');
+  const password = option('--password');
+  const admin = args.includes('--admin');
+  const [action, email] = args.filter((a) => a !== '--admin');
+  return { action, email, admin, userName, password };
+}
+
+async function runUser(cmd: {
+  action: 'create' | 'list' | 'disable';
+  email?: string;
+  admin: boolean;
+  userName?: string;
+  password?: string;
+}) {
+  if (cmd.action === 'list') {
+    for (const a of await listAccounts())
+      console.log(`${a.email}  ${a.name || '-'}  ${a.isAdmin ? 'admin' : 'user'}  ${a.disabledAt ? 'disabled' : 'active'}  ${a.id}`);
+    return 0;
+  }
+  if (!cmd.email) {
+    console.error(`user ${cmd.action} needs an e-mail address`);
+    return 2;
+  }
+  if (cmd.action === 'disable') {
+    if (await disableAccount(cmd.email)) return (console.log(`disabled ${cmd.email}`), 0);
+    console.error(`no account for ${cmd.email}`);
+    return 1;
+  }
+  const temporary = !cmd.password;
+  const password = cmd.password ?? randomBytes(12).toString('base64url');
+  const account = await createAccount({
+    email: cmd.email,
+    password,
+    name: cmd.userName,
+    isAdmin: cmd.admin,
+    mustChangePassword: temporary,
+  });
+  console.log(`created ${account.email}${account.isAdmin ? ' (admin)' : ''}`);
+  if (temporary) console.log(`temporary password: ${password} (a new one is asked for at the first sign-in)`);
+  return 0;
+}
 
 async function open(init?: (db: Handle['db']) => Promise<void>): Promise<Handle> {
   const handle = await openDatabase(config.DATABASE_URL ? { url: config.DATABASE_URL, init } : { dir: config.pgliteDir, init });
@@ -27,7 +91,9 @@ async function open(init?: (db: Handle['db']) => Promise<void>): Promise<Handle>
 }
 
 async function main(argv: string[]) {
-  const parsed = command.safeParse({ name: argv[0], text: argv.slice(1).join(' ') });
+  const parsed = command.safeParse(
+    argv[0] === 'user' ? { name: 'user', ...userArgs(argv.slice(1)) } : { name: argv[0], text: argv.slice(1).join(' ') },
+  );
   if (!parsed.success) {
     console.error(argv[0] ? `${parsed.error.issues[0]?.message}\n\n${USAGE}` : USAGE);
     return 2;
@@ -43,6 +109,7 @@ async function main(argv: string[]) {
         `movies ${counts.movie}, tv shows ${counts['tv-show']}, videos ${counts.video}, restricted (18+) ${counts.restricted}, people ${total}`,
       );
     }
+    if (cmd.name === 'user') return await runUser(cmd);
     if (cmd.name === 'search') {
       const results = await searchCatalogue(cmd.text);
       for (const t of results.titles) console.log(`${t.kind.padEnd(8)} ${t.name}  ${t.href}`);
@@ -59,7 +126,7 @@ async function main(argv: string[]) {
 main(process.argv.slice(2)).then(
   (code) => process.exit(code),
   (error: Error) => {
-    console.error(error.message);
+    console.error(error instanceof z.ZodError ? error.issues.map((i) => i.message).join('\n') : error.message);
     process.exit(1);
   },
 );

@@ -30,9 +30,11 @@ async function freePort(): Promise<number> {
 
 export type Site = { url: string; dataDir: string; pid: number; stop: () => Promise<void>; log: () => string };
 
-/** Starts the site the way the README does (npm start's script) on a fresh data folder. */
-export async function startSite(env: Record<string, string> = {}): Promise<Site> {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'streamit-e2e-'));
+/** A fresh data folder for startSite, for a test that prepares it first (e.g. with the CLI). */
+export const freshDataDir = () => fs.mkdtempSync(path.join(os.tmpdir(), 'streamit-e2e-'));
+
+/** Starts the site the way the README does (npm start's script) on a fresh data folder (or the one given; removed at stop). */
+export async function startSite(env: Record<string, string> = {}, dataDir = freshDataDir()): Promise<Site> {
   const port = await freePort();
   let output = '';
   const child: ChildProcess = spawn('sh', ['scripts/start.sh'], {

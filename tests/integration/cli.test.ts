@@ -24,6 +24,17 @@ describe('operator CLI', () => {
     expect(found.out).toMatch(/\/(movies|tv-shows|videos)\//);
   });
 
+  it('creates, lists and disables accounts, with a temporary password unless one is given', async () => {
+    const made = await cli('user', 'create', 'Op@Example.com', '--admin', '--name', 'Op Erator');
+    expect(made.code).toBe(0);
+    expect(made.out).toMatch(/created op@example.com \(admin\)\ntemporary password: \S{16}/);
+    expect((await cli('user', 'create', 'op@example.com', '--password', 'long enough 123')).out).toContain('already exists');
+    const bad = await cli('user', 'create', 'not-an-address', '--password', 'long enough 123');
+    expect(bad).toMatchObject({ code: 1, out: expect.stringContaining('Enter an e-mail address like name@example.com.') });
+    expect((await cli('user', 'disable', 'op@example.com')).out).toContain('disabled op@example.com');
+    expect((await cli('user', 'list')).out).toMatch(/op@example.com {2}Op Erator {2}admin {2}disabled/);
+  });
+
   it('refuses unknown commands and a folder another live process owns', async () => {
     const bad = await cli('frobnicate');
     expect(bad.code).toBe(2);

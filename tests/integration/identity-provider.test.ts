@@ -3,8 +3,72 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DatabaseAdapter, deleteExpiredPayloads } from '@/domains/identity/oidc-adapter';
-import { handleOidc, SITE_CLIENT_ID } from '@/domains/identity/provider';
+import { createAccount } from '@/domains/identity/accounts';
+import { handleOidc, installationSecret, SITE_CLIENT_ID } from '@/domains/identity/provider';
 import { testEngines, type TestDatabase } from '../helpers/db';
+
+/** A browser without a cookie path model: keeps every cookie it is given, follows no redirect by itself. */
+function browser(base: string) {
+  const jar = new Map<string, string>();
+  return async (url: string, init: RequestInit = {}) => {
+    const res = await fetch(url.startsWith('http') ? url : base + url, {
+      ...init,
+      redirect: 'manual',
+      headers: { ...(init.headers as Record<string, string>), cookie: [...jar].map(([k, v]) => `${k}=${v}`).join('; ') },
+    });
+    for (const c of res.headers.getSetCookie()) {
+      const [name, ...value] = c.split(';')[0]!.split('=');
+      jar.set(name!, value.join('='));
+    }
+    return { status: res.status, location: res.headers.get('location') ?? '', json: () => res.json() as Promise<Record<string, unknown>> };
+  };
+}
+
+const REDIRECT_URI = 'http://localhost:3000/auth/callback';
+
+/** Starts an authorization request with PKCE; returns the interaction address and the verifier. */
+async function authorize(go: ReturnType<typeof browser>) {
+  const verifier = randomBytes(32).toString('base64url');
+  const start = await go(
+    `/oidc/auth?${new URLSearchParams({
+      client_id: SITE_CLIENT_ID,
+      response_type: 'code',
+      scope: 'openid email profile',
+      redirect_uri: REDIRECT_URI,
+      state: 'state-1',
+      nonce: 'nonce-1',
+      code_challenge: createHash('sha256').update(verifier).digest('base64url'),
+      code_challenge_method: 'S256',
+    })}`,
+  );
+  return { interaction: start.location, verifier };
+}
+
+const postForm = (fields: Record<string, string>, headers: Record<string, string> = {}): RequestInit => ({
+  method: 'POST',
+  headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers },
+  body: new URLSearchParams(fields).toString(),
+});
+
+/** The browser's part of a sign-in at the embedded provider: the authorization code and its PKCE verifier. */
+async function signIn(base: string, email: string, password: string) {
+  const go = browser(base);
+  const { interaction, verifier } = await authorize(go);
+  const resume = await go(`${interaction}/login`, postForm({ email, password }));
+  const callback = new URL((await go(resume.location)).location);
+  return { code: callback.searchParams.get('code')!, verifier };
+}
+
+async function exchangeCode(base: string, code: string, verifier: string) {
+  const secret = await installationSecret<string>('oidc.site-client-secret', () => 'unused');
+  const res = await fetch(`${base}/oidc/token`, {
+    ...postForm(
+      { grant_type: 'authorization_code', code, redirect_uri: REDIRECT_URI, code_verifier: verifier },
+      { authorization: `Basic ${Buffer.from(`${SITE_CLIENT_ID}:${secret}`).toString('base64')}` },
+    ),
+  });
+  return { status: res.status, body: (await res.json()) as Record<string, string> };
+}
 
 const forgetProvider = () => delete (globalThis as Record<symbol, unknown>)[Symbol.for('streamit.oidc-provider')];
 
@@ -76,7 +140,51 @@ describe.each(testEngines())('the embedded identity provider on $name', ({ open 
     const challenge = createHash('sha256').update(verifier).digest('base64url');
     const res = await authorize({ code_challenge: challenge, code_challenge_method: 'S256' });
     expect(res.status).toBe(303);
-    expect(res.headers.get('location')).toMatch(/^\/sign-in\?interaction=[\w-]+$/);
+    expect(res.headers.get('location')).toMatch(/^\/oidc\/interaction\/[\w-]+$/);
+  });
+
+  it('signs a user in through the sign-in form; the code needs the PKCE verifier', async () => {
+    await createAccount({ email: 'Ada@Example.com', password: 'correct horse battery', name: 'Ada' });
+    const go = browser(base);
+    const { interaction } = await authorize(go);
+    const uid = interaction.split('/').pop()!;
+    expect((await go(interaction)).location).toBe(`/sign-in?interaction=${uid}`);
+    const login = (fields: Record<string, string>, headers?: Record<string, string>) =>
+      go(`${interaction}/login`, postForm(fields, headers));
+
+    expect((await login({ email: 'ada@example.com', password: 'wrong password!' })).location).toBe(
+      `/sign-in?interaction=${uid}&error=credentials&email=ada%40example.com`,
+    );
+    expect((await login({ email: 'nobody@example.com', password: 'wrong password!' })).location).toMatch(/error=credentials/);
+    expect((await login({ email: 'ada@example.com' })).location).toMatch(/error=missing/);
+    const crossSite = await login({ email: 'ada@example.com', password: 'correct horse battery' }, { 'sec-fetch-site': 'cross-site' });
+    expect(crossSite.location).toMatch(/error=cross-site/);
+
+    const signedIn = await login({ email: 'ADA@example.com', password: 'correct horse battery' });
+    expect(signedIn.status).toBe(303);
+    const back = new URL((await go(signedIn.location)).location);
+    expect(back.origin + back.pathname).toBe(REDIRECT_URI);
+    expect(back.searchParams.get('state')).toBe('state-1');
+    const wrongVerifier = await exchangeCode(base, back.searchParams.get('code')!, randomBytes(32).toString('base64url'));
+    expect(wrongVerifier).toMatchObject({ status: 400, body: { error: 'invalid_grant' } });
+  });
+
+  it('refuses a sign-in from a browser that did not start it', async () => {
+    const { interaction } = await authorize(browser(base));
+    const other = browser(base);
+    const res = await other(`${interaction}/login`, postForm({ email: 'ada@example.com', password: 'correct horse battery' }));
+    expect(res.location).toBe('/sign-in?error=expired');
+  });
+
+  it('issues tokens for a signed-in user: the ID token names the account, the nonce and the issuer; a code works once', async () => {
+    const account = await createAccount({ email: 'grace@example.com', password: 'another long password' });
+    const { code, verifier } = await signIn(base, 'grace@example.com', 'another long password');
+    const tokens = await exchangeCode(base, code, verifier);
+    expect(tokens.status).toBe(200);
+    const claims = JSON.parse(Buffer.from(tokens.body.id_token!.split('.')[1]!, 'base64url').toString()) as Record<string, unknown>;
+    expect(claims).toMatchObject({ sub: account.id, email: 'grace@example.com', nonce: 'nonce-1', aud: SITE_CLIENT_ID });
+    expect(claims.iss).toMatch(/\/oidc$/);
+    expect(await exchangeCode(base, code, verifier)).toMatchObject({ status: 400, body: { error: 'invalid_grant' } });
   });
 
   it('stores, finds, consumes and forgets what the provider keeps', async () => {

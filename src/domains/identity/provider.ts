@@ -5,6 +5,8 @@ import Provider, { type Configuration } from 'oidc-provider';
 import { config } from '@/config';
 import { getDb } from '@/db/client';
 import { SECURITY_HEADERS } from '@/server/security-headers';
+import { findAccountById } from './accounts';
+import { handleInteraction } from './interactions';
 import { DatabaseAdapter } from './oidc-adapter';
 import { identitySecrets } from './schema';
 
@@ -65,9 +67,33 @@ async function createProvider(): Promise<Provider> {
       rpInitiatedLogout: { enabled: true },
     },
     rotateRefreshToken: true,
-    // The sign-in screens are pages of the site (blank layout); accounts arrive with them.
-    interactions: { url: (_ctx, interaction) => `/sign-in?interaction=${interaction.uid}` },
-    findAccount: async () => undefined,
+    // The ID token carries the scopes' claims (e-mail, name): the site needs no userinfo call to greet the user.
+    conformIdTokenClaims: false,
+    // The sign-in screens are pages of the site (blank layout), reached through /oidc/interaction/<uid>.
+    interactions: { url: (_ctx, interaction) => `${OIDC_PATH}/interaction/${interaction.uid}` },
+    findAccount: async (_ctx, id) => {
+      const account = await findAccountById(id);
+      if (!account || account.disabledAt) return undefined;
+      return {
+        accountId: account.id,
+        claims: async () => ({ sub: account.id, email: account.email, email_verified: account.emailVerified, name: account.name }),
+      };
+    },
+    // The site is the provider's only client, a first party: what it asks for is granted without a consent screen.
+    loadExistingGrant: async (ctx) => {
+      const { client, session, provider } = ctx.oidc;
+      if (!client || !session?.accountId) return undefined;
+      const existing = ctx.oidc.result?.consent?.grantId ?? session.grantIdFor(client.clientId);
+      if (existing) {
+        const grant = await provider.Grant.find(existing);
+        if (grant) return grant;
+      }
+      const grant = new provider.Grant({ clientId: client.clientId, accountId: session.accountId });
+      grant.addOIDCScope('openid email profile offline_access');
+      await grant.save();
+      session.grantIdFor(client.clientId, grant.jti);
+      return grant;
+    },
   };
   const provider = new Provider(`${origin}${OIDC_PATH}`, configuration);
   provider.proxy = config.TRUST_PROXY;
@@ -94,6 +120,7 @@ export async function handleOidc(req: IncomingMessage, res: ServerResponse): Pro
   // Mounted as Express would: the provider reads its mount path from originalUrl.
   (req as IncomingMessage & { originalUrl?: string }).originalUrl = url;
   req.url = url.slice(OIDC_PATH.length) || '/';
+  if (await handleInteraction(provider, req, res)) return true;
   await provider.callback()(req, res);
   return true;
 }

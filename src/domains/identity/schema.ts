@@ -1,4 +1,23 @@
-import { index, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { boolean, index, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+
+/** People who sign in at the embedded provider. E-mail is unique without regard to case. */
+export const users = pgTable(
+  'users',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    email: text('email').notNull(),
+    name: text('name').notNull().default(''),
+    passwordHash: text('password_hash').notNull(),
+    emailVerified: boolean('email_verified').notNull().default(false),
+    // Made by an operator: a new password is required at the first sign-in.
+    mustChangePassword: boolean('must_change_password').notNull().default(false),
+    isAdmin: boolean('is_admin').notNull().default(false),
+    disabledAt: timestamp('disabled_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('users_email_lower').on(sql`lower(${t.email})`)],
+);
 
 /**
  * The embedded identity provider's state (oidc-provider's models: sessions, grants, codes, tokens,
