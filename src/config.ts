@@ -27,6 +27,14 @@ const schema = z.object({
     .enum(['true', 'false'])
     .default('true')
     .transform((v) => v === 'true'),
+  // An external OpenID Connect issuer (e.g. a Cognito user pool); unset, the embedded provider under /oidc.
+  OIDC_ISSUER: z
+    .string()
+    .url()
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  OIDC_CLIENT_ID: z.string().default(''),
+  OIDC_CLIENT_SECRET: z.string().default(''),
   STORAGE_BUCKET: z.string().default(''),
   STORAGE_REGION: z.string().default('us-east-1'),
   // Per client and minute: full search result pages, and suggestions while typing (npm run bench raises them).

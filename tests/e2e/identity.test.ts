@@ -44,9 +44,10 @@ describe('sign-in at the embedded provider', () => {
     expect(doc.issuer).toBe(`${origin}/oidc`);
   });
 
-  it('shows the sign-in page, says what is wrong with bad credentials, and returns a code to the site', async () => {
-    const { page } = browser;
-    await page.goto(authorizeUrl());
+  it('signs in from the site and back where it started, keeps the session in an httpOnly cookie, and signs out to /', async () => {
+    const { page, context } = browser;
+    const session = () => page.evaluate(() => fetch('/api/session').then((r) => r.json()));
+    await page.goto(`${origin}/auth/login?returnTo=/movies`);
     await page.waitForURL(/\/sign-in\?interaction=/);
     expect(await page.title()).toBe('Sign in | StreamIt');
     await expect.poll(() => page.getByRole('heading', { level: 1 }).innerText()).toBe('Sign in');
@@ -57,13 +58,60 @@ describe('sign-in at the embedded provider', () => {
     await page.getByRole('button', { name: 'Sign in' }).click();
     await expect.poll(() => page.locator('#sign-in-error').innerText()).toContain('do not match an account');
     expect(await page.getByLabel('E-mail address').inputValue()).toBe('viewer@example.com');
-
     await page.getByLabel('Password').fill('a long passphrase');
     await page.getByRole('button', { name: 'Sign in' }).click();
-    await page.waitForURL(/\/auth\/callback\?/);
-    const back = new URL(page.url());
-    expect(back.searchParams.get('state')).toBe('e2e-state');
-    expect(back.searchParams.get('code')).toMatch(/^[\w-]{20,}$/);
+    await page.waitForURL(`${origin}/movies`);
+    expect(await session()).toEqual({ signedIn: true, name: '', email: 'viewer@example.com' });
+
+    const cookie = (await context.cookies(origin)).find((c) => c.name === 'streamit_session')!;
+    expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax', secure: false, path: '/' });
+    expect(cookie.expires * 1000 - Date.now()).toBeGreaterThan(364 * 86_400_000);
+
+    // Sign out is a form post from a page of the site; the provider's logout needs no second click.
+    await page.evaluate(() => {
+      const form = Object.assign(document.createElement('form'), { method: 'post', action: '/auth/logout' });
+      document.body.append(form);
+      form.submit();
+    });
+    await page.waitForURL(`${origin}/`);
+    expect(await session()).toEqual({ signedIn: false });
+    // Signed out at the provider as well: signing in again asks for the password.
+    await page.goto(`${origin}/auth/login`);
+    await page.waitForURL(/\/sign-in\?interaction=/);
+  });
+
+  it('refuses a callback this browser did not start, and a sign-out posted from another site', async () => {
+    const { page, context } = browser;
+    await context.clearCookies();
+    // A code from a sign-in another browser (or page) started: no PKCE verifier, state or nonce to match it.
+    await page.goto(authorizeUrl());
+    await page.waitForURL(/\/sign-in\?interaction=/);
+    await page.getByLabel('E-mail address').fill('viewer@example.com');
+    await page.getByLabel('Password').fill('a long passphrase');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.waitForURL(/\/sign-in\?error=expired/);
+    expect(await page.locator('#sign-in-error').innerText()).toContain('has expired');
+    const crossSite = await fetch(`${site.url}/auth/logout`, {
+      method: 'POST',
+      headers: { 'sec-fetch-site': 'cross-site' },
+      redirect: 'manual',
+    });
+    expect(crossSite.status).toBe(403);
+  });
+
+  it('refuses a code whose sign-in this browser did not start as it last did (state and PKCE do not match)', async () => {
+    const { page, context } = browser;
+    await context.clearCookies();
+    await page.goto(`${origin}/auth/login`); // this browser's sign-in: its own state, nonce and verifier
+    await page.waitForURL(/\/sign-in\?interaction=/);
+    await page.goto(authorizeUrl()); // another sign-in's code arrives at the callback
+    await page.waitForURL(/\/sign-in\?interaction=/);
+    await page.getByLabel('E-mail address').fill('viewer@example.com');
+    await page.getByLabel('Password').fill('a long passphrase');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.waitForURL(/\/sign-in\?error=failed/);
+    expect(await page.locator('#sign-in-error').innerText()).toContain('could not complete your sign-in');
+    expect(await page.evaluate(() => fetch('/api/session').then((r) => r.json()))).toEqual({ signedIn: false });
   });
 
   it('explains an expired or incomplete sign-in instead of showing a form', async () => {

@@ -19,7 +19,7 @@ const loginForm = z.object({
   remember: z.literal('on').optional(),
 });
 
-export type SignInError = 'credentials' | 'missing' | 'limit' | 'expired' | 'cross-site';
+export type SignInError = 'credentials' | 'missing' | 'limit' | 'expired' | 'cross-site' | 'failed';
 
 function back(res: ServerResponse, uid: string | undefined, error: SignInError, extra: Record<string, string> = {}) {
   const query = new URLSearchParams({ ...(uid ? { interaction: uid } : {}), error, ...extra });

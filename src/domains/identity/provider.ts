@@ -64,9 +64,26 @@ async function createProvider(): Promise<Provider> {
     features: {
       devInteractions: { enabled: false },
       revocation: { enabled: true },
-      rpInitiatedLogout: { enabled: true },
+      // Signing out of the site signs out here too, without a second question.
+      rpInitiatedLogout: {
+        enabled: true,
+        logoutSource: async (ctx, form) => {
+          const confirmed = form.replace('</form>', '<input type="hidden" name="logout" value="yes"></form>');
+          ctx.body = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Signing out | StreamIt</title></head><body style="background:#0b0b12;color:#f2f2f7;font-family:system-ui,sans-serif;padding:2rem">${confirmed}<p>Signing you out…</p><noscript><button type="submit" form="op.logoutForm">Continue</button></noscript><script>document.forms[0].submit()</script></body></html>`;
+        },
+      },
     },
     rotateRefreshToken: true,
+    // Lifetimes in seconds. SPEC.md section 9: sign-ins last 365 days; access tokens are refreshed within the hour.
+    ttl: {
+      AccessToken: 3600,
+      AuthorizationCode: 60,
+      IdToken: 3600,
+      Interaction: 3600,
+      Grant: 365 * 86_400,
+      Session: 365 * 86_400,
+      RefreshToken: 365 * 86_400,
+    },
     // The ID token carries the scopes' claims (e-mail, name): the site needs no userinfo call to greet the user.
     conformIdTokenClaims: false,
     // The sign-in screens are pages of the site (blank layout), reached through /oidc/interaction/<uid>.
@@ -114,6 +131,7 @@ export function getProvider(): Promise<Provider> {
 /** Answers requests under /oidc with the embedded provider; false for every other path. */
 export async function handleOidc(req: IncomingMessage, res: ServerResponse): Promise<boolean> {
   const url = req.url ?? '/';
+  if (config.OIDC_ISSUER) return false; // an external issuer: nothing is mounted here
   if (url !== OIDC_PATH && !url.startsWith(`${OIDC_PATH}/`) && !url.startsWith(`${OIDC_PATH}?`)) return false;
   const provider = await getProvider();
   for (const [name, value] of Object.entries(SECURITY_HEADERS)) res.setHeader(name, value);

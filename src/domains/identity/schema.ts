@@ -49,3 +49,25 @@ export const identitySecrets = pgTable('identity_secrets', {
   value: jsonb('value').notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * Signed-in browsers. The cookie holds a random token; only its SHA-256 is stored. The tokens the issuer gave
+ * stay here, on the server.
+ */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: text('id').primaryKey(), // sha256(token), hex
+    issuer: text('issuer').notNull(),
+    subject: text('subject').notNull(),
+    email: text('email').notNull().default(''),
+    name: text('name').notNull().default(''),
+    idToken: text('id_token').notNull(),
+    accessToken: text('access_token'),
+    refreshToken: text('refresh_token'),
+    tokenExpiresAt: timestamp('token_expires_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('sessions_subject').on(t.issuer, t.subject)],
+);

@@ -9,7 +9,7 @@ const params = z.object({
     .regex(/^[\w-]{1,64}$/)
     .optional()
     .catch(undefined),
-  error: z.enum(['credentials', 'missing', 'limit', 'expired', 'cross-site']).optional().catch(undefined),
+  error: z.enum(['credentials', 'missing', 'limit', 'expired', 'cross-site', 'failed']).optional().catch(undefined),
   email: z.string().max(254).optional().catch(undefined),
 });
 

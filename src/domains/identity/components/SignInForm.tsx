@@ -9,6 +9,7 @@ const MESSAGES: Record<SignInError, string> = {
   limit: 'Too many sign-in attempts. Wait a few minutes, then try again.',
   expired: 'This sign-in page has expired. Go back to StreamIt and choose Sign in again.',
   'cross-site': 'For your safety, sign in from this page only. Enter your details again.',
+  failed: 'We could not complete your sign-in. Go back to StreamIt and choose Sign in again.',
 };
 
 export function SignInForm({ interaction, error, email }: { interaction?: string; error?: SignInError; email?: string }) {

@@ -1,0 +1,26 @@
+import { NextResponse, type NextRequest } from 'next/server';
+import { cookieBase } from '@/domains/identity/cookies';
+import { publicOrigin } from '@/domains/identity/provider';
+import { finishSignIn, SIGN_IN_COOKIE, SignInFailed } from '@/domains/identity/relying-party';
+import { SESSION_COOKIE, SESSION_DAYS } from '@/domains/identity/sessions';
+
+export const dynamic = 'force-dynamic';
+
+// The issuer sends the browser back here with a code: exchange it, start a session, go back where sign-in began.
+export async function GET(request: NextRequest) {
+  const to = (path: string) => {
+    const res = NextResponse.redirect(new URL(path, publicOrigin()), 303);
+    res.headers.set('cache-control', 'no-store');
+    res.cookies.set(SIGN_IN_COOKIE, '', { ...cookieBase(), path: '/auth', maxAge: 0 });
+    return res;
+  };
+  try {
+    const { token, returnTo } = await finishSignIn(request.nextUrl, request.cookies.get(SIGN_IN_COOKIE)?.value);
+    const res = to(returnTo);
+    res.cookies.set(SESSION_COOKIE, token, { ...cookieBase(), maxAge: SESSION_DAYS * 86_400 });
+    return res;
+  } catch (error) {
+    if (!(error instanceof SignInFailed)) throw error;
+    return to(`/sign-in?error=${/expired/.test(error.message) ? 'expired' : 'failed'}`);
+  }
+}

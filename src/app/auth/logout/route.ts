@@ -1,0 +1,21 @@
+import { NextResponse, type NextRequest } from 'next/server';
+import { cookieBase } from '@/domains/identity/cookies';
+import { publicOrigin } from '@/domains/identity/provider';
+import { signOut } from '@/domains/identity/relying-party';
+import { SESSION_COOKIE } from '@/domains/identity/sessions';
+
+export const dynamic = 'force-dynamic';
+
+// Sign out (a form post from this site): end the session, revoke its tokens, then the issuer's logout, then /.
+export async function POST(request: NextRequest) {
+  const site = request.headers.get('sec-fetch-site');
+  const origin = request.headers.get('origin');
+  if ((site && site !== 'same-origin') || (origin && new URL(origin).host !== request.headers.get('host'))) {
+    return NextResponse.json({ error: 'Sign out from a page of this site.' }, { status: 403 });
+  }
+  const next = await signOut(request.cookies.get(SESSION_COOKIE)?.value);
+  const res = NextResponse.redirect(new URL(next, publicOrigin()), 303);
+  res.headers.set('cache-control', 'no-store');
+  res.cookies.set(SESSION_COOKIE, '', { ...cookieBase(), maxAge: 0 });
+  return res;
+}

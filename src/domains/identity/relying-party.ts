@@ -1,0 +1,131 @@
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import * as oidc from 'openid-client';
+import { z } from 'zod';
+import { config } from '@/config';
+import { installationSecret, OIDC_PATH, publicOrigin, SITE_CLIENT_ID } from './provider';
+import { createSession, endSession } from './sessions';
+
+// The site as an OpenID Connect client: authorization code flow with PKCE (S256), state and nonce per sign-in,
+// tokens kept on the server. The issuer is the embedded provider unless OIDC_ISSUER names another.
+
+export const SIGN_IN_COOKIE = 'streamit_sign_in';
+const SIGN_IN_TTL_MS = 10 * 60_000;
+const SCOPES = 'openid email profile';
+
+export const callbackUrl = () => `${publicOrigin()}/auth/callback`;
+
+async function loadClient(): Promise<oidc.Configuration> {
+  const external = config.OIDC_ISSUER;
+  const issuer = external ?? `${publicOrigin()}${OIDC_PATH}`;
+  const clientId = external ? config.OIDC_CLIENT_ID : SITE_CLIENT_ID;
+  const secret = external ? config.OIDC_CLIENT_SECRET : await installationSecret<string>('oidc.site-client-secret', () => '');
+  const insecure = new URL(issuer).protocol === 'http:';
+  return oidc.discovery(new URL(issuer), clientId, secret, undefined, insecure ? { execute: [oidc.allowInsecureRequests] } : undefined);
+}
+
+const KEY = Symbol.for('streamit.oidc-client');
+const holder = globalThis as typeof globalThis & { [KEY]?: Promise<oidc.Configuration> };
+/** The client configuration, discovered once per process (again after a failure). */
+export function oidcClient(): Promise<oidc.Configuration> {
+  return (holder[KEY] ??= loadClient().catch((error: unknown) => {
+    delete holder[KEY];
+    throw error;
+  }));
+}
+
+/** Only a path of this site: never another origin, never a protocol-relative //host. */
+export function safeReturnTo(value: string | null | undefined): string {
+  if (!value || !value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return '/';
+  if (value.startsWith('/auth/') || value.startsWith('/oidc')) return '/';
+  return value.slice(0, 2000);
+}
+
+const transaction = z.object({ v: z.string(), s: z.string(), n: z.string(), r: z.string(), t: z.number() });
+type Transaction = z.infer<typeof transaction>;
+
+async function sign(payload: string) {
+  const key = await installationSecret('rp.cookie-key', () => randomBytes(32).toString('base64url'));
+  return createHmac('sha256', key).update(payload).digest('base64url');
+}
+
+/** Where to send the browser to sign in, and the cookie that carries this sign-in's secrets to the callback. */
+export async function startSignIn(returnTo: string | null): Promise<{ url: string; cookie: string }> {
+  const client = await oidcClient();
+  const t: Transaction = {
+    v: oidc.randomPKCECodeVerifier(),
+    s: oidc.randomState(),
+    n: oidc.randomNonce(),
+    r: safeReturnTo(returnTo),
+    t: Date.now(),
+  };
+  const url = oidc.buildAuthorizationUrl(client, {
+    redirect_uri: callbackUrl(),
+    scope: SCOPES,
+    code_challenge: await oidc.calculatePKCECodeChallenge(t.v),
+    code_challenge_method: 'S256',
+    state: t.s,
+    nonce: t.n,
+  });
+  const payload = Buffer.from(JSON.stringify(t)).toString('base64url');
+  return { url: url.href, cookie: `${payload}.${await sign(payload)}` };
+}
+
+async function readTransaction(cookie: string | undefined): Promise<Transaction | undefined> {
+  const [payload, mac] = (cookie ?? '').split('.');
+  if (!payload || !mac) return undefined;
+  const expected = Buffer.from(await sign(payload));
+  if (expected.length !== Buffer.from(mac).length || !timingSafeEqual(expected, Buffer.from(mac))) return undefined;
+  const parsed = transaction.safeParse(JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')));
+  if (!parsed.success || Date.now() - parsed.data.t > SIGN_IN_TTL_MS) return undefined;
+  return parsed.data;
+}
+
+export class SignInFailed extends Error {}
+
+/** Completes a sign-in at the callback: checks state, nonce and PKCE, stores the session. */
+export async function finishSignIn(currentUrl: URL, cookie: string | undefined): Promise<{ token: string; returnTo: string }> {
+  const t = await readTransaction(cookie);
+  if (!t) throw new SignInFailed('This sign-in expired or was started in another browser. Sign in again.');
+  const client = await oidcClient();
+  // The callback is registered under the public origin; the request may have reached us by another name.
+  const url = new URL(callbackUrl());
+  url.search = currentUrl.search;
+  let tokens;
+  try {
+    tokens = await oidc.authorizationCodeGrant(client, url, {
+      pkceCodeVerifier: t.v,
+      expectedState: t.s,
+      expectedNonce: t.n,
+      idTokenExpected: true,
+    });
+  } catch (error) {
+    console.warn(`sign-in refused: ${(error as Error).message}`);
+    throw new SignInFailed('We could not complete your sign-in. Try again.');
+  }
+  const claims = tokens.claims();
+  if (!claims?.iss) throw new SignInFailed('Invalid Idtoken.'); // SPEC.md section 8: InvalidIdTokenException
+  const token = await createSession({
+    issuer: claims.iss,
+    subject: claims.sub,
+    email: typeof claims.email === 'string' ? claims.email : '',
+    name: typeof claims.name === 'string' ? claims.name : '',
+    idToken: tokens.id_token!,
+    accessToken: tokens.access_token,
+    refreshToken: tokens.refresh_token,
+    tokenExpiresAt: tokens.expires_in ? new Date(Date.now() + tokens.expires_in * 1000) : undefined,
+  });
+  return { token, returnTo: t.r };
+}
+
+/** Ends the session and says where the browser goes next: the issuer's logout, which comes back to /. */
+export async function signOut(sessionToken: string | undefined): Promise<string> {
+  const session = await endSession(sessionToken);
+  if (!session) return '/';
+  const client = await oidcClient().catch(() => undefined);
+  if (!client) return '/';
+  // Revocation errors are logged and ignored: clearing the session proceeds (SPEC.md section 7).
+  for (const token of [session.refreshToken, session.accessToken])
+    if (token) await oidc.tokenRevocation(client, token).catch((e: Error) => console.warn(`token revocation failed: ${e.message}`));
+  if (!client.serverMetadata().end_session_endpoint) return '/';
+  return oidc.buildEndSessionUrl(client, { id_token_hint: session.idToken, post_logout_redirect_uri: `${publicOrigin()}/` }).href;
+}
