@@ -9,12 +9,26 @@ import { SearchBox } from './SearchBox';
 
 const STICKY_AFTER_PX = 1;
 
+type SessionState = { signedIn: false } | { signedIn: true; name: string; email: string };
+
+/** Who is signed in, asked when the account menu opens (public pages stay cached: nothing personal in their HTML). */
+async function checkSession(): Promise<SessionState> {
+  try {
+    const res = await fetch('/api/session', { cache: 'no-store', credentials: 'same-origin' });
+    if (!res.ok) return { signedIn: false };
+    return (await res.json()) as SessionState;
+  } catch {
+    return { signedIn: false }; // a failed check counts as signed out (SPEC.md section 6)
+  }
+}
+
 export function Header() {
   const pathname = usePathname() ?? '/';
   const [sticky, setSticky] = useState(false);
   const [menuOpen, setMenuOpen] = useState(false);
   const [openGroup, setOpenGroup] = useState<string | null>(null);
   const [userOpen, setUserOpen] = useState(false);
+  const [session, setSession] = useState<SessionState | null>(null);
   const nav = useRef<HTMLElement>(null);
   const toggle = useRef<HTMLButtonElement>(null);
   const wasOpen = useRef(false);
@@ -186,22 +200,45 @@ export function Header() {
               aria-label="Account menu"
               aria-expanded={userOpen}
               aria-controls="user-menu"
-              onClick={() => setUserOpen((o) => !o)}
+              onClick={async () => {
+                if (userOpen) return setUserOpen(false);
+                setSession(await checkSession());
+                setUserOpen(true);
+              }}
             >
               <svg width="22" height="22" viewBox="0 0 24 24" aria-hidden="true">
                 <circle cx="12" cy="8" r="4" fill="currentColor" />
                 <path d="M4 21c0-4.4 3.6-7 8-7s8 2.6 8 7" fill="currentColor" />
               </svg>
             </button>
-            {userOpen && (
+            {userOpen && session && (
               <ul id="user-menu" className="dropdown">
-                {USER_MENU.map((link) => (
-                  <li key={link.label}>
-                    <Link href={link.href} prefetch={false}>
-                      {link.label}
-                    </Link>
+                {session.signedIn ? (
+                  <>
+                    <li className="dropdown-note">
+                      Signed in as <strong>{session.name || session.email}</strong>
+                    </li>
+                    {USER_MENU.map((link) => (
+                      <li key={link.label}>
+                        <Link href={link.href} prefetch={false}>
+                          {link.label}
+                        </Link>
+                      </li>
+                    ))}
+                    <li>
+                      <form method="post" action="/auth/logout">
+                        <button type="submit" className="dropdown-button">
+                          Logout
+                        </button>
+                      </form>
+                    </li>
+                  </>
+                ) : (
+                  <li>
+                    {/* A plain link: sign-in leaves the site for the issuer and comes back here. */}
+                    <a href={`/auth/login?returnTo=${encodeURIComponent(pathname)}`}>Sign in</a>
                   </li>
-                ))}
+                )}
               </ul>
             )}
           </div>

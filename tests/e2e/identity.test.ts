@@ -114,6 +114,49 @@ describe('sign-in at the embedded provider', () => {
     expect(await page.evaluate(() => fetch('/api/session').then((r) => r.json()))).toEqual({ signedIn: false });
   });
 
+  it('offers Sign in from the account menu, shows who is signed in with the account links, and signs out with Logout', async () => {
+    const { page, context } = browser;
+    await context.clearCookies();
+    await page.goto(`${origin}/tv-shows`);
+    const toggle = page.getByRole('button', { name: 'Account menu' });
+    await page.waitForLoadState('load'); // hydrated: the toggle has its handler
+    await toggle.click();
+    const signInLink = page.locator('#user-menu').getByRole('link', { name: 'Sign in' });
+    expect(await signInLink.getAttribute('href')).toBe('/auth/login?returnTo=%2Ftv-shows');
+    await signInLink.click();
+    await page.waitForURL(/\/sign-in\?interaction=/);
+    await page.getByLabel('E-mail address').fill('viewer@example.com');
+    await page.getByLabel('Password').fill('a long passphrase');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.waitForURL(`${origin}/tv-shows`);
+
+    await toggle.click();
+    const menu = page.locator('#user-menu');
+    await expect.poll(() => menu.innerText()).toContain('Signed in as\nviewer@example.com');
+    for (const name of ['My Account', 'Collections', 'Play List', 'Watchlist', 'Subscription'])
+      expect(await menu.getByRole('link', { name }).count(), name).toBe(1);
+    // The keyboard: Escape closes it and gives focus back to its toggle.
+    await page.keyboard.press('Escape');
+    expect(await menu.count()).toBe(0);
+    expect(await toggle.evaluate((el) => el === document.activeElement)).toBe(true);
+
+    await toggle.click();
+    await menu.getByRole('button', { name: 'Logout' }).click();
+    await page.waitForURL(`${origin}/`);
+    await page.getByRole('button', { name: 'Account menu' }).click();
+    await expect.poll(() => page.locator('#user-menu').getByRole('link', { name: 'Sign in' }).count()).toBe(1);
+  });
+
+  it('signs out a dead session when the account menu is opened', async () => {
+    const { page, context } = browser;
+    await context.clearCookies();
+    await context.addCookies([{ name: 'streamit_session', value: 'x'.repeat(43), url: origin }]);
+    await page.goto(`${origin}/movies`);
+    await page.getByRole('button', { name: 'Account menu' }).click();
+    await expect.poll(() => page.locator('#user-menu').getByRole('link', { name: 'Sign in' }).count()).toBe(1);
+    expect((await context.cookies(origin)).map((c) => c.name)).not.toContain('streamit_session');
+  });
+
   it('explains an expired or incomplete sign-in instead of showing a form', async () => {
     const { page } = browser;
     await page.goto(`${site.url}/sign-in?error=expired`);
