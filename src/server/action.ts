@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isSameOriginRequest } from './same-origin';
 import { CLIENT_IP_HEADER, createRateLimiter } from './rate-limit';
 import { expireTags } from './cached';
 
@@ -74,12 +75,11 @@ export function defineAction<S extends z.ZodType, T>(definition: Definition<S, T
 
 /**
  * The same action as a route handler (for protocols that post to a URL): JSON in, JSON out, the result's status;
- * a cross-site request (Origin not this site) is refused before it runs.
+ * a cross-site request (not from a page of this site) is refused before it runs.
  */
 export function actionRoute<T>(action: (raw: unknown, ctx?: ActionContext) => Promise<ActionResult<T>>) {
   return async function POST(request: Request): Promise<Response> {
-    const origin = request.headers.get('origin');
-    if (origin && new URL(origin).host !== request.headers.get('host')) {
+    if (!isSameOriginRequest((name) => request.headers.get(name))) {
       return Response.json({ ok: false, error: 'Cross-site request refused.' }, { status: 403 });
     }
     const type = request.headers.get('content-type') ?? '';

@@ -24,6 +24,14 @@ afterAll(async () => {
   await site?.stop();
 });
 
+/** On the sign-in page (once it is reached), the viewer's right e-mail and password, sent. */
+async function submitSignIn(page: Browser['page'], password = 'a long passphrase') {
+  await page.waitForURL(/\/sign-in\?interaction=/);
+  await page.getByLabel('E-mail address').fill('viewer@example.com');
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+}
+
 function authorizeUrl() {
   const verifier = randomBytes(32).toString('base64url');
   return `${origin}/oidc/auth?${new URLSearchParams({
@@ -53,9 +61,7 @@ describe('sign-in at the embedded provider', () => {
     await expect.poll(() => page.getByRole('heading', { level: 1 }).innerText()).toBe('Sign in');
     expect(await axeViolations(page)).toEqual([]);
 
-    await page.getByLabel('E-mail address').fill('viewer@example.com');
-    await page.getByLabel('Password').fill('not the passphrase');
-    await page.getByRole('button', { name: 'Sign in' }).click();
+    await submitSignIn(page, 'not the passphrase');
     await expect.poll(() => page.locator('#sign-in-error').innerText()).toContain('do not match an account');
     expect(await page.getByLabel('E-mail address').inputValue()).toBe('viewer@example.com');
     await page.getByLabel('Password').fill('a long passphrase');
@@ -85,10 +91,7 @@ describe('sign-in at the embedded provider', () => {
     await context.clearCookies();
     // A code from a sign-in another browser (or page) started: no PKCE verifier, state or nonce to match it.
     await page.goto(authorizeUrl());
-    await page.waitForURL(/\/sign-in\?interaction=/);
-    await page.getByLabel('E-mail address').fill('viewer@example.com');
-    await page.getByLabel('Password').fill('a long passphrase');
-    await page.getByRole('button', { name: 'Sign in' }).click();
+    await submitSignIn(page);
     await page.waitForURL(/\/sign-in\?error=expired/);
     expect(await page.locator('#sign-in-error').innerText()).toContain('has expired');
     const crossSite = await fetch(`${site.url}/auth/logout`, {
@@ -105,10 +108,7 @@ describe('sign-in at the embedded provider', () => {
     await page.goto(`${origin}/auth/login`); // this browser's sign-in: its own state, nonce and verifier
     await page.waitForURL(/\/sign-in\?interaction=/);
     await page.goto(authorizeUrl()); // another sign-in's code arrives at the callback
-    await page.waitForURL(/\/sign-in\?interaction=/);
-    await page.getByLabel('E-mail address').fill('viewer@example.com');
-    await page.getByLabel('Password').fill('a long passphrase');
-    await page.getByRole('button', { name: 'Sign in' }).click();
+    await submitSignIn(page);
     await page.waitForURL(/\/sign-in\?error=failed/);
     expect(await page.locator('#sign-in-error').innerText()).toContain('could not complete your sign-in');
     expect(await page.evaluate(() => fetch('/api/session').then((r) => r.json()))).toEqual({ signedIn: false });
@@ -124,10 +124,7 @@ describe('sign-in at the embedded provider', () => {
     const signInLink = page.locator('#user-menu').getByRole('link', { name: 'Sign in' });
     expect(await signInLink.getAttribute('href')).toBe('/auth/login?returnTo=%2Ftv-shows');
     await signInLink.click();
-    await page.waitForURL(/\/sign-in\?interaction=/);
-    await page.getByLabel('E-mail address').fill('viewer@example.com');
-    await page.getByLabel('Password').fill('a long passphrase');
-    await page.getByRole('button', { name: 'Sign in' }).click();
+    await submitSignIn(page);
     await page.waitForURL(`${origin}/tv-shows`);
 
     await toggle.click();

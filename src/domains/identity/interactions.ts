@@ -2,6 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type Provider from 'oidc-provider';
 import { z } from 'zod';
 import { createRateLimiter, CLIENT_IP_HEADER } from '@/server/rate-limit';
+import { isSameOriginRequest } from '@/server/same-origin';
 import { authenticate } from './accounts';
 
 // The embedded provider's sign-in step. The provider sends the browser to /oidc/interaction/<uid> (its interaction
@@ -39,19 +40,6 @@ async function readForm(req: IncomingMessage): Promise<URLSearchParams | null> {
   return new URLSearchParams(Buffer.concat(chunks).toString('utf8'));
 }
 
-/** A post from a page of this site (the browser says so), not a form on another site. */
-function sameOrigin(req: IncomingMessage): boolean {
-  const site = req.headers['sec-fetch-site'];
-  if (site !== undefined && site !== 'same-origin') return false;
-  const origin = req.headers.origin;
-  if (!origin) return true;
-  try {
-    return new URL(origin).host === req.headers.host;
-  } catch {
-    return false;
-  }
-}
-
 const INTERACTION_PATH = /^\/interaction\/([\w-]{1,64})(\/login)?$/;
 
 /** Handles the provider-relative path when it is the sign-in form's target; false otherwise. */
@@ -67,7 +55,7 @@ export async function handleInteraction(provider: Provider, req: IncomingMessage
     res.writeHead(405, { allow: 'POST' }).end();
     return true;
   }
-  if (!sameOrigin(req)) return (back(res, uid, 'cross-site'), true);
+  if (!isSameOriginRequest((name) => req.headers[name] as string | undefined)) return (back(res, uid, 'cross-site'), true);
 
   let details;
   try {

@@ -43,8 +43,16 @@ export function safeReturnTo(value: string | null | undefined): string {
 const transaction = z.object({ v: z.string(), s: z.string(), n: z.string(), r: z.string(), t: z.number() });
 type Transaction = z.infer<typeof transaction>;
 
+// Read once per process: it never changes, and every sign-in signs and checks one cookie.
+let signingKey: Promise<string> | undefined;
+
 async function sign(payload: string) {
-  const key = await installationSecret('rp.cookie-key', () => randomBytes(32).toString('base64url'));
+  const key = await (signingKey ??= installationSecret('rp.cookie-key', () => randomBytes(32).toString('base64url')).catch(
+    (error: unknown) => {
+      signingKey = undefined;
+      throw error;
+    },
+  ));
   return createHmac('sha256', key).update(payload).digest('base64url');
 }
 
@@ -80,12 +88,20 @@ async function readTransaction(cookie: string | undefined): Promise<Transaction 
   return parsed.data;
 }
 
-export class SignInFailed extends Error {}
+/** A sign-in the callback cannot complete; `reason` picks the message the sign-in page shows. */
+export class SignInFailed extends Error {
+  constructor(
+    readonly reason: 'expired' | 'failed',
+    message: string,
+  ) {
+    super(message);
+  }
+}
 
 /** Completes a sign-in at the callback: checks state, nonce and PKCE, stores the session. */
 export async function finishSignIn(currentUrl: URL, cookie: string | undefined): Promise<{ token: string; returnTo: string }> {
   const t = await readTransaction(cookie);
-  if (!t) throw new SignInFailed('This sign-in expired or was started in another browser. Sign in again.');
+  if (!t) throw new SignInFailed('expired', 'This sign-in expired or was started in another browser. Sign in again.');
   const client = await oidcClient();
   // The callback is registered under the public origin; the request may have reached us by another name.
   const url = new URL(callbackUrl());
@@ -100,10 +116,10 @@ export async function finishSignIn(currentUrl: URL, cookie: string | undefined):
     });
   } catch (error) {
     console.warn(`sign-in refused: ${(error as Error).message}`);
-    throw new SignInFailed('We could not complete your sign-in. Try again.');
+    throw new SignInFailed('failed', 'We could not complete your sign-in. Try again.');
   }
   const claims = tokens.claims();
-  if (!claims?.iss) throw new SignInFailed('Invalid Idtoken.'); // SPEC.md section 8: InvalidIdTokenException
+  if (!claims?.iss) throw new SignInFailed('failed', 'Invalid Idtoken.'); // SPEC.md section 8: InvalidIdTokenException
   const token = await createSession({
     issuer: claims.iss,
     subject: claims.sub,

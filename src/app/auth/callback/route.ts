@@ -21,6 +21,6 @@ export async function GET(request: NextRequest) {
     return res;
   } catch (error) {
     if (!(error instanceof SignInFailed)) throw error;
-    return to(`/sign-in?error=${/expired/.test(error.message) ? 'expired' : 'failed'}`);
+    return to(`/sign-in?error=${error.reason}`);
   }
 }

@@ -3,14 +3,13 @@ import { cookieBase } from '@/domains/identity/cookies';
 import { publicOrigin } from '@/domains/identity/provider';
 import { signOut } from '@/domains/identity/relying-party';
 import { SESSION_COOKIE } from '@/domains/identity/sessions';
+import { isSameOriginRequest } from '@/server/same-origin';
 
 export const dynamic = 'force-dynamic';
 
 // Sign out (a form post from this site): end the session, revoke its tokens, then the issuer's logout, then /.
 export async function POST(request: NextRequest) {
-  const site = request.headers.get('sec-fetch-site');
-  const origin = request.headers.get('origin');
-  if ((site && site !== 'same-origin') || (origin && new URL(origin).host !== request.headers.get('host'))) {
+  if (!isSameOriginRequest((name) => request.headers.get(name))) {
     return NextResponse.json({ error: 'Sign out from a page of this site.' }, { status: 403 });
   }
   const next = await signOut(request.cookies.get(SESSION_COOKIE)?.value);
