@@ -6,6 +6,8 @@ import { installDatabase, openDatabase, type Database } from './src/db/client';
 import { seedDemo } from './src/db/seed';
 import { handleMedia } from './src/server/media';
 import { handleOidc } from './src/domains/identity/provider';
+import { deleteExpiredGuests } from './src/domains/identity/identity';
+import { deleteExpiredPayloads } from './src/domains/identity/oidc-adapter';
 import { compressResponse, pickEncoding } from './src/server/compress';
 import { keepResponse, responseCacheKey, serveKeptResponse } from './src/server/response-cache';
 import { rejectRequest, sendPlain } from './src/server/guard';
@@ -52,6 +54,18 @@ async function main() {
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : config.PORT;
   console.log(`StreamIt ready on http://localhost:${port} (${handle.kind}, ${Date.now() - started} ms)`);
+
+  // Hourly: expired guest identities (with what they owned) and the identity provider's expired records.
+  const sweep = async () => {
+    try {
+      const [guests, records] = await Promise.all([deleteExpiredGuests(), deleteExpiredPayloads()]);
+      if (guests || records) console.log(`cleanup: ${guests} expired guest identities, ${records} expired sign-in records`);
+    } catch (error) {
+      console.warn(`cleanup failed: ${(error as Error).message}`);
+    }
+  };
+  void sweep();
+  setInterval(() => void sweep(), 3_600_000).unref();
 
   let stopping = false;
   const stop = async (signal: string) => {

@@ -35,6 +35,11 @@ const schema = z.object({
     .or(z.literal('').transform(() => undefined)),
   OIDC_CLIENT_ID: z.string().default(''),
   OIDC_CLIENT_SECRET: z.string().default(''),
+  // Visitors get a guest identity (a signed cookie) that owns their watchlist and collections until they sign in.
+  ALLOW_GUEST: z
+    .enum(['true', 'false'])
+    .default('true')
+    .transform((v) => v === 'true'),
   STORAGE_BUCKET: z.string().default(''),
   STORAGE_REGION: z.string().default('us-east-1'),
   // Per client and minute: full search result pages, and suggestions while typing (npm run bench raises them).

@@ -2,6 +2,9 @@ import { z } from 'zod';
 import { isSameOriginRequest } from './same-origin';
 import { CLIENT_IP_HEADER, createRateLimiter } from './rate-limit';
 import { expireTags } from './cached';
+import { ActionError } from './action-error';
+
+export { ActionError };
 
 // One way to write: every server action (and route handler that changes data) is a defineAction. Input is parsed
 // with zod, the caller is authorized, the work runs, the cache tags it touched are expired, and the caller gets a
@@ -10,16 +13,6 @@ import { expireTags } from './cached';
 export type ActionContext = { clientIp: string };
 export type ActionResult<T> =
   { ok: true; data: T } | { ok: false; status: 400 | 403 | 404 | 409 | 429 | 500; error: string; fieldErrors?: Record<string, string[]> };
-
-/** Thrown by `run` for a failure the user can act on; its message is shown as it is. */
-export class ActionError extends Error {
-  constructor(
-    message: string,
-    readonly status: 400 | 403 | 404 | 409 = 400,
-  ) {
-    super(message);
-  }
-}
 
 type Definition<S extends z.ZodType, T> = {
   /** For the log line of an unexpected failure. */

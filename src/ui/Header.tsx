@@ -9,26 +9,21 @@ import { SearchBox } from './SearchBox';
 
 const STICKY_AFTER_PX = 1;
 
-type SessionState = { signedIn: false } | { signedIn: true; name: string; email: string };
+/** The visitor as the personal islands of cached pages know them (who is signed in, their watchlist). */
+export type Viewer = { signedIn: boolean; name: string; email: string; watchlist: number[] };
 
-/** Who is signed in, asked when the account menu opens (public pages stay cached: nothing personal in their HTML). */
-async function checkSession(): Promise<SessionState> {
-  try {
-    const res = await fetch('/api/session', { cache: 'no-store', credentials: 'same-origin' });
-    if (!res.ok) return { signedIn: false };
-    return (await res.json()) as SessionState;
-  } catch {
-    return { signedIn: false }; // a failed check counts as signed out (SPEC.md section 6)
-  }
-}
+type HeaderProps = {
+  viewer: Viewer | null;
+  /** Asks the server again who is signed in (a failed check counts as signed out, SPEC.md section 6). */
+  checkViewer: () => Promise<Viewer>;
+};
 
-export function Header() {
+export function Header({ viewer, checkViewer }: HeaderProps) {
   const pathname = usePathname() ?? '/';
   const [sticky, setSticky] = useState(false);
   const [menuOpen, setMenuOpen] = useState(false);
   const [openGroup, setOpenGroup] = useState<string | null>(null);
   const [userOpen, setUserOpen] = useState(false);
-  const [session, setSession] = useState<SessionState | null>(null);
   const nav = useRef<HTMLElement>(null);
   const toggle = useRef<HTMLButtonElement>(null);
   const wasOpen = useRef(false);
@@ -202,7 +197,7 @@ export function Header() {
               aria-controls="user-menu"
               onClick={async () => {
                 if (userOpen) return setUserOpen(false);
-                setSession(await checkSession());
+                await checkViewer();
                 setUserOpen(true);
               }}
             >
@@ -211,17 +206,20 @@ export function Header() {
                 <path d="M4 21c0-4.4 3.6-7 8-7s8 2.6 8 7" fill="currentColor" />
               </svg>
             </button>
-            {userOpen && session && (
+            {userOpen && viewer && (
               <ul id="user-menu" className="dropdown">
-                {session.signedIn ? (
+                {viewer.signedIn ? (
                   <>
                     <li className="dropdown-note">
-                      Signed in as <strong>{session.name || session.email}</strong>
+                      Signed in as <strong>{viewer.name || viewer.email}</strong>
                     </li>
                     {USER_MENU.map((link) => (
                       <li key={link.label}>
                         <Link href={link.href} prefetch={false}>
                           {link.label}
+                          {link.counts === 'watchlist' && viewer.watchlist.length > 0 && (
+                            <span className="count"> ({viewer.watchlist.length})</span>
+                          )}
                         </Link>
                       </li>
                     ))}
@@ -234,10 +232,19 @@ export function Header() {
                     </li>
                   </>
                 ) : (
-                  <li>
-                    {/* A plain link: sign-in leaves the site for the issuer and comes back here. */}
-                    <a href={`/auth/login?returnTo=${encodeURIComponent(pathname)}`}>Sign in</a>
-                  </li>
+                  <>
+                    <li>
+                      {/* A plain link: sign-in leaves the site for the issuer and comes back here. */}
+                      <a href={`/auth/login?returnTo=${encodeURIComponent(pathname)}`}>Sign in</a>
+                    </li>
+                    {viewer.watchlist.length > 0 && (
+                      <li>
+                        <Link href="/play-list" prefetch={false}>
+                          Watchlist <span className="count">({viewer.watchlist.length})</span>
+                        </Link>
+                      </li>
+                    )}
+                  </>
                 )}
               </ul>
             )}

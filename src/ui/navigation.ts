@@ -1,5 +1,5 @@
 // The main header menu of SPEC.md section 2, group by group.
-export type NavLink = { href: string; label: string };
+export type NavLink = { href: string; label: string; counts?: 'watchlist' };
 export type NavGroup = { id: string; label: string; links: NavLink[]; alsoActiveOn?: string[] };
 
 export const MAIN_MENU: NavGroup[] = [
@@ -80,7 +80,7 @@ export const USER_MENU: NavLink[] = [
   { href: '/my-account', label: 'My Account' },
   { href: '/collections', label: 'Collections' },
   { href: '/play-list', label: 'Play List' },
-  { href: '/play-list', label: 'Watchlist' },
+  { href: '/play-list', label: 'Watchlist', counts: 'watchlist' },
   { href: '/extra/pricing-plan', label: 'Subscription' },
 ];
 

@@ -67,7 +67,7 @@ describe('sign-in at the embedded provider', () => {
     await page.getByLabel('Password').fill('a long passphrase');
     await page.getByRole('button', { name: 'Sign in' }).click();
     await page.waitForURL(`${origin}/movies`);
-    expect(await session()).toEqual({ signedIn: true, name: '', email: 'viewer@example.com' });
+    expect(await session()).toMatchObject({ signedIn: true, name: '', email: 'viewer@example.com', watchlist: [] });
 
     const cookie = (await context.cookies(origin)).find((c) => c.name === 'streamit_session')!;
     expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax', secure: false, path: '/' });
@@ -80,7 +80,7 @@ describe('sign-in at the embedded provider', () => {
       form.submit();
     });
     await page.waitForURL(`${origin}/`);
-    expect(await session()).toEqual({ signedIn: false });
+    expect(await session()).toMatchObject({ signedIn: false });
     // Signed out at the provider as well: signing in again asks for the password.
     await page.goto(`${origin}/auth/login`);
     await page.waitForURL(/\/sign-in\?interaction=/);
@@ -111,7 +111,7 @@ describe('sign-in at the embedded provider', () => {
     await submitSignIn(page);
     await page.waitForURL(/\/sign-in\?error=failed/);
     expect(await page.locator('#sign-in-error').innerText()).toContain('could not complete your sign-in');
-    expect(await page.evaluate(() => fetch('/api/session').then((r) => r.json()))).toEqual({ signedIn: false });
+    expect(await page.evaluate(() => fetch('/api/session').then((r) => r.json()))).toMatchObject({ signedIn: false });
   });
 
   it('offers Sign in from the account menu, shows who is signed in with the account links, and signs out with Logout', async () => {
@@ -159,5 +159,144 @@ describe('sign-in at the embedded provider', () => {
     await page.goto(`${site.url}/sign-in?error=expired`);
     expect(await page.locator('#sign-in-error').innerText()).toContain('has expired');
     expect(await page.locator('form').count()).toBe(0);
+  });
+});
+
+describe('the watchlist', () => {
+  it("keeps a guest's picks in this browser, merges them into the account at sign-in and counts them in the menu", async () => {
+    const { page, context } = browser;
+    await context.clearCookies();
+    await page.goto(`${origin}/movies`);
+    await page.waitForLoadState('load');
+    const card = page.locator('.title-card').nth(2);
+    const name = await card.locator('h3').innerText();
+    await card.getByRole('button', { name: `Add ${name} to watchlist` }).click();
+    const remove = card.getByRole('button', { name: `Remove ${name} from watchlist` });
+    await expect.poll(() => remove.getAttribute('aria-pressed')).toBe('true');
+    await expect.poll(async () => (await context.cookies(origin)).find((c) => c.name === 'streamit_guest')?.httpOnly).toBe(true);
+
+    // Kept on the server: a reload shows it on the card, the title page and the play list.
+    await page.reload();
+    await expect.poll(() => remove.getAttribute('aria-pressed')).toBe('true');
+    await card.getByRole('link').first().click();
+    await page.waitForURL(/\/movies\/[\w-]+$/);
+    await expect.poll(() => page.locator('.detail-actions .watchlist-button').innerText()).toBe('On your watchlist');
+    await page.goto(`${origin}/play-list`);
+    const list = page.getByRole('list', { name: 'Your watchlist' });
+    expect(await list.getByRole('heading', { level: 3 }).allInnerTexts()).toEqual([name]);
+    expect(await axeViolations(page)).toEqual([]);
+
+    // Signing in keeps it: the guest's list becomes the account's, and the guest cookie is gone.
+    await page.getByRole('button', { name: 'Account menu' }).click();
+    await page.locator('#user-menu').getByRole('link', { name: 'Sign in' }).click();
+    await submitSignIn(page);
+    await page.waitForURL(`${origin}/play-list`);
+    expect(await list.getByRole('heading', { level: 3 }).allInnerTexts()).toEqual([name]);
+    expect((await context.cookies(origin)).map((c) => c.name)).not.toContain('streamit_guest');
+    await page.getByRole('button', { name: 'Account menu' }).click();
+    await expect
+      .poll(() =>
+        page
+          .locator('#user-menu')
+          .getByRole('link', { name: /^Watchlist/ })
+          .innerText(),
+      )
+      .toBe('Watchlist (1)');
+    await page.keyboard.press('Escape');
+
+    // Taken off from the list page: gone at once, and after a reload.
+    await list.getByRole('button', { name: 'On your watchlist' }).click();
+    await expect.poll(() => list.getByRole('heading', { level: 3 }).count()).toBe(0);
+    await page.reload();
+    await expect.poll(() => page.locator('.empty').first().innerText()).toContain('Nothing on your watchlist yet');
+  });
+});
+
+describe('collections', () => {
+  it('creates, fills from a title page, reorders, renames and deletes a collection that no other visitor can open', async () => {
+    const { page, context } = browser;
+    await context.clearCookies();
+    await page.goto(`${origin}/collections`);
+    await page.getByLabel('New collection').fill('Weekend films');
+    await page.getByRole('button', { name: 'Create' }).click();
+    await expect.poll(() => page.getByRole('list', { name: 'Your collections' }).innerText()).toContain('Weekend films');
+    // The same name again, in another case, is refused with a message by the field.
+    await page.getByLabel('New collection').fill('weekend FILMS');
+    await page.getByRole('button', { name: 'Create' }).click();
+    await expect.poll(() => page.locator('.field-error').innerText()).toContain('already have a collection called');
+
+    await page.goto(`${origin}/movies`);
+    const hrefs = await page.locator('.title-card > a').evaluateAll((links) => links.slice(0, 3).map((a) => a.getAttribute('href')!));
+    const names: string[] = [];
+    for (const href of hrefs) {
+      await page.goto(origin + href);
+      names.push(await page.locator('h1').innerText());
+      await page.getByRole('button', { name: 'Add to collection' }).click();
+      await page.getByLabel('Weekend films').check();
+      await expect.poll(() => page.locator('.notice').last().innerText()).toContain(`Added ${names.at(-1)} to Weekend films`);
+    }
+    await page.keyboard.press('Escape');
+    expect(await page.getByRole('button', { name: 'Add to collection' }).getAttribute('aria-expanded')).toBe('false');
+
+    await page.goto(`${origin}/collections`);
+    await page.getByRole('link', { name: /Weekend films/ }).click();
+    await page.waitForURL(/\/collections\/[\w-]+$/);
+    const url = page.url();
+    const items = page.getByRole('list', { name: 'Titles in Weekend films' }).getByRole('link');
+    expect(await items.allInnerTexts()).toEqual(names);
+    expect(await axeViolations(page)).toEqual([]);
+    // Reorder with the keyboard: focus stays on the moved title's button.
+    await page.getByRole('button', { name: `Move ${names[2]} up` }).focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(() => items.allInnerTexts()).toEqual([names[0], names[2], names[1]]);
+    await page.keyboard.press('Enter');
+    await expect.poll(() => items.allInnerTexts()).toEqual([names[2], names[0], names[1]]);
+    await page.getByRole('button', { name: `Remove ${names[0]}` }).click();
+    await expect.poll(() => items.allInnerTexts()).toEqual([names[2], names[1]]);
+    await page.reload();
+    expect(await items.allInnerTexts()).toEqual([names[2], names[1]]);
+
+    await page.getByRole('button', { name: 'Rename' }).click();
+    await page.getByLabel('Collection name').fill('Sunday night');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect.poll(() => page.locator('.collection-name').innerText()).toBe('Sunday night');
+
+    // Another visitor (no cookies of this one) finds nothing at its address, and cannot change it.
+    const stranger = await fetch(url.replace('localhost', '127.0.0.1'));
+    expect(stranger.status).toBe(404);
+
+    await page.getByRole('button', { name: 'Delete' }).click();
+    await page.getByRole('button', { name: 'Delete collection' }).click();
+    await page.waitForURL(`${origin}/collections`);
+    await expect.poll(() => page.locator('.empty').innerText()).toContain('No collections yet');
+    expect((await page.goto(url))!.status()).toBe(404);
+  });
+
+  it('refuses a server action posted from another site (CSRF) and changes nothing', async () => {
+    const { page, context } = browser;
+    await context.clearCookies();
+    await page.goto(`${origin}/movies`);
+    await page.waitForLoadState('load');
+    const posted = page.waitForRequest((r) => r.method() === 'POST' && !!r.headers()['next-action']);
+    const card = page.locator('.title-card').first();
+    await card.getByRole('button').click();
+    const request = await posted;
+    await request.response(); // the guest cookie arrives with the answer
+    const cookie = (await context.cookies(origin)).map((c) => `${c.name}=${c.value}`).join('; ');
+    const titleId = JSON.parse(request.postData()!)[0].titleId as number;
+    const { 'content-length': _length, ...headers } = request.headers();
+    const replay = (originHeader: string) =>
+      fetch(request.url(), {
+        method: 'POST',
+        headers: { ...headers, origin: originHeader, cookie },
+        body: JSON.stringify([{ titleId, listed: false }]),
+      });
+    const forged = await replay('http://evil.example');
+    expect(forged.status).toBeGreaterThanOrEqual(400);
+    const session = () => page.evaluate(() => fetch('/api/session').then((r) => r.json() as Promise<{ watchlist: number[] }>));
+    expect((await session()).watchlist).toEqual([titleId]);
+    // The same request from the site itself goes through: the refusal was the origin.
+    expect((await replay(origin)).status).toBe(200);
+    expect((await session()).watchlist).toEqual([]);
   });
 });

@@ -1,5 +1,6 @@
 import { BackToTop } from '@/ui/BackToTop';
-import { Header } from '@/ui/Header';
+import { SiteHeader } from '@/domains/identity/components/SiteHeader';
+import { Notices } from '@/ui/Notices';
 import { SiteFooter } from '@/ui/SiteFooter';
 
 export default function FrontendLayout({ children }: { children: React.ReactNode }) {
@@ -8,12 +9,13 @@ export default function FrontendLayout({ children }: { children: React.ReactNode
       <a href="#main" className="skip-link">
         Skip to content
       </a>
-      <Header />
+      <SiteHeader />
       <main id="main" tabIndex={-1}>
         {children}
       </main>
       <SiteFooter />
       <BackToTop />
+      <Notices />
     </>
   );
 }

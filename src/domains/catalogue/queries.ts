@@ -229,6 +229,14 @@ export async function getRelatedTitles(titleId: number, kind: TitleKind, limit =
   return rows.map(toCard);
 }
 
+/** Cards for these titles in the order given (a person's lists keep their own order); unknown ids are skipped. */
+export async function getTitleCards(ids: number[]): Promise<TitleCard[]> {
+  if (!ids.length) return [];
+  const rows = await getDb().select(cardColumns).from(titles).where(inArray(titles.id, ids));
+  const byId = new Map(rows.map((r) => [r.id, toCard(r)]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
+}
+
 /** The 18+ titles, left out of every other listing (see `browsable`), a page at a time. */
 export async function getRestrictedTitles(page = 1) {
   const db = getDb();

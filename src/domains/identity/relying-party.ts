@@ -1,9 +1,11 @@
-import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import * as oidc from 'openid-client';
 import { z } from 'zod';
 import { config } from '@/config';
+import { getDb } from '@/db/client';
+import { mergeGuest, upsertUserIdentity } from './identity';
 import { installationSecret, OIDC_PATH, publicOrigin, SITE_CLIENT_ID } from './provider';
 import { createSession, endSession } from './sessions';
+import { sign, unsign } from './signing';
 
 // The site as an OpenID Connect client: authorization code flow with PKCE (S256), state and nonce per sign-in,
 // tokens kept on the server. The issuer is the embedded provider unless OIDC_ISSUER names another.
@@ -43,19 +45,6 @@ export function safeReturnTo(value: string | null | undefined): string {
 const transaction = z.object({ v: z.string(), s: z.string(), n: z.string(), r: z.string(), t: z.number() });
 type Transaction = z.infer<typeof transaction>;
 
-// Read once per process: it never changes, and every sign-in signs and checks one cookie.
-let signingKey: Promise<string> | undefined;
-
-async function sign(payload: string) {
-  const key = await (signingKey ??= installationSecret('rp.cookie-key', () => randomBytes(32).toString('base64url')).catch(
-    (error: unknown) => {
-      signingKey = undefined;
-      throw error;
-    },
-  ));
-  return createHmac('sha256', key).update(payload).digest('base64url');
-}
-
 /** Where to send the browser to sign in, and the cookie that carries this sign-in's secrets to the callback. */
 export async function startSignIn(returnTo: string | null): Promise<{ url: string; cookie: string }> {
   const client = await oidcClient();
@@ -75,14 +64,12 @@ export async function startSignIn(returnTo: string | null): Promise<{ url: strin
     nonce: t.n,
   });
   const payload = Buffer.from(JSON.stringify(t)).toString('base64url');
-  return { url: url.href, cookie: `${payload}.${await sign(payload)}` };
+  return { url: url.href, cookie: await sign(payload) };
 }
 
 async function readTransaction(cookie: string | undefined): Promise<Transaction | undefined> {
-  const [payload, mac] = (cookie ?? '').split('.');
-  if (!payload || !mac) return undefined;
-  const expected = Buffer.from(await sign(payload));
-  if (expected.length !== Buffer.from(mac).length || !timingSafeEqual(expected, Buffer.from(mac))) return undefined;
+  const payload = await unsign(cookie);
+  if (!payload) return undefined;
   const parsed = transaction.safeParse(JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')));
   if (!parsed.success || Date.now() - parsed.data.t > SIGN_IN_TTL_MS) return undefined;
   return parsed.data;
@@ -99,7 +86,11 @@ export class SignInFailed extends Error {
 }
 
 /** Completes a sign-in at the callback: checks state, nonce and PKCE, stores the session. */
-export async function finishSignIn(currentUrl: URL, cookie: string | undefined): Promise<{ token: string; returnTo: string }> {
+export async function finishSignIn(
+  currentUrl: URL,
+  cookie: string | undefined,
+  guestCookie?: string,
+): Promise<{ token: string; returnTo: string }> {
   const t = await readTransaction(cookie);
   if (!t) throw new SignInFailed('expired', 'This sign-in expired or was started in another browser. Sign in again.');
   const client = await oidcClient();
@@ -120,15 +111,28 @@ export async function finishSignIn(currentUrl: URL, cookie: string | undefined):
   }
   const claims = tokens.claims();
   if (!claims?.iss) throw new SignInFailed('failed', 'Invalid Idtoken.'); // SPEC.md section 8: InvalidIdTokenException
-  const token = await createSession({
+  const person = {
     issuer: claims.iss,
     subject: claims.sub,
     email: typeof claims.email === 'string' ? claims.email : '',
     name: typeof claims.name === 'string' ? claims.name : '',
-    idToken: tokens.id_token!,
-    accessToken: tokens.access_token,
-    refreshToken: tokens.refresh_token,
-    tokenExpiresAt: tokens.expires_in ? new Date(Date.now() + tokens.expires_in * 1000) : undefined,
+  };
+  const guestId = await unsign(guestCookie);
+  // One transaction: the person's identity, the guest's things merged into it, the session.
+  const token = await getDb().transaction(async (tx) => {
+    const identity = await upsertUserIdentity(tx, person);
+    if (guestId) await mergeGuest(tx, guestId, identity.id);
+    return createSession(
+      {
+        ...person,
+        identityId: identity.id,
+        idToken: tokens.id_token!,
+        accessToken: tokens.access_token,
+        refreshToken: tokens.refresh_token,
+        tokenExpiresAt: tokens.expires_in ? new Date(Date.now() + tokens.expires_in * 1000) : undefined,
+      },
+      tx,
+    );
   });
   return { token, returnTo: t.r };
 }

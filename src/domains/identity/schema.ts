@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { titles } from '@/domains/catalogue/schema';
 
 /** People who sign in at the embedded provider. E-mail is unique without regard to case. */
 export const users = pgTable(
@@ -62,6 +63,9 @@ export const sessions = pgTable(
     subject: text('subject').notNull(),
     email: text('email').notNull().default(''),
     name: text('name').notNull().default(''),
+    identityId: uuid('identity_id')
+      .notNull()
+      .references(() => identities.id, { onDelete: 'cascade' }),
     idToken: text('id_token').notNull(),
     accessToken: text('access_token'),
     refreshToken: text('refresh_token'),
@@ -69,5 +73,75 @@ export const sessions = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   },
-  (t) => [index('sessions_subject').on(t.issuer, t.subject)],
+  (t) => [index('sessions_subject').on(t.issuer, t.subject), index('sessions_identity').on(t.identityId)],
+);
+
+/**
+ * Who owns personal things (watchlist, collections, later progress, cart, wishlist): a signed-in person, keyed by
+ * issuer and subject, or a guest (a signed cookie) until they sign in and what they own is merged into the person.
+ */
+export const identities = pgTable(
+  'identities',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    kind: text('kind').$type<'guest' | 'user'>().notNull(),
+    // 'local' for the embedded provider (its issuer URL follows SITE_URL/PORT), else the issuer's URL.
+    issuer: text('issuer'),
+    subject: text('subject'),
+    email: text('email').notNull().default(''),
+    name: text('name').notNull().default(''),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    // Guests only: after this the cookie is gone and the row is cleaned up.
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('identities_issuer_subject').on(t.issuer, t.subject),
+    index('identities_guest_expiry').on(t.expiresAt),
+    index('identities_email').on(sql`lower(${t.email})`),
+  ],
+);
+
+/** The play list: titles an identity means to watch, newest first. */
+export const watchlistItems = pgTable(
+  'watchlist_items',
+  {
+    identityId: uuid('identity_id')
+      .notNull()
+      .references(() => identities.id, { onDelete: 'cascade' }),
+    titleId: integer('title_id')
+      .notNull()
+      .references(() => titles.id, { onDelete: 'cascade' }),
+    addedAt: timestamp('added_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.identityId, t.titleId] }), index('watchlist_items_added').on(t.identityId, t.addedAt)],
+);
+
+/** Named, ordered collections of titles an identity keeps. Names are unique per owner without regard to case. */
+export const collections = pgTable(
+  'collections',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    identityId: uuid('identity_id')
+      .notNull()
+      .references(() => identities.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('collections_owner_name').on(t.identityId, sql`lower(${t.name})`)],
+);
+
+export const collectionItems = pgTable(
+  'collection_items',
+  {
+    collectionId: uuid('collection_id')
+      .notNull()
+      .references(() => collections.id, { onDelete: 'cascade' }),
+    titleId: integer('title_id')
+      .notNull()
+      .references(() => titles.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    addedAt: timestamp('added_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.collectionId, t.titleId] })],
 );

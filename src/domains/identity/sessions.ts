@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, sql } from 'drizzle-orm';
 import { getDb } from '@/db/client';
+import type { Executor } from './identity';
 import { sessions } from './schema';
 
 // Server-side sessions: the browser holds a random token (httpOnly cookie), the database its hash and the tokens.
@@ -12,6 +13,7 @@ export const SESSION_DAYS = 365;
 const digest = (token: string) => createHash('sha256').update(token).digest('hex');
 
 export type NewSession = {
+  identityId: string;
   issuer: string;
   subject: string;
   email: string;
@@ -23,11 +25,9 @@ export type NewSession = {
 };
 
 /** Stores a session; returns the token for the cookie (never stored as such). */
-export async function createSession(input: NewSession): Promise<string> {
+export async function createSession(input: NewSession, tx: Executor = getDb()): Promise<string> {
   const token = randomBytes(32).toString('base64url');
-  await getDb()
-    .insert(sessions)
-    .values({ id: digest(token), ...input, expiresAt: new Date(Date.now() + SESSION_DAYS * 86_400_000) });
+  await tx.insert(sessions).values({ id: digest(token), ...input, expiresAt: new Date(Date.now() + SESSION_DAYS * 86_400_000) });
   return token;
 }
 

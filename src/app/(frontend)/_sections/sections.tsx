@@ -2,7 +2,6 @@ import { BrowsePage } from '@/domains/catalogue/components/BrowsePage';
 import { CastIndex } from '@/domains/catalogue/components/CastIndex';
 import { HomeRails } from '@/domains/catalogue/components/HomeRails';
 import { TermIndex } from '@/domains/catalogue/components/TermIndex';
-import { WatchlistDetail } from '@/domains/catalogue/components/WatchlistDetail';
 import { pageSchema } from '@/domains/catalogue/params';
 
 // `query` is a listing's canonical parameters (canonicalListingQuery), empty for the bare listing.
@@ -59,7 +58,6 @@ export const SECTIONS: Record<string, Section> = {
   genres: { title: 'Genres', render: () => <TermIndex kind="genre" heading="Genres" basePath="/genres" /> },
   tags: { title: 'Tags', render: () => <TermIndex kind="tag" heading="Tags" basePath="/tags" /> },
   cast: { title: 'Cast', render: (q) => <CastIndex page={page(q)} /> },
-  'watchlist-detail': { title: 'Watchlist', render: () => <WatchlistDetail /> },
 };
 
 export function findSection(segments: string[] | undefined): Section | undefined {

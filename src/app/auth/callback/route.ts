@@ -1,5 +1,6 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { cookieBase } from '@/domains/identity/cookies';
+import { GUEST_COOKIE } from '@/domains/identity/identity';
 import { publicOrigin } from '@/domains/identity/provider';
 import { finishSignIn, SIGN_IN_COOKIE, SignInFailed } from '@/domains/identity/relying-party';
 import { SESSION_COOKIE, SESSION_DAYS } from '@/domains/identity/sessions';
@@ -15,9 +16,14 @@ export async function GET(request: NextRequest) {
     return res;
   };
   try {
-    const { token, returnTo } = await finishSignIn(request.nextUrl, request.cookies.get(SIGN_IN_COOKIE)?.value);
+    const { token, returnTo } = await finishSignIn(
+      request.nextUrl,
+      request.cookies.get(SIGN_IN_COOKIE)?.value,
+      request.cookies.get(GUEST_COOKIE)?.value,
+    );
     const res = to(returnTo);
     res.cookies.set(SESSION_COOKIE, token, { ...cookieBase(), maxAge: SESSION_DAYS * 86_400 });
+    res.cookies.set(GUEST_COOKIE, '', { ...cookieBase(), maxAge: 0 }); // merged into the person
     return res;
   } catch (error) {
     if (!(error instanceof SignInFailed)) throw error;

@@ -3,6 +3,8 @@ import Link from 'next/link';
 import { BreadcrumbTrail } from '@/ui/Breadcrumb';
 import { countLabel, formatDate, KIND_LABEL, KIND_PATH, KIND_PLURAL } from '@/domains/catalogue/format';
 import { getRelatedTitles, type TitleDetail } from '@/domains/catalogue/queries';
+import { CollectionPicker } from '@/domains/identity/components/CollectionPicker';
+import { WatchlistButton } from '@/domains/identity/components/WatchlistButton';
 import { Rail } from './Rail';
 import { SeasonLinks } from './SeasonLinks';
 import { TitleStructuredData } from './StructuredData';
@@ -54,6 +56,10 @@ export async function TitleDetailView({ title }: { title: TitleDetail }) {
               <span>{title.language}</span>
             </p>
             <p className="synopsis">{title.synopsis}</p>
+            <div className="detail-actions">
+              <WatchlistButton titleId={title.id} name={title.name} variant="page" />
+              <CollectionPicker titleId={title.id} name={title.name} />
+            </div>
             {terms.length > 0 && (
               <ul className="chips" aria-label="Genres and tags">
                 {terms.map((t) => (

@@ -1,0 +1,10 @@
+import type { Metadata } from 'next';
+import { CollectionsPage } from '@/domains/identity/components/CollectionsPage';
+
+// Personal: rendered per request for whoever asks, never cached, never indexed.
+export const dynamic = 'force-dynamic';
+export const metadata: Metadata = { title: 'Collections', robots: { index: false } };
+
+export default function Page() {
+  return <CollectionsPage />;
+}

@@ -1,0 +1,183 @@
+'use client';
+
+import Image from 'next/image';
+import Link from 'next/link';
+import { useRouter } from 'next/navigation';
+import { useId, useState } from 'react';
+import type { TitleCard } from '@/domains/catalogue/queries';
+import { notify } from '@/ui/Notices';
+import { deleteCollection, renameCollection, reorderCollection, updateCollectionTitle } from '../actions';
+
+type Item = Pick<TitleCard, 'id' | 'name' | 'href' | 'posterPath' | 'kind'>;
+
+/** One collection: rename, delete (after a confirmation), reorder with buttons, remove titles; each at once on screen. */
+export function CollectionEditor({ id, name: initialName, items: initialItems }: { id: string; name: string; items: Item[] }) {
+  const router = useRouter();
+  const [name, setName] = useState(initialName);
+  const [items, setItems] = useState(initialItems);
+  const [renaming, setRenaming] = useState(false);
+  const [confirmingDelete, setConfirmingDelete] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const nameId = useId();
+
+  async function move(index: number, by: -1 | 1) {
+    const target = index + by;
+    if (target < 0 || target >= items.length) return;
+    const before = items;
+    const next = [...items];
+    [next[index], next[target]] = [next[target]!, next[index]!];
+    setItems(next);
+    const result = await reorderCollection({ id, order: next.map((i) => i.id) });
+    if (!result.ok) {
+      setItems(before);
+      notify(result.error);
+    } else {
+      // Focus follows the title it moved, so pressing again keeps moving it.
+      requestAnimationFrame(() =>
+        document.querySelector<HTMLButtonElement>(`[data-move="${by === -1 ? 'up' : 'down'}"][data-title="${next[target]!.id}"]`)?.focus(),
+      );
+    }
+  }
+
+  async function remove(item: Item) {
+    const before = items;
+    setItems(items.filter((i) => i.id !== item.id));
+    const result = await updateCollectionTitle({ id, titleId: item.id, included: false });
+    if (!result.ok) {
+      setItems(before);
+      notify(result.error);
+    } else notify(`Removed ${item.name} from ${name}.`);
+  }
+
+  return (
+    <>
+      <div className="collection-head">
+        {renaming ? (
+          <form
+            className="inline-form"
+            onSubmit={async (e) => {
+              e.preventDefault();
+              const value = String(new FormData(e.currentTarget).get('name') ?? '');
+              const result = await renameCollection({ id, name: value });
+              if (!result.ok) return setError(result.fieldErrors?.name?.[0] ?? result.error);
+              setName(result.data.name);
+              setRenaming(false);
+              setError(null);
+              router.refresh();
+            }}
+          >
+            <label htmlFor={nameId}>Collection name</label>
+            <input
+              id={nameId}
+              name="name"
+              defaultValue={name}
+              maxLength={60}
+              required
+              autoFocus
+              aria-invalid={error ? true : undefined}
+              aria-describedby={error ? `${nameId}-error` : undefined}
+            />
+            <button type="submit" className="button primary">
+              Save
+            </button>
+            <button
+              type="button"
+              className="button"
+              onClick={() => {
+                setRenaming(false);
+                setError(null);
+              }}
+            >
+              Cancel
+            </button>
+            {error && (
+              <p id={`${nameId}-error`} className="field-error" role="alert">
+                {error}
+              </p>
+            )}
+          </form>
+        ) : (
+          <>
+            <h2 className="collection-name">{name}</h2>
+            <div className="collection-tools">
+              <button type="button" className="button" onClick={() => setRenaming(true)}>
+                Rename
+              </button>
+              <button type="button" className="button danger" onClick={() => setConfirmingDelete(true)} aria-expanded={confirmingDelete}>
+                Delete
+              </button>
+            </div>
+          </>
+        )}
+      </div>
+      {confirmingDelete && (
+        <div className="confirm" role="alertdialog" aria-labelledby={`${nameId}-confirm`}>
+          <p id={`${nameId}-confirm`}>
+            Delete “{name}”? Its {items.length === 1 ? 'title stays' : 'titles stay'} in the catalogue; only the collection goes.
+          </p>
+          <button
+            type="button"
+            className="button danger"
+            autoFocus
+            onClick={async () => {
+              const result = await deleteCollection({ id });
+              if (!result.ok) return notify(result.error);
+              notify(`Deleted “${name}”.`);
+              router.push('/collections');
+              router.refresh();
+            }}
+          >
+            Delete collection
+          </button>
+          <button type="button" className="button" onClick={() => setConfirmingDelete(false)}>
+            Keep it
+          </button>
+        </div>
+      )}
+      {items.length === 0 ? (
+        <p className="empty">
+          Nothing in this collection yet. Open any title and choose <strong>Add to collection</strong>.
+        </p>
+      ) : (
+        <ol className="collection-items" aria-label={`Titles in ${name}`}>
+          {items.map((item, i) => (
+            <li key={item.id}>
+              <span className="position" aria-hidden="true">
+                {i + 1}
+              </span>
+              {item.posterPath && <Image src={item.posterPath} alt="" width={64} height={item.kind === 'video' ? 36 : 96} sizes="64px" />}
+              <Link href={item.href}>{item.name}</Link>
+              <span className="row-tools">
+                <button
+                  type="button"
+                  className="icon-button"
+                  data-move="up"
+                  data-title={item.id}
+                  aria-label={`Move ${item.name} up`}
+                  disabled={i === 0}
+                  onClick={() => move(i, -1)}
+                >
+                  ↑
+                </button>
+                <button
+                  type="button"
+                  className="icon-button"
+                  data-move="down"
+                  data-title={item.id}
+                  aria-label={`Move ${item.name} down`}
+                  disabled={i === items.length - 1}
+                  onClick={() => move(i, 1)}
+                >
+                  ↓
+                </button>
+                <button type="button" className="icon-button" aria-label={`Remove ${item.name}`} onClick={() => remove(item)}>
+                  ×
+                </button>
+              </span>
+            </li>
+          ))}
+        </ol>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,10 @@
+'use client';
+
+import { Header } from '@/ui/Header';
+import { loadViewer, useViewer } from './viewer';
+
+/** The site header with its personal part (account menu, watchlist count) filled in on the client. */
+export function SiteHeader() {
+  const viewer = useViewer({ load: false });
+  return <Header viewer={viewer} checkViewer={() => loadViewer(true)} />;
+}

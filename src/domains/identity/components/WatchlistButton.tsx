@@ -1,0 +1,46 @@
+'use client';
+
+import { useRef } from 'react';
+import { notify } from '@/ui/Notices';
+import { toggleWatchlist, useViewer } from './viewer';
+
+/** Add to / remove from the watchlist, on screen at once (the server catches up). `card`: a small icon on a poster. */
+export function WatchlistButton({ titleId, name, variant = 'card' }: { titleId: number; name: string; variant?: 'card' | 'page' }) {
+  const viewer = useViewer();
+  const busy = useRef(false);
+  const listed = viewer?.watchlist.includes(titleId) ?? false;
+  const label = listed ? `Remove ${name} from watchlist` : `Add ${name} to watchlist`;
+  return (
+    <button
+      type="button"
+      className={variant === 'card' ? 'watchlist-toggle' : 'button watchlist-button'}
+      aria-pressed={listed}
+      aria-label={variant === 'card' ? label : undefined}
+      title={variant === 'card' ? label : undefined}
+      data-ready={viewer ? 'true' : 'false'}
+      onClick={async () => {
+        if (busy.current) return;
+        busy.current = true;
+        const error = await toggleWatchlist(titleId, !listed);
+        busy.current = false;
+        if (error) notify(error);
+      }}
+    >
+      <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true">
+        {listed ? (
+          <path
+            d="M5 12.5l4.5 4.5L19 7.5"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2.6"
+            strokeLinecap="round"
+            strokeLinejoin="round"
+          />
+        ) : (
+          <path d="M12 5v14M5 12h14" fill="none" stroke="currentColor" strokeWidth="2.6" strokeLinecap="round" />
+        )}
+      </svg>
+      {variant === 'page' && <span>{listed ? 'On your watchlist' : 'Add to watchlist'}</span>}
+    </button>
+  );
+}

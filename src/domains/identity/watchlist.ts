@@ -1,0 +1,34 @@
+import { and, desc, eq } from 'drizzle-orm';
+import { getDb } from '@/db/client';
+import { getTitleCards, type TitleCard } from '@/domains/catalogue/queries';
+import { ActionError } from '@/server/action-error';
+import { watchlistItems } from './schema';
+
+// The play list (also called the watchlist): titles an identity means to watch, newest addition first. Every read
+// and write is scoped to the identity that asks; there is no way to name another's list.
+
+/** The ids of the titles on the list, newest first: what the cards' buttons and the menu's count need. */
+export async function watchlistTitleIds(identityId: string): Promise<number[]> {
+  const rows = await getDb()
+    .select({ titleId: watchlistItems.titleId })
+    .from(watchlistItems)
+    .where(eq(watchlistItems.identityId, identityId))
+    .orderBy(desc(watchlistItems.addedAt), desc(watchlistItems.titleId));
+  return rows.map((r) => r.titleId);
+}
+
+export async function getWatchlist(identityId: string): Promise<TitleCard[]> {
+  return getTitleCards(await watchlistTitleIds(identityId));
+}
+
+/** Puts a title on the list or takes it off (either twice is the same as once); returns the list's ids. */
+export async function setWatchlisted(identityId: string, titleId: number, listed: boolean): Promise<number[]> {
+  const db = getDb();
+  if (listed) {
+    if (!(await getTitleCards([titleId])).length) throw new ActionError('That title is no longer available.', 404);
+    await db.insert(watchlistItems).values({ identityId, titleId }).onConflictDoNothing();
+  } else {
+    await db.delete(watchlistItems).where(and(eq(watchlistItems.identityId, identityId), eq(watchlistItems.titleId, titleId)));
+  }
+  return watchlistTitleIds(identityId);
+}

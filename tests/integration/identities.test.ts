@@ -1,0 +1,156 @@
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { browseSchema } from '@/domains/catalogue/params';
+import { browseTitles } from '@/domains/catalogue/queries';
+import {
+  createGuest,
+  deleteExpiredGuests,
+  GUEST_COOKIE,
+  identityFromCookies,
+  mergeGuest,
+  upsertUserIdentity,
+} from '@/domains/identity/identity';
+import * as collections from '@/domains/identity/collections';
+import { identities } from '@/domains/identity/schema';
+import { createSession, SESSION_COOKIE } from '@/domains/identity/sessions';
+import { setWatchlisted, watchlistTitleIds } from '@/domains/identity/watchlist';
+import { testEngines, type TestDatabase } from '../helpers/db';
+
+const person = (subject: string) => ({ issuer: 'https://issuer.example', subject, email: `${subject}@example.com`, name: subject });
+const cookies = (jar: Record<string, string>) => (name: string) => jar[name];
+
+describe.each(testEngines({ seeded: true }))('identities and the watchlist on $name', (engine) => {
+  let db: TestDatabase;
+  let ids: number[];
+  beforeAll(async () => {
+    db = await engine.open();
+    ids = (await browseTitles('movie', browseSchema.parse({}))).items.map((t) => t.id);
+  });
+  afterAll(async () => db?.dispose());
+
+  it('knows a guest by its signed cookie and nobody by a forged one', async () => {
+    const { identity, cookie } = await createGuest();
+    expect(identity.kind).toBe('guest');
+    expect(await identityFromCookies(cookies({ [GUEST_COOKIE]: cookie }))).toMatchObject({ id: identity.id, kind: 'guest' });
+    const other = (await createGuest()).identity.id;
+    const forged = cookie.replace(identity.id, other);
+    expect(await identityFromCookies(cookies({ [GUEST_COOKIE]: forged }))).toBeUndefined();
+    expect(await identityFromCookies(cookies({ [GUEST_COOKIE]: `${other}.` }))).toBeUndefined();
+    expect(await identityFromCookies(cookies({}))).toBeUndefined();
+  });
+
+  it('prefers the signed-in person to the guest, and keys the person by issuer and subject', async () => {
+    const { cookie } = await createGuest();
+    const me = await upsertUserIdentity(db.db, person('ada'));
+    expect((await upsertUserIdentity(db.db, { ...person('ada'), name: 'Ada L.' })).id).toBe(me.id);
+    const token = await createSession({ ...person('ada'), identityId: me.id, idToken: 'x' });
+    expect(await identityFromCookies(cookies({ [GUEST_COOKIE]: cookie, [SESSION_COOKIE]: token }))).toMatchObject({
+      id: me.id,
+      kind: 'user',
+      name: 'Ada L.',
+    });
+  });
+
+  it('keeps a watchlist newest first, adding or removing twice the same as once', async () => {
+    const { identity } = await createGuest();
+    await setWatchlisted(identity.id, ids[0]!, true);
+    await setWatchlisted(identity.id, ids[1]!, true);
+    expect(await setWatchlisted(identity.id, ids[0]!, true)).toEqual([ids[1], ids[0]]);
+    expect(await setWatchlisted(identity.id, ids[1]!, false)).toEqual([ids[0]]);
+    expect(await setWatchlisted(identity.id, ids[1]!, false)).toEqual([ids[0]]);
+    await expect(setWatchlisted(identity.id, 987_654, true)).rejects.toThrow('no longer available');
+    // Another identity's list is untouched by all of it.
+    expect(await watchlistTitleIds((await createGuest()).identity.id)).toEqual([]);
+  });
+
+  it('merges a guest into the person at sign-in: nothing lost, nothing twice, the guest gone', async () => {
+    const guest = (await createGuest()).identity;
+    const me = await upsertUserIdentity(db.db, person('grace'));
+    await setWatchlisted(me.id, ids[2]!, true);
+    await setWatchlisted(me.id, ids[3]!, true);
+    await setWatchlisted(guest.id, ids[3]!, true);
+    await setWatchlisted(guest.id, ids[4]!, true);
+    const mine = await collections.createCollection(me.id, 'Weekend');
+    await collections.addToCollection(me.id, mine.id, ids[2]!);
+    const theirs = await collections.createCollection(guest.id, 'weekend'); // the same name, another case
+    await collections.addToCollection(guest.id, theirs.id, ids[2]!);
+    await collections.addToCollection(guest.id, theirs.id, ids[5]!);
+    const only = await collections.createCollection(guest.id, 'Documentaries');
+    await collections.addToCollection(guest.id, only.id, ids[6]!);
+    await db.db.transaction((tx) => mergeGuest(tx, guest.id, me.id));
+    expect((await watchlistTitleIds(me.id)).sort()).toEqual([ids[2], ids[3], ids[4]].sort());
+    const merged = await collections.listCollections(me.id);
+    expect(merged.map((c) => [c.name, c.count]).sort()).toEqual([
+      ['Documentaries', 1],
+      ['Weekend', 2],
+    ]);
+    expect((await collections.getCollection(me.id, mine.id))!.items.map((t) => t.id)).toEqual([ids[2], ids[5]]);
+    expect(await db.db.select().from(identities).where(eq(identities.id, guest.id))).toEqual([]);
+    // A second merge of the same guest (a replayed callback) changes nothing.
+    await db.db.transaction((tx) => mergeGuest(tx, guest.id, me.id));
+    expect(await watchlistTitleIds(me.id)).toHaveLength(3);
+  });
+
+  it('leaves the guest whole when the sign-in fails half way', async () => {
+    const guest = (await createGuest()).identity;
+    await setWatchlisted(guest.id, ids[5]!, true);
+    await expect(
+      db.db.transaction(async (tx) => {
+        const me = await upsertUserIdentity(tx, person('half-way'));
+        await mergeGuest(tx, guest.id, me.id);
+        throw new Error('the session could not be stored');
+      }),
+    ).rejects.toThrow('could not be stored');
+    expect(await watchlistTitleIds(guest.id)).toEqual([ids[5]]);
+    expect(await db.db.select().from(identities).where(eq(identities.subject, 'half-way'))).toEqual([]);
+  });
+
+  it('cleans up expired guests with what they owned, and only them', async () => {
+    const old = (await createGuest()).identity;
+    const live = (await createGuest()).identity;
+    await setWatchlisted(old.id, ids[6]!, true);
+    await db.db
+      .update(identities)
+      .set({ expiresAt: sql`now() - interval '1 day'` })
+      .where(eq(identities.id, old.id));
+    expect(await deleteExpiredGuests()).toBe(1);
+    expect(await watchlistTitleIds(old.id)).toEqual([]);
+    expect((await db.db.select().from(identities).where(eq(identities.id, live.id))).length).toBe(1);
+  });
+
+  it('keeps collections: create, rename, add, remove, reorder, delete, with names unique per owner', async () => {
+    const me = (await createGuest()).identity.id;
+    const c = await collections.createCollection(me, '  Sci-fi nights ');
+    expect(c.name).toBe('Sci-fi nights');
+    await expect(collections.createCollection(me, 'SCI-FI NIGHTS')).rejects.toThrow('already have a collection called');
+    for (const id of ids.slice(0, 3)) await collections.addToCollection(me, c.id, id);
+    expect(await collections.addToCollection(me, c.id, ids[0]!)).toEqual(ids.slice(0, 3));
+    expect(await collections.reorderCollection(me, c.id, [ids[2]!, ids[0]!, ids[1]!])).toEqual([ids[2], ids[0], ids[1]]);
+    await expect(collections.reorderCollection(me, c.id, [ids[2]!, ids[0]!])).rejects.toThrow('changed while you were sorting');
+    expect(await collections.removeFromCollection(me, c.id, ids[0]!)).toEqual([ids[2], ids[1]]);
+    await collections.renameCollection(me, c.id, 'Space');
+    const other = await collections.createCollection(me, 'Other');
+    await expect(collections.renameCollection(me, other.id, 'space')).rejects.toThrow('already have a collection called');
+    await expect(collections.addToCollection(me, c.id, 987_654)).rejects.toThrow('no longer available');
+    await collections.deleteCollection(me, other.id);
+    expect((await collections.listCollections(me)).map((x) => [x.name, x.count, x.posters.length])).toEqual([['Space', 2, 2]]);
+  });
+
+  it("never shows or changes another identity's collection: it is not found", async () => {
+    const owner = (await createGuest()).identity.id;
+    const intruder = (await createGuest()).identity.id;
+    const c = await collections.createCollection(owner, 'Mine');
+    await collections.addToCollection(owner, c.id, ids[0]!);
+    expect(await collections.getCollection(intruder, c.id)).toBeUndefined();
+    for (const attempt of [
+      () => collections.renameCollection(intruder, c.id, 'Taken'),
+      () => collections.deleteCollection(intruder, c.id),
+      () => collections.addToCollection(intruder, c.id, ids[1]!),
+      () => collections.removeFromCollection(intruder, c.id, ids[0]!),
+      () => collections.reorderCollection(intruder, c.id, [ids[0]!]),
+    ])
+      await expect(attempt()).rejects.toMatchObject({ status: 404 });
+    expect(await collections.getCollection(owner, c.id)).toMatchObject({ name: 'Mine', items: [{ id: ids[0] }] });
+    expect(await collections.getCollection(owner, 'not-a-uuid')).toBeUndefined();
+  });
+});
