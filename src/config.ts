@@ -40,6 +40,14 @@ const schema = z.object({
     .enum(['true', 'false'])
     .default('true')
     .transform((v) => v === 'true'),
+  // Outgoing mail (sign-up codes, password resets), e.g. smtp://user:pass@mail.example:587; unset, mail goes to
+  // the dev mailbox at /dev/mailbox and the server log.
+  SMTP_URL: z
+    .string()
+    .url()
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  MAIL_FROM: z.string().default('StreamIt <no-reply@streamit.example>'),
   STORAGE_BUCKET: z.string().default(''),
   STORAGE_REGION: z.string().default('us-east-1'),
   // Per client and minute: full search result pages, and suggestions while typing (npm run bench raises them).

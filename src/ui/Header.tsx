@@ -237,6 +237,9 @@ export function Header({ viewer, checkViewer }: HeaderProps) {
                       {/* A plain link: sign-in leaves the site for the issuer and comes back here. */}
                       <a href={`/auth/login?returnTo=${encodeURIComponent(pathname)}`}>Sign in</a>
                     </li>
+                    <li>
+                      <a href={`/auth/login?screen=sign-up&returnTo=${encodeURIComponent(pathname)}`}>Register</a>
+                    </li>
                     {viewer.watchlist.length > 0 && (
                       <li>
                         <Link href="/play-list" prefetch={false}>

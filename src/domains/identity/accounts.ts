@@ -2,6 +2,8 @@ import { hash, verify } from '@node-rs/argon2';
 import { eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { getDb } from '@/db/client';
+import { CODE_TTL_MINUTES, issueCode, useCode, type CodeCheck } from './codes';
+import { sendMail } from './mailer';
 import { users } from './schema';
 
 // Accounts of the embedded provider: argon2id password hashes (@node-rs/argon2; the `argon2` package's binary
@@ -19,7 +21,14 @@ export const passwordSchema = z
   .max(256, 'Use at most 256 characters for your password.');
 
 export type Account = typeof users.$inferSelect;
-export type NewAccount = { email: string; password: string; name?: string; isAdmin?: boolean; mustChangePassword?: boolean };
+export type NewAccount = {
+  email: string;
+  password: string;
+  name?: string;
+  isAdmin?: boolean;
+  mustChangePassword?: boolean;
+  emailVerified?: boolean;
+};
 
 export class AccountExistsError extends Error {
   constructor() {
@@ -45,6 +54,7 @@ export async function createAccount(input: NewAccount): Promise<Account> {
       passwordHash: await hashPassword(password),
       isAdmin: input.isAdmin ?? false,
       mustChangePassword: input.mustChangePassword ?? false,
+      emailVerified: input.emailVerified ?? false,
     })
     .onConflictDoNothing()
     .returning();
@@ -89,4 +99,106 @@ export async function disableAccount(email: string): Promise<boolean> {
     .where(sql`lower(${users.email}) = ${email.trim().toLowerCase()}`)
     .returning({ id: users.id });
   return rows.length > 0;
+}
+
+// Sign-up, confirmation and password reset. Each answers alike whether or not the e-mail has an account, so
+// nobody can learn who has one; the mail itself says what happened.
+
+const publicName = 'StreamIt';
+
+export const nameSchema = z.string().trim().max(80, 'Keep your name to 80 characters or fewer.');
+
+/** Starts an account that works once its e-mail is confirmed with the code mailed to it. */
+export async function signUp(input: { email: string; password: string; name?: string }): Promise<void> {
+  const email = emailSchema.parse(input.email);
+  const password = passwordSchema.parse(input.password);
+  const name = nameSchema.parse(input.name ?? '');
+  const existing = await findAccountByEmail(email);
+  if (existing?.emailVerified) {
+    await sendMail({
+      to: existing.email,
+      subject: `Your ${publicName} account`,
+      text: `Someone (maybe you) tried to create a ${publicName} account with this e-mail address, which already has one.\n\nIf it was you, sign in, or choose "Forgot your password?" on the sign-in page.\nIf it was not, you can ignore this message: your account has not changed.`,
+    });
+    return;
+  }
+  // An unconfirmed account is whoever confirms it: the newest sign-up's password and name stand.
+  const account = existing
+    ? (
+        await getDb()
+          .update(users)
+          .set({ passwordHash: await hashPassword(password), name })
+          .where(eq(users.id, existing.id))
+          .returning()
+      )[0]!
+    : await createAccount({ email, password, name });
+  await mailConfirmationCode(account);
+}
+
+async function mailConfirmationCode(account: Account) {
+  const code = await issueCode(account.id, 'confirm');
+  await sendMail({
+    to: account.email,
+    subject: `${code} is your ${publicName} confirmation code`,
+    text: `Welcome to ${publicName}!\n\nYour confirmation code is ${code}. Enter it on the confirmation page to finish creating your account.\nIt works for ${CODE_TTL_MINUTES.confirm / 60} hours.\n\nIf you did not sign up, ignore this message.`,
+  });
+}
+
+/** Sends a new confirmation code to an account that has not confirmed its e-mail yet (others: nothing). */
+export async function resendConfirmation(email: string): Promise<void> {
+  const account = await findAccountByEmail(email);
+  if (account && !account.emailVerified && !account.disabledAt) await mailConfirmationCode(account);
+}
+
+/** Confirms the e-mail of a new account with its code; returns the account when it is confirmed. */
+export async function confirmSignUp(email: string, code: string): Promise<{ result: CodeCheck; account?: Account }> {
+  const account = await findAccountByEmail(email);
+  if (!account || account.emailVerified || account.disabledAt) return { result: 'expired' };
+  const result = await useCode(account.id, 'confirm', code);
+  if (result !== 'ok') return { result };
+  const [confirmed] = await getDb().update(users).set({ emailVerified: true }).where(eq(users.id, account.id)).returning();
+  return { result, account: confirmed };
+}
+
+/** Mails a reset code when the e-mail has an account; the caller answers the same either way. */
+export async function requestPasswordReset(email: string): Promise<void> {
+  const account = await findAccountByEmail(email);
+  if (!account || account.disabledAt) return;
+  const code = await issueCode(account.id, 'reset');
+  await sendMail({
+    to: account.email,
+    subject: `${code} is your ${publicName} password reset code`,
+    text: `Someone (maybe you) asked to reset the password of your ${publicName} account.\n\nYour reset code is ${code}. It works for ${CODE_TTL_MINUTES.reset} minutes.\n\nIf it was not you, ignore this message: your password has not changed.`,
+  });
+}
+
+/** Sets a new password with a reset code (which also confirms the e-mail). */
+export async function resetPassword(email: string, code: string, password: string): Promise<CodeCheck> {
+  const next = passwordSchema.parse(password);
+  const account = await findAccountByEmail(email);
+  if (!account || account.disabledAt) return 'expired';
+  const result = await useCode(account.id, 'reset', code);
+  if (result === 'ok')
+    await getDb()
+      .update(users)
+      .set({ passwordHash: await hashPassword(next), emailVerified: true, mustChangePassword: false })
+      .where(eq(users.id, account.id));
+  return result;
+}
+
+/** Replaces the password (the new-password-required step, or a change the user asked for). */
+export async function setPassword(userId: string, password: string): Promise<void> {
+  const next = passwordSchema.parse(password);
+  await getDb()
+    .update(users)
+    .set({ passwordHash: await hashPassword(next), mustChangePassword: false })
+    .where(eq(users.id, userId));
+}
+
+/** Changes the password when the current one is given right. */
+export async function changePassword(userId: string, current: string, next: string): Promise<boolean> {
+  const account = await findAccountById(userId);
+  if (!account || !(await verify(account.passwordHash, current).catch(() => false))) return false;
+  await setPassword(userId, next);
+  return true;
 }

@@ -3,85 +3,265 @@ import type Provider from 'oidc-provider';
 import { z } from 'zod';
 import { createRateLimiter, CLIENT_IP_HEADER } from '@/server/rate-limit';
 import { isSameOriginRequest } from '@/server/same-origin';
-import { authenticate } from './accounts';
+import {
+  authenticate,
+  confirmSignUp,
+  emailSchema,
+  findAccountById,
+  nameSchema,
+  passwordSchema,
+  requestPasswordReset,
+  resendConfirmation,
+  resetPassword,
+  setPassword,
+  signUp,
+  type Account,
+} from './accounts';
+import type { CodeCheck } from './codes';
+import { OIDC_PATH } from './provider';
+import { REMEMBER_COOKIE } from './relying-party';
+import { sign, unsign } from './signing';
+import { verifySecondFactor } from './totp';
 
-// The embedded provider's sign-in step. The provider sends the browser to /oidc/interaction/<uid> (its interaction
-// cookie is scoped to that path), which shows the site's /sign-in page; the page posts a plain form back to
-// /oidc/interaction/<uid>/login.
+// The embedded provider's screens. The provider sends the browser to /oidc/interaction/<uid> (its interaction cookie
+// is scoped to that path), which shows a page of the site (sign in, sign up, confirm, reset, new password, TOTP);
+// each page posts a plain form back to /oidc/interaction/<uid>/<step>, handled here.
 
 const FORM_BYTES = 16 * 1024;
-// Sign-in attempts, per account and per client (LimitExceededException in the identity library's terms).
-const perAccount = createRateLimiter({ limit: 10, windowMs: 15 * 60_000 });
-const perClient = createRateLimiter({ limit: 30, windowMs: 15 * 60_000 });
+// LimitExceededException in the identity library's terms: sign-in attempts per account and per client, and mail.
+const signInPerAccount = createRateLimiter({ limit: 10, windowMs: 15 * 60_000 });
+const signInPerClient = createRateLimiter({ limit: 30, windowMs: 15 * 60_000 });
+const mailPerAddress = createRateLimiter({ limit: 5, windowMs: 60 * 60_000 });
+const mailPerClient = createRateLimiter({ limit: 20, windowMs: 60 * 60_000 });
+const codePerClient = createRateLimiter({ limit: 30, windowMs: 15 * 60_000 });
 
-const loginForm = z.object({
-  email: z.string().trim().toLowerCase().min(1).max(254),
-  password: z.string().min(1).max(256),
-  remember: z.literal('on').optional(),
-});
+/** Why a screen was sent back; each has a message on the screen (components/auth-messages.ts). */
+export type AuthError =
+  | 'credentials'
+  | 'missing'
+  | 'limit'
+  | 'expired'
+  | 'cross-site'
+  | 'failed'
+  | 'password'
+  | 'mismatch'
+  | 'code'
+  | 'code-expired'
+  | 'code-limit'
+  | 'totp'
+  | 'email'
+  | 'name';
+export type AuthNotice = 'sent' | 'reset' | 'confirm-first' | 'confirmed';
 
-export type SignInError = 'credentials' | 'missing' | 'limit' | 'expired' | 'cross-site' | 'failed';
+const STEP_COOKIE = 'streamit_step';
+const STEP_TTL_MS = 10 * 60_000;
+const step = z.object({ u: z.string(), a: z.string(), s: z.enum(['new-password', 'totp']), r: z.boolean(), t: z.number() });
+type Step = z.infer<typeof step>;
 
-function back(res: ServerResponse, uid: string | undefined, error: SignInError, extra: Record<string, string> = {}) {
-  const query = new URLSearchParams({ ...(uid ? { interaction: uid } : {}), error, ...extra });
-  res.writeHead(303, { location: `/sign-in?${query}`, 'cache-control': 'no-store' });
+function go(res: ServerResponse, path: string, params: Record<string, string | undefined>, cookie?: string) {
+  const query = new URLSearchParams(Object.entries(params).filter((e): e is [string, string] => !!e[1]));
+  res.writeHead(303, { location: `${path}?${query}`, 'cache-control': 'no-store', ...(cookie ? { 'set-cookie': cookie } : {}) });
   res.end();
 }
 
-async function readForm(req: IncomingMessage): Promise<URLSearchParams | null> {
-  if (!String(req.headers['content-type'] ?? '').startsWith('application/x-www-form-urlencoded')) return null;
+async function readForm(req: IncomingMessage): Promise<Record<string, string>> {
+  if (!String(req.headers['content-type'] ?? '').startsWith('application/x-www-form-urlencoded')) return {};
   let size = 0;
   const chunks: Buffer[] = [];
   for await (const chunk of req as AsyncIterable<Buffer>) {
     size += chunk.length;
-    if (size > FORM_BYTES) return null;
+    if (size > FORM_BYTES) return {};
     chunks.push(chunk);
   }
-  return new URLSearchParams(Buffer.concat(chunks).toString('utf8'));
+  return Object.fromEntries(new URLSearchParams(Buffer.concat(chunks).toString('utf8')));
 }
 
-const INTERACTION_PATH = /^\/interaction\/([\w-]{1,64})(\/login)?$/;
+function readCookie(req: IncomingMessage, name: string): string | undefined {
+  for (const part of String(req.headers.cookie ?? '').split(';')) {
+    const [key, ...value] = part.trim().split('=');
+    if (key === name) return decodeURIComponent(value.join('='));
+  }
+  return undefined;
+}
 
-/** Handles the provider-relative path when it is the sign-in form's target; false otherwise. */
+const stepCookiePath = (uid: string) => `${OIDC_PATH}/interaction/${uid}`;
+async function stepCookie(uid: string, value: Step | null): Promise<string> {
+  const base = `${STEP_COOKIE}=%VALUE%; Path=${stepCookiePath(uid)}; HttpOnly; SameSite=Lax`;
+  if (!value) return base.replace('%VALUE%', '') + '; Max-Age=0';
+  return base.replace('%VALUE%', await sign(Buffer.from(JSON.stringify(value)).toString('base64url'))) + `; Max-Age=${STEP_TTL_MS / 1000}`;
+}
+
+async function readStep(req: IncomingMessage, uid: string): Promise<Step | undefined> {
+  const payload = await unsign(readCookie(req, STEP_COOKIE));
+  if (!payload) return undefined;
+  try {
+    const parsed = step.safeParse(JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')));
+    if (!parsed.success || parsed.data.u !== uid || Date.now() - parsed.data.t > STEP_TTL_MS) return undefined;
+    return parsed.data;
+  } catch {
+    return undefined;
+  }
+}
+
+const codeError: Record<Exclude<CodeCheck, 'ok'>, AuthError> = { mismatch: 'code', expired: 'code-expired', limit: 'code-limit' };
+
+const INTERACTION_PATH = /^\/interaction\/([\w-]{1,64})(?:\/([a-z-]{1,20}))?$/;
+type Ctx = { provider: Provider; req: IncomingMessage; res: ServerResponse; uid: string; form: Record<string, string>; client: string };
+
+/** Completes the provider's login prompt: the browser goes on to the site's callback. */
+async function finish(ctx: Ctx, account: Account, remember: boolean) {
+  ctx.res.appendHeader('set-cookie', await stepCookie(ctx.uid, null));
+  // The site's callback reads this to give its session cookie the same lifetime (a browser session unless kept).
+  ctx.res.appendHeader(
+    'set-cookie',
+    `${REMEMBER_COOKIE}=${remember ? '1' : '0'}; Path=/auth/callback; HttpOnly; SameSite=Lax; Max-Age=600`,
+  );
+  await ctx.provider.interactionFinished(
+    ctx.req,
+    ctx.res,
+    { login: { accountId: account.id, remember } },
+    { mergeWithLastSubmission: false },
+  );
+}
+
+/** After the password: a new password if the operator made the account, then TOTP if it is on, then done. */
+async function nextStep(ctx: Ctx, account: Account, remember: boolean) {
+  const s: Step['s'] | null = account.mustChangePassword ? 'new-password' : account.totpEnabledAt ? 'totp' : null;
+  if (!s) return finish(ctx, account, remember);
+  const cookie = await stepCookie(ctx.uid, { u: ctx.uid, a: account.id, s, r: remember, t: Date.now() });
+  go(ctx.res, s === 'new-password' ? '/sign-in/new-password' : '/sign-in/totp', { interaction: ctx.uid }, cookie);
+}
+
+const email = (form: Record<string, string>) => emailSchema.safeParse(form.email ?? '');
+const limited = (...verdicts: { ok: boolean }[]) => verdicts.some((v) => !v.ok);
+
+const STEPS: Record<string, (ctx: Ctx) => Promise<void>> = {
+  async login(ctx) {
+    const { form, res, uid } = ctx;
+    const address = (form.email ?? '').trim().toLowerCase().slice(0, 254);
+    if (!address || !form.password) return go(res, '/sign-in', { interaction: uid, error: 'missing', email: address });
+    if (limited(signInPerAccount(address), signInPerClient(ctx.client))) return go(res, '/sign-in', { interaction: uid, error: 'limit' });
+    const account = await authenticate(address, form.password.slice(0, 256));
+    if (!account) return go(res, '/sign-in', { interaction: uid, error: 'credentials', email: address });
+    if (!account.emailVerified) {
+      // UserNotConfirmedException: only after the right password, so it reveals nothing to a stranger.
+      if (!limited(mailPerAddress(address), mailPerClient(ctx.client))) await resendConfirmation(address);
+      return go(res, '/sign-up/confirm', { interaction: uid, email: address, notice: 'confirm-first' });
+    }
+    return nextStep(ctx, account, form.remember === 'on');
+  },
+
+  async 'sign-up'(ctx) {
+    const { form, res, uid } = ctx;
+    const address = email(form);
+    const back = (error: AuthError) =>
+      go(res, '/sign-up', { interaction: uid, error, email: form.email?.slice(0, 254), name: form.name?.slice(0, 80) });
+    if (!address.success) return back('email');
+    if (!nameSchema.safeParse(form.name ?? '').success) return back('name');
+    if (!passwordSchema.safeParse(form.password ?? '').success) return back('password');
+    if (form.password !== form.confirm) return back('mismatch');
+    if (limited(mailPerAddress(address.data), mailPerClient(ctx.client))) return back('limit');
+    await signUp({ email: address.data, password: form.password!, name: form.name });
+    go(res, '/sign-up/confirm', { interaction: uid, email: address.data, notice: 'sent' });
+  },
+
+  async confirm(ctx) {
+    const { form, res, uid } = ctx;
+    const address = email(form);
+    const back = (error: AuthError) => go(res, '/sign-up/confirm', { interaction: uid, error, email: form.email?.slice(0, 254) });
+    if (!address.success || !form.code) return back('missing');
+    if (limited(codePerClient(ctx.client))) return back('limit');
+    const { result, account } = await confirmSignUp(address.data, form.code.slice(0, 20));
+    if (result !== 'ok' || !account) return back(codeError[result as Exclude<CodeCheck, 'ok'>] ?? 'code-expired');
+    // Confirmed with a code from the inbox: signed in at once (TOTP cannot be on for a brand-new account).
+    return finish(ctx, account, true);
+  },
+
+  async resend(ctx) {
+    const { form, res, uid } = ctx;
+    const address = email(form);
+    if (!address.success) return go(res, '/sign-up/confirm', { interaction: uid, error: 'email' });
+    if (!limited(mailPerAddress(address.data), mailPerClient(ctx.client))) await resendConfirmation(address.data);
+    go(res, '/sign-up/confirm', { interaction: uid, email: address.data, notice: 'sent' });
+  },
+
+  async forgot(ctx) {
+    const { form, res, uid } = ctx;
+    const address = email(form);
+    if (!address.success) return go(res, '/forgot-password', { interaction: uid, error: 'email', email: form.email?.slice(0, 254) });
+    if (limited(mailPerAddress(address.data), mailPerClient(ctx.client)))
+      return go(res, '/forgot-password', { interaction: uid, error: 'limit' });
+    await requestPasswordReset(address.data);
+    go(res, '/reset-password', { interaction: uid, email: address.data, notice: 'sent' });
+  },
+
+  async reset(ctx) {
+    const { form, res, uid } = ctx;
+    const address = email(form);
+    const back = (error: AuthError) => go(res, '/reset-password', { interaction: uid, error, email: form.email?.slice(0, 254) });
+    if (!address.success || !form.code) return back('missing');
+    if (!passwordSchema.safeParse(form.password ?? '').success) return back('password');
+    if (form.password !== form.confirm) return back('mismatch');
+    if (limited(codePerClient(ctx.client))) return back('limit');
+    const result = await resetPassword(address.data, form.code.slice(0, 20), form.password!);
+    if (result !== 'ok') return back(codeError[result]);
+    go(res, '/sign-in', { interaction: uid, email: address.data, notice: 'reset' });
+  },
+
+  async 'new-password'(ctx) {
+    const { form, res, uid } = ctx;
+    const pending = await readStep(ctx.req, uid);
+    const account = pending?.s === 'new-password' ? await findAccountById(pending.a) : undefined;
+    if (!pending || !account || account.disabledAt) return go(res, '/sign-in', { interaction: uid, error: 'expired' });
+    if (!passwordSchema.safeParse(form.password ?? '').success)
+      return go(res, '/sign-in/new-password', { interaction: uid, error: 'password' });
+    if (form.password !== form.confirm) return go(res, '/sign-in/new-password', { interaction: uid, error: 'mismatch' });
+    await setPassword(account.id, form.password!);
+    return nextStep(ctx, { ...account, mustChangePassword: false }, pending.r);
+  },
+
+  async totp(ctx) {
+    const { form, res, uid } = ctx;
+    const pending = await readStep(ctx.req, uid);
+    const account = pending?.s === 'totp' ? await findAccountById(pending.a) : undefined;
+    if (!pending || !account || account.disabledAt) return go(res, '/sign-in', { interaction: uid, error: 'expired' });
+    if (limited(signInPerAccount(account.email), signInPerClient(ctx.client)))
+      return go(res, '/sign-in/totp', { interaction: uid, error: 'limit' });
+    if (!(await verifySecondFactor(account, (form.code ?? '').slice(0, 20))))
+      return go(res, '/sign-in/totp', { interaction: uid, error: 'totp' });
+    return finish(ctx, account, pending.r);
+  },
+};
+
+/** Handles the provider-relative path when it is one of the screens' targets; false otherwise. */
 export async function handleInteraction(provider: Provider, req: IncomingMessage, res: ServerResponse): Promise<boolean> {
   const match = INTERACTION_PATH.exec(req.url ?? '');
   if (!match) return false;
   const uid = match[1]!;
-  if (!match[2] && req.method === 'GET') {
-    res.writeHead(303, { location: `/sign-in?interaction=${uid}`, 'cache-control': 'no-store' }).end();
+  const action = match[2];
+  if (!action && req.method === 'GET') {
+    // The first screen: sign-up when the site asked for it (Register), else sign-in.
+    const details = await provider.interactionDetails(req, res).catch(() => undefined);
+    const screen = details?.params.screen === 'sign-up' ? '/sign-up' : '/sign-in';
+    res.writeHead(303, { location: `${screen}?interaction=${uid}`, 'cache-control': 'no-store' }).end();
     return true;
   }
-  if (!match[2] || req.method !== 'POST') {
-    res.writeHead(405, { allow: 'POST' }).end();
+  const handler = action ? STEPS[action] : undefined;
+  if (!handler || req.method !== 'POST') {
+    res.writeHead(handler ? 405 : 404, handler ? { allow: 'POST' } : {}).end();
     return true;
   }
-  if (!isSameOriginRequest((name) => req.headers[name] as string | undefined)) return (back(res, uid, 'cross-site'), true);
+  if (!isSameOriginRequest((name) => req.headers[name] as string | undefined))
+    return (go(res, '/sign-in', { interaction: uid, error: 'cross-site' }), true);
 
   let details;
   try {
     details = await provider.interactionDetails(req, res);
   } catch {
-    return (back(res, undefined, 'expired'), true); // no interaction cookie for this browser, or it ran out
+    return (go(res, '/sign-in', { error: 'expired' }), true); // no interaction cookie for this browser, or it ran out
   }
-  if (details.uid !== uid || details.prompt.name !== 'login') return (back(res, undefined, 'expired'), true);
-
-  const form = await readForm(req);
-  const parsed = loginForm.safeParse(Object.fromEntries(form ?? []));
-  if (!parsed.success) return (back(res, uid, 'missing'), true);
-  const { email, password, remember } = parsed.data;
-
+  if (details.uid !== uid || details.prompt.name !== 'login') return (go(res, '/sign-in', { error: 'expired' }), true);
   const client = String(req.headers[CLIENT_IP_HEADER] ?? req.socket.remoteAddress ?? 'unknown');
-  const limited = [perAccount(email), perClient(client)].find((v) => !v.ok);
-  if (limited) return (back(res, uid, 'limit', { retry: String(limited.retryAfterSeconds) }), true);
-
-  const account = await authenticate(email, password);
-  if (!account) return (back(res, uid, 'credentials', { email }), true);
-
-  await provider.interactionFinished(
-    req,
-    res,
-    { login: { accountId: account.id, remember: remember === 'on' } },
-    { mergeWithLastSubmission: false },
-  );
+  await handler({ provider, req, res, uid, form: await readForm(req), client });
   return true;
 }

@@ -59,6 +59,8 @@ async function createProvider(): Promise<Provider> {
     pkce: { methods: ['S256'], required: () => true },
     // Authorization code flow only (with PKCE): no tokens travel through the browser.
     responseTypes: ['code'],
+    // The site's Register link asks for the sign-up screen first.
+    extraParams: ['screen'],
     scopes: ['openid', 'email', 'profile', 'offline_access'],
     claims: { openid: ['sub'], email: ['email', 'email_verified'], profile: ['name'] },
     features: {

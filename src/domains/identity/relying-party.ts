@@ -11,6 +11,8 @@ import { sign, unsign } from './signing';
 // tokens kept on the server. The issuer is the embedded provider unless OIDC_ISSUER names another.
 
 export const SIGN_IN_COOKIE = 'streamit_sign_in';
+/** Set by the embedded provider's sign-in step for the callback: '0' when "keep me signed in" was unticked. */
+export const REMEMBER_COOKIE = 'streamit_remember';
 const SIGN_IN_TTL_MS = 10 * 60_000;
 const SCOPES = 'openid email profile';
 
@@ -46,7 +48,7 @@ const transaction = z.object({ v: z.string(), s: z.string(), n: z.string(), r: z
 type Transaction = z.infer<typeof transaction>;
 
 /** Where to send the browser to sign in, and the cookie that carries this sign-in's secrets to the callback. */
-export async function startSignIn(returnTo: string | null): Promise<{ url: string; cookie: string }> {
+export async function startSignIn(returnTo: string | null, screen?: 'sign-up'): Promise<{ url: string; cookie: string }> {
   const client = await oidcClient();
   const t: Transaction = {
     v: oidc.randomPKCECodeVerifier(),
@@ -62,6 +64,7 @@ export async function startSignIn(returnTo: string | null): Promise<{ url: strin
     code_challenge_method: 'S256',
     state: t.s,
     nonce: t.n,
+    ...(screen && !config.OIDC_ISSUER ? { screen } : {}),
   });
   const payload = Buffer.from(JSON.stringify(t)).toString('base64url');
   return { url: url.href, cookie: await sign(payload) };
@@ -89,8 +92,8 @@ export class SignInFailed extends Error {
 export async function finishSignIn(
   currentUrl: URL,
   cookie: string | undefined,
-  guestCookie?: string,
-): Promise<{ token: string; returnTo: string }> {
+  { guestCookie, remember = true, userAgent = '' }: { guestCookie?: string; remember?: boolean; userAgent?: string } = {},
+): Promise<{ token: string; returnTo: string; remember: boolean }> {
   const t = await readTransaction(cookie);
   if (!t) throw new SignInFailed('expired', 'This sign-in expired or was started in another browser. Sign in again.');
   const client = await oidcClient();
@@ -126,15 +129,17 @@ export async function finishSignIn(
       {
         ...person,
         identityId: identity.id,
+        userAgent: userAgent.slice(0, 300),
         idToken: tokens.id_token!,
         accessToken: tokens.access_token,
         refreshToken: tokens.refresh_token,
         tokenExpiresAt: tokens.expires_in ? new Date(Date.now() + tokens.expires_in * 1000) : undefined,
       },
+      remember,
       tx,
     );
   });
-  return { token, returnTo: t.r };
+  return { token, returnTo: t.r, remember };
 }
 
 /** Ends the session and says where the browser goes next: the issuer's logout, which comes back to /. */

@@ -14,6 +14,13 @@ export const users = pgTable(
     // Made by an operator: a new password is required at the first sign-in.
     mustChangePassword: boolean('must_change_password').notNull().default(false),
     isAdmin: boolean('is_admin').notNull().default(false),
+    // TOTP (authenticator app): the secret while enrolling and after; on once confirmed with a first code.
+    totpSecret: text('totp_secret'),
+    totpEnabledAt: timestamp('totp_enabled_at', { withTimezone: true }),
+    // SHA-256 of the unused one-time recovery codes.
+    recoveryCodes: jsonb('recovery_codes').$type<string[]>().notNull().default([]),
+    // The last TOTP time step accepted: a code is good once.
+    totpLastStep: integer('totp_last_step'),
     disabledAt: timestamp('disabled_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -70,6 +77,11 @@ export const sessions = pgTable(
     accessToken: text('access_token'),
     refreshToken: text('refresh_token'),
     tokenExpiresAt: timestamp('token_expires_at', { withTimezone: true }),
+    // "Keep me signed in": a 365-day cookie; else a browser-session cookie.
+    remember: boolean('remember').notNull().default(true),
+    // Where and when it was used: the account page lists sessions so one can be recognised and ended.
+    userAgent: text('user_agent').notNull().default(''),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   },
@@ -144,4 +156,33 @@ export const collectionItems = pgTable(
     addedAt: timestamp('added_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.collectionId, t.titleId] })],
+);
+
+/** One-time codes sent by e-mail: confirming a sign-up, resetting a password. Only a hash is kept. */
+export const accountCodes = pgTable(
+  'account_codes',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    purpose: text('purpose').$type<'confirm' | 'reset'>().notNull(),
+    codeHash: text('code_hash').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.purpose] })],
+);
+
+/** Mail the site would have sent, kept for the dev mailbox when no SMTP server is configured. */
+export const mailboxMessages = pgTable(
+  'mailbox_messages',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    to: text('to').notNull(),
+    subject: text('subject').notNull(),
+    text: text('text').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('mailbox_messages_created').on(t.createdAt)],
 );

@@ -7,13 +7,16 @@ import { sessions } from './schema';
 // Server-side sessions: the browser holds a random token (httpOnly cookie), the database its hash and the tokens.
 
 export const SESSION_COOKIE = 'streamit_session';
-/** SPEC.md section 9: cookies last 365 days by default. */
+/** SPEC.md section 9: cookies last 365 days by default ("keep me signed in"). */
 export const SESSION_DAYS = 365;
+/** Without "keep me signed in" the cookie lasts as long as the browser, and the session a day at most. */
+export const BROWSER_SESSION_HOURS = 24;
 
 const digest = (token: string) => createHash('sha256').update(token).digest('hex');
 
 export type NewSession = {
   identityId: string;
+  userAgent?: string;
   issuer: string;
   subject: string;
   email: string;
@@ -25,9 +28,14 @@ export type NewSession = {
 };
 
 /** Stores a session; returns the token for the cookie (never stored as such). */
-export async function createSession(input: NewSession, tx: Executor = getDb()): Promise<string> {
+export async function createSession(input: NewSession, remember = true, tx: Executor = getDb()): Promise<string> {
   const token = randomBytes(32).toString('base64url');
-  await tx.insert(sessions).values({ id: digest(token), ...input, expiresAt: new Date(Date.now() + SESSION_DAYS * 86_400_000) });
+  await tx.insert(sessions).values({
+    id: digest(token),
+    ...input,
+    remember,
+    expiresAt: new Date(Date.now() + (remember ? SESSION_DAYS * 86_400_000 : BROWSER_SESSION_HOURS * 3_600_000)),
+  });
   return token;
 }
 

@@ -2,7 +2,7 @@ import { NextResponse, type NextRequest } from 'next/server';
 import { cookieBase } from '@/domains/identity/cookies';
 import { GUEST_COOKIE } from '@/domains/identity/identity';
 import { publicOrigin } from '@/domains/identity/provider';
-import { finishSignIn, SIGN_IN_COOKIE, SignInFailed } from '@/domains/identity/relying-party';
+import { finishSignIn, REMEMBER_COOKIE, SIGN_IN_COOKIE, SignInFailed } from '@/domains/identity/relying-party';
 import { SESSION_COOKIE, SESSION_DAYS } from '@/domains/identity/sessions';
 
 export const dynamic = 'force-dynamic';
@@ -16,13 +16,16 @@ export async function GET(request: NextRequest) {
     return res;
   };
   try {
-    const { token, returnTo } = await finishSignIn(
-      request.nextUrl,
-      request.cookies.get(SIGN_IN_COOKIE)?.value,
-      request.cookies.get(GUEST_COOKIE)?.value,
-    );
+    const { token, returnTo, remember } = await finishSignIn(request.nextUrl, request.cookies.get(SIGN_IN_COOKIE)?.value, {
+      guestCookie: request.cookies.get(GUEST_COOKIE)?.value,
+      // Set by the embedded provider's sign-in step; an external issuer keeps its own "remember me".
+      remember: request.cookies.get(REMEMBER_COOKIE)?.value !== '0',
+      userAgent: request.headers.get('user-agent') ?? '',
+    });
     const res = to(returnTo);
-    res.cookies.set(SESSION_COOKIE, token, { ...cookieBase(), maxAge: SESSION_DAYS * 86_400 });
+    // Kept: 365 days. Not kept: no Max-Age, so the cookie ends with the browser session.
+    res.cookies.set(SESSION_COOKIE, token, { ...cookieBase(), ...(remember ? { maxAge: SESSION_DAYS * 86_400 } : {}) });
+    res.cookies.set(REMEMBER_COOKIE, '', { ...cookieBase(), path: '/auth/callback', maxAge: 0 });
     res.cookies.set(GUEST_COOKIE, '', { ...cookieBase(), maxAge: 0 }); // merged into the person
     return res;
   } catch (error) {

@@ -1,0 +1,39 @@
+import Link from 'next/link';
+import { notFound } from 'next/navigation';
+import { devMailboxEnabled, listMailbox } from '../mailer';
+
+/** /dev/mailbox: the mail a fresh install would have sent (no SMTP server configured), newest first. */
+export async function DevMailbox() {
+  if (!devMailboxEnabled()) notFound();
+  const messages = await listMailbox();
+  return (
+    <main className="container section dev-mailbox">
+      <h1>Dev mailbox</h1>
+      <p className="lead">
+        No mail server is configured (<code>SMTP_URL</code>), so the mail StreamIt sends lands here and in the server log. Set{' '}
+        <code>SMTP_URL</code> to send it for real; this page then disappears.
+      </p>
+      {messages.length === 0 ? (
+        <p className="empty">No mail yet. Create an account or reset a password, then reload this page.</p>
+      ) : (
+        <ol className="mail-list" aria-label="Messages">
+          {messages.map((m) => (
+            <li key={m.id}>
+              <article aria-label={m.subject}>
+                <h2>{m.subject}</h2>
+                <p className="meta">
+                  To {m.to} ·{' '}
+                  <time dateTime={m.createdAt.toISOString()}>{m.createdAt.toISOString().replace('T', ' ').slice(0, 19)} UTC</time>
+                </p>
+                <pre>{m.text}</pre>
+              </article>
+            </li>
+          ))}
+        </ol>
+      )}
+      <p>
+        <Link href="/">Back to StreamIt</Link>
+      </p>
+    </main>
+  );
+}

@@ -1,0 +1,29 @@
+import { desc } from 'drizzle-orm';
+import nodemailer from 'nodemailer';
+import { config } from '@/config';
+import { getDb } from '@/db/client';
+import { mailboxMessages } from './schema';
+
+// Mail from the site. With SMTP_URL it is sent; without, it lands in the dev mailbox (/dev/mailbox) and the log,
+// so a fresh install can sign people up with no mail server.
+
+export type Mail = { to: string; subject: string; text: string };
+
+let transport: nodemailer.Transporter | undefined;
+
+export const devMailboxEnabled = () => !config.SMTP_URL;
+
+export async function sendMail(mail: Mail): Promise<void> {
+  if (config.SMTP_URL) {
+    transport ??= nodemailer.createTransport(config.SMTP_URL);
+    await transport.sendMail({ from: config.MAIL_FROM, ...mail });
+    return;
+  }
+  await getDb().insert(mailboxMessages).values(mail);
+  console.log(`mail to ${mail.to}: ${mail.subject}\n${mail.text.replace(/^/gm, '  ')}`);
+}
+
+/** The dev mailbox, newest first (only while no SMTP server is configured). */
+export async function listMailbox(limit = 50) {
+  return getDb().select().from(mailboxMessages).orderBy(desc(mailboxMessages.createdAt)).limit(limit);
+}
