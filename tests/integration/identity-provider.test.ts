@@ -3,7 +3,9 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DatabaseAdapter, deleteExpiredPayloads } from '@/domains/identity/oidc-adapter';
-import { createAccount } from '@/domains/identity/accounts';
+import * as OTPAuth from 'otpauth';
+import { createAccount, findAccountById } from '@/domains/identity/accounts';
+import { confirmTotpEnrolment, startTotpEnrolment } from '@/domains/identity/totp';
 import { handleOidc, installationSecret, SITE_CLIENT_ID } from '@/domains/identity/provider';
 import { testEngines, type TestDatabase } from '../helpers/db';
 
@@ -144,7 +146,7 @@ describe.each(testEngines())('the embedded identity provider on $name', ({ open 
   });
 
   it('signs a user in through the sign-in form; the code needs the PKCE verifier', async () => {
-    await createAccount({ email: 'Ada@Example.com', password: 'correct horse battery', name: 'Ada' });
+    await createAccount({ email: 'Ada@Example.com', password: 'correct horse battery', name: 'Ada', emailVerified: true });
     const go = browser(base);
     const { interaction } = await authorize(go);
     const uid = interaction.split('/').pop()!;
@@ -177,7 +179,7 @@ describe.each(testEngines())('the embedded identity provider on $name', ({ open 
   });
 
   it('issues tokens for a signed-in user: the ID token names the account, the nonce and the issuer; a code works once', async () => {
-    const account = await createAccount({ email: 'grace@example.com', password: 'another long password' });
+    const account = await createAccount({ email: 'grace@example.com', password: 'another long password', emailVerified: true });
     const { code, verifier } = await signIn(base, 'grace@example.com', 'another long password');
     const tokens = await exchangeCode(base, code, verifier);
     expect(tokens.status).toBe(200);
@@ -185,6 +187,58 @@ describe.each(testEngines())('the embedded identity provider on $name', ({ open 
     expect(claims).toMatchObject({ sub: account.id, email: 'grace@example.com', nonce: 'nonce-1', aud: SITE_CLIENT_ID });
     expect(claims.iss).toMatch(/\/oidc$/);
     expect(await exchangeCode(base, code, verifier)).toMatchObject({ status: 400, body: { error: 'invalid_grant' } });
+  });
+
+  it('answers a reset request and a sign-up alike for known and unknown addresses, and spends a code after five wrong tries', async () => {
+    await createAccount({ email: 'known@example.com', password: 'a long enough pass', emailVerified: true });
+    const ask = async (step: string, fields: Record<string, string>) => {
+      const go = browser(base);
+      const { interaction } = await authorize(go);
+      const uid = interaction.split('/').pop()!;
+      return { go, interaction, location: (await go(`${interaction}/${step}`, postForm(fields))).location.replace(uid, '<uid>') };
+    };
+    const known = await ask('forgot', { email: 'known@example.com' });
+    const unknown = await ask('forgot', { email: 'unknown@example.com' });
+    expect(known.location.replace('known', 'X')).toBe(unknown.location.replace('unknown', 'X'));
+    const signUpKnown = await ask('sign-up', { email: 'known@example.com', password: 'p'.repeat(12), confirm: 'p'.repeat(12) });
+    const signUpNew = await ask('sign-up', { email: 'fresh@example.com', password: 'p'.repeat(12), confirm: 'p'.repeat(12) });
+    expect(signUpKnown.location.replace('known', 'X')).toBe(signUpNew.location.replace('fresh', 'X'));
+
+    const { go, interaction } = known;
+    const reset = (code: string) =>
+      go(`${interaction}/reset`, postForm({ email: 'known@example.com', code, password: 'n'.repeat(12), confirm: 'n'.repeat(12) }));
+    for (let i = 0; i < 4; i++) expect((await reset('000000')).location).toMatch(/error=code&/);
+    expect((await reset('000000')).location).toMatch(/error=code-limit/);
+  });
+
+  it('asks for a TOTP code after the password: a code works once, a recovery code once', async () => {
+    // Its own address per run: sign-in attempts are counted per account in this process.
+    const email = `totp-${randomBytes(4).toString('hex')}@example.com`;
+    const account = await createAccount({ email, password: 'a long enough pass', emailVerified: true });
+    const enrolment = await startTotpEnrolment(account);
+    const totp = new OTPAuth.TOTP({ secret: OTPAuth.Secret.fromBase32(enrolment.secret) });
+    expect(enrolment.uri).toMatch(/^otpauth:\/\/totp\/StreamIt:totp-\w+%40example\.com\?/);
+    // Confirmed with the previous step's code, so that the current one is still unused.
+    const recovery = (await confirmTotpEnrolment((await findAccountById(account.id))!, totp.generate({ timestamp: Date.now() - 30_000 })))!;
+    expect(recovery).toHaveLength(10);
+
+    const attempt = async (code: string) => {
+      const go = browser(base);
+      const { interaction } = await authorize(go);
+      const afterPassword = await go(`${interaction}/login`, postForm({ email, password: 'a long enough pass' }));
+      expect(afterPassword.location).toMatch(/^\/sign-in\/totp\?interaction=/);
+      return (await go(`${interaction}/totp`, postForm({ code }))).location;
+    };
+    expect(await attempt('123456')).toMatch(/error=totp/);
+    const current = totp.generate();
+    expect(await attempt(current)).toMatch(/\/oidc\/auth\//);
+    expect(await attempt(current)).toMatch(/error=totp/); // replayed
+    expect(await attempt(recovery[0]!)).toMatch(/\/oidc\/auth\//);
+    expect(await attempt(recovery[0]!)).toMatch(/error=totp/); // spent
+    // Skipping the TOTP step is not a way in: the step's cookie is what the TOTP form needs.
+    const go = browser(base);
+    const { interaction } = await authorize(go);
+    expect((await go(`${interaction}/totp`, postForm({ code: totp.generate() }))).location).toMatch(/error=expired/);
   });
 
   it('stores, finds, consumes and forgets what the provider keeps', async () => {
