@@ -35,6 +35,13 @@ const schema = z.object({
     .or(z.literal('').transform(() => undefined)),
   OIDC_CLIENT_ID: z.string().default(''),
   OIDC_CLIENT_SECRET: z.string().default(''),
+  // An AWS Cognito user pool's hosted UI, e.g. https://streamit.auth.us-east-1.amazoncognito.com: sign-out goes
+  // through its /logout?client_id=&logout_uri= (Cognito has no standard end-session endpoint).
+  COGNITO_DOMAIN: z
+    .string()
+    .url()
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
   // Visitors get a guest identity (a signed cookie) that owns their watchlist and collections until they sign in.
   ALLOW_GUEST: z
     .enum(['true', 'false'])

@@ -1,6 +1,7 @@
 import { execFile } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
 import { promisify } from 'node:util';
+import * as OTPAuth from 'otpauth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { axeViolations, freshDataDir, openBrowser, startSite, type Browser, type Site } from './harness';
 
@@ -15,6 +16,7 @@ beforeAll(async () => {
   const cli = (...args: string[]) =>
     promisify(execFile)('npx', ['tsx', 'cli/streamit.ts', ...args], { env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' } });
   await cli('user', 'create', 'viewer@example.com', '--password', 'a long passphrase');
+  await cli('user', 'create', 'tess@example.com', '--password', 'tess first passphrase');
   // Without --password: a temporary one, and a new password is required at the first sign-in.
   temporaryPassword = /temporary password: (\S+)/.exec((await cli('user', 'create', 'operator-made@example.com')).stdout)![1]!;
   site = await startSite({}, dataDir);
@@ -423,5 +425,116 @@ describe('accounts at the embedded provider', () => {
     await page.getByLabel('Password').fill(temporaryPassword);
     await page.getByRole('button', { name: 'Sign in' }).click();
     await expect.poll(() => page.locator('#sign-in-error').innerText()).toContain('do not match');
+  });
+});
+
+/** Signs in at the embedded provider from a fresh start; ends on `returnTo`. */
+async function signInAs(page: Browser['page'], email: string, password: string, returnTo = '/') {
+  await page.goto(`${origin}/auth/login?returnTo=${encodeURIComponent(returnTo)}`);
+  await page.waitForURL(/\/sign-in\?interaction=/);
+  await page.getByLabel('E-mail address').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+}
+
+describe('the account page', () => {
+  it('sends a visitor who is not signed in to sign in first', async () => {
+    await browser.context.clearCookies();
+    await browser.page.goto(`${origin}/my-account`);
+    await browser.page.waitForURL(/\/sign-in\?interaction=/);
+  });
+
+  it('changes name and password, turns on TOTP and signs in with a code, lists and ends sessions, and deletes the account', async () => {
+    const { page, context } = browser;
+    await context.clearCookies();
+    await signInAs(page, 'tess@example.com', 'tess first passphrase', '/my-account');
+    await page.waitForURL(`${origin}/my-account`);
+    expect(await axeViolations(page)).toEqual([]);
+    expect(await page.locator('.avatar').innerText()).toBe('TE');
+
+    await page.getByLabel('Name', { exact: true }).fill('Tess Ortega');
+    await page.getByRole('button', { name: 'Save name' }).click();
+    await expect.poll(() => page.locator('#profile-heading').innerText()).toBe('Tess Ortega');
+    expect(await page.locator('.avatar').innerText()).toBe('TO');
+
+    await page.getByLabel('Current password').fill('not my password');
+    await page.getByLabel('New password').fill('tess second passphrase');
+    await page.getByLabel('Type it again').fill('tess second passphrase');
+    await page.getByRole('button', { name: 'Change password' }).click();
+    await expect.poll(() => page.locator('.account-form [role=alert]').first().innerText()).toContain('current password is not right');
+    await page.getByLabel('Current password').fill('tess first passphrase');
+    await page.getByRole('button', { name: 'Change password' }).click();
+    await expect.poll(() => page.locator('.notice').last().innerText()).toBe('Your password has been changed.');
+
+    // TOTP: the key from the page, codes computed here; confirmed with the previous step's code so the current one is unused.
+    await page.getByRole('button', { name: 'Set up two-step verification' }).click();
+    const secret = (await page.locator('.secret').innerText()).replace(/\s/g, '');
+    expect(await page.getByRole('img', { name: /QR code/ }).getAttribute('src')).toMatch(/^data:image\/png;base64,/);
+    const totp = new OTPAuth.TOTP({ secret: OTPAuth.Secret.fromBase32(secret) });
+    await page.getByLabel('Code from the app').fill('000000');
+    await page.getByRole('button', { name: 'Turn on' }).click();
+    await expect.poll(() => page.locator('.account-form [role=alert]').first().innerText()).toContain('not right');
+    await page.getByLabel('Code from the app').fill(totp.generate({ timestamp: Date.now() - 30_000 }));
+    await page.getByRole('button', { name: 'Turn on' }).click();
+    const codes = page.getByRole('list', { name: 'Recovery codes' }).locator('code');
+    await expect.poll(() => codes.count()).toBe(10);
+    await page.getByRole('button', { name: 'I have saved them' }).click();
+    await expect.poll(() => page.locator('#totp-heading + p').innerText()).toContain('10 recovery codes left');
+
+    // A second browser signs in: password, then the current TOTP code.
+    const other = await openBrowser();
+    try {
+      await signInAs(other.page, 'tess@example.com', 'tess second passphrase');
+      await other.page.waitForURL(/\/sign-in\/totp\?/);
+      await other.page.getByLabel('Code').fill(totp.generate());
+      await other.page.getByRole('button', { name: 'Verify' }).click();
+      await other.page.waitForURL(`${origin}/`);
+      const otherSession = () => other.page.evaluate(() => fetch('/api/session').then((r) => r.json() as Promise<{ signedIn: boolean }>));
+      expect((await otherSession()).signedIn).toBe(true);
+
+      // Both sessions are listed; this one is marked, the other can be signed out from here.
+      await page.reload();
+      const sessions = page.locator('.session-list > li');
+      await expect.poll(() => sessions.count()).toBe(2);
+      expect(await page.locator('.session-list').innerText()).toContain('This browser');
+      await page.getByRole('button', { name: /^Sign out Chrome on Linux/ }).click();
+      await expect.poll(() => sessions.count()).toBe(1);
+      expect((await otherSession()).signedIn).toBe(false);
+    } finally {
+      await other.close();
+    }
+
+    await page.getByRole('button', { name: 'Delete my account' }).click();
+    await page.getByLabel('Your e-mail address').fill('someone@else.example');
+    await page.getByRole('button', { name: 'Delete my account for good' }).click();
+    await expect.poll(() => page.locator('.danger-zone [role=alert]').innerText()).toContain('Nothing was deleted');
+    await page.getByLabel('Your e-mail address').fill('tess@example.com');
+    await page.getByRole('button', { name: 'Delete my account for good' }).click();
+    await page.waitForURL(`${origin}/`);
+    expect(await page.evaluate(() => fetch('/api/session').then((r) => r.json()))).toMatchObject({ signedIn: false });
+    await context.clearCookies();
+    await signInAs(page, 'tess@example.com', 'tess second passphrase');
+    await expect.poll(() => page.locator('#sign-in-error').innerText()).toContain('do not match');
+  });
+
+  it('signs out everywhere: every browser of the person, and the provider too', async () => {
+    const { page, context } = browser;
+    await context.clearCookies();
+    await signInAs(page, 'viewer@example.com', 'a long passphrase', '/my-account');
+    await page.waitForURL(`${origin}/my-account`);
+    const other = await openBrowser();
+    try {
+      await signInAs(other.page, 'viewer@example.com', 'a long passphrase');
+      await other.page.waitForURL(`${origin}/`);
+      await page.getByRole('button', { name: 'Sign out everywhere' }).click();
+      await page.waitForURL(`${origin}/`);
+      for (const p of [page, other.page])
+        expect(await p.evaluate(() => fetch('/api/session').then((r) => r.json()))).toMatchObject({ signedIn: false });
+      // Signed out at the provider as well: the other browser is asked for its password again.
+      await other.page.goto(`${origin}/auth/login`);
+      await other.page.waitForURL(/\/sign-in\?interaction=/);
+    } finally {
+      await other.close();
+    }
   });
 });

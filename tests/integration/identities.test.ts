@@ -11,6 +11,7 @@ import {
   upsertUserIdentity,
 } from '@/domains/identity/identity';
 import * as collections from '@/domains/identity/collections';
+import { siteClientSecret } from '@/domains/identity/provider';
 import { identities } from '@/domains/identity/schema';
 import { createSession, SESSION_COOKIE } from '@/domains/identity/sessions';
 import { setWatchlisted, watchlistTitleIds } from '@/domains/identity/watchlist';
@@ -27,6 +28,10 @@ describe.each(testEngines({ seeded: true }))('identities and the watchlist on $n
     ids = (await browseTitles('movie', browseSchema.parse({}))).items.map((t) => t.id);
   });
   afterAll(async () => db?.dispose());
+
+  it("makes the site's client secret the same whichever side asks first (the site before the provider here)", async () => {
+    expect(await siteClientSecret()).toMatch(/^[\w-]{43}$/);
+  });
 
   it('knows a guest by its signed cookie and nobody by a forged one', async () => {
     const { identity, cookie } = await createGuest();

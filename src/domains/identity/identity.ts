@@ -6,7 +6,7 @@ import { ActionError } from '@/server/action-error';
 import { cookieBase } from './cookies';
 import { OIDC_PATH, publicOrigin } from './provider';
 import { collectionItems, collections, identities, watchlistItems } from './schema';
-import { findSession, SESSION_COOKIE } from './sessions';
+import { findSession, SESSION_COOKIE, type Session } from './sessions';
 import { sign, unsign } from './signing';
 
 // Who is asking: every domain that keeps something per person (watchlist, collections, progress, cart) asks
@@ -17,7 +17,15 @@ export const GUEST_COOKIE = 'streamit_guest';
 /** SPEC.md section 9: cookies last 365 days; a guest identity lasts as long as its cookie. */
 export const GUEST_DAYS = 365;
 
-export type Identity = { id: string; kind: 'guest' | 'user'; email: string; name: string };
+export type Identity = { id: string; kind: 'guest' | 'user'; email: string; name: string; issuer: string | null; subject: string | null };
+const identityColumns = {
+  id: identities.id,
+  kind: identities.kind,
+  email: identities.email,
+  name: identities.name,
+  issuer: identities.issuer,
+  subject: identities.subject,
+};
 export type Executor = Database | Parameters<Parameters<Database['transaction']>[0]>[0];
 type CookieReader = (name: string) => string | undefined;
 
@@ -31,22 +39,24 @@ const uuid = z.string().uuid();
 async function findGuest(id: string): Promise<Identity | undefined> {
   if (!uuid.safeParse(id).success) return undefined;
   const [row] = await getDb()
-    .select({ id: identities.id, kind: identities.kind, email: identities.email, name: identities.name })
+    .select(identityColumns)
     .from(identities)
     .where(and(eq(identities.id, id), eq(identities.kind, 'guest'), gt(identities.expiresAt, sql`now()`)));
   return row;
 }
 
+/** The signed-in session these cookies carry, with its person's identity. */
+export async function sessionFromCookies(read: CookieReader): Promise<{ session: Session; identity: Identity } | undefined> {
+  const session = await findSession(read(SESSION_COOKIE));
+  if (!session) return undefined;
+  const [identity] = await getDb().select(identityColumns).from(identities).where(eq(identities.id, session.identityId));
+  return identity ? { session, identity } : undefined;
+}
+
 /** The identity these cookies carry: the signed-in person, else a live guest, else none. */
 export async function identityFromCookies(read: CookieReader): Promise<Identity | undefined> {
-  const session = await findSession(read(SESSION_COOKIE));
-  if (session) {
-    const [row] = await getDb()
-      .select({ id: identities.id, kind: identities.kind, email: identities.email, name: identities.name })
-      .from(identities)
-      .where(eq(identities.id, session.identityId));
-    if (row) return row;
-  }
+  const signedIn = await sessionFromCookies(read);
+  if (signedIn) return signedIn.identity;
   const guestId = await unsign(read(GUEST_COOKIE));
   return guestId ? findGuest(guestId) : undefined;
 }
@@ -54,6 +64,12 @@ export async function identityFromCookies(read: CookieReader): Promise<Identity 
 async function requestCookies() {
   const { cookies } = await import('next/headers');
   return cookies();
+}
+
+/** The signed-in session of this request (pages, route handlers, server actions), if any. */
+export async function currentSession() {
+  const jar = await requestCookies();
+  return sessionFromCookies((name) => jar.get(name)?.value);
 }
 
 /** Who is asking, in a page, route handler or server action; undefined for a visitor with no identity yet. */
@@ -67,7 +83,7 @@ export async function createGuest(): Promise<{ identity: Identity; cookie: strin
   const [row] = await getDb()
     .insert(identities)
     .values({ kind: 'guest', expiresAt: new Date(Date.now() + GUEST_DAYS * 86_400_000) })
-    .returning({ id: identities.id, kind: identities.kind, email: identities.email, name: identities.name });
+    .returning(identityColumns);
   return { identity: row!, cookie: await sign(row!.id) };
 }
 
@@ -101,7 +117,7 @@ export async function upsertUserIdentity(
       target: [identities.issuer, identities.subject],
       set: { email: person.email, name: person.name },
     })
-    .returning({ id: identities.id, kind: identities.kind, email: identities.email, name: identities.name });
+    .returning(identityColumns);
   return row!;
 }
 

@@ -78,3 +78,12 @@ export async function deleteExpiredPayloads(): Promise<number> {
     .returning({ id: oidcPayloads.id });
   return gone.length;
 }
+
+/** Ends everything the provider holds for an account (sessions, grants, codes, tokens): signed out everywhere. */
+export async function deleteAccountPayloads(accountId: string): Promise<number> {
+  const gone = await getDb()
+    .delete(oidcPayloads)
+    .where(sql`${oidcPayloads.payload}->>'accountId' = ${accountId}`)
+    .returning({ id: oidcPayloads.id });
+  return gone.length;
+}

@@ -29,6 +29,9 @@ export async function installationSecret<T>(name: string, make: () => T): Promis
   return row!.value as T;
 }
 
+/** The site's client secret at the embedded provider, made once by whichever side asks first. */
+export const siteClientSecret = () => installationSecret('oidc.site-client-secret', () => randomBytes(32).toString('base64url'));
+
 function signingKey() {
   const { privateKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
   return { ...privateKey.export({ format: 'jwk' }), kid: randomUUID(), use: 'sig', alg: 'RS256' };
@@ -39,7 +42,7 @@ async function createProvider(): Promise<Provider> {
   const [key, cookieKeys, clientSecret] = await Promise.all([
     installationSecret('oidc.signing-key', signingKey),
     installationSecret('oidc.cookie-keys', () => [randomBytes(32).toString('base64url')]),
-    installationSecret('oidc.site-client-secret', () => randomBytes(32).toString('base64url')),
+    siteClientSecret(),
   ]);
   const configuration: Configuration = {
     adapter: DatabaseAdapter,

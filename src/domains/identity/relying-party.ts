@@ -2,9 +2,10 @@ import * as oidc from 'openid-client';
 import { z } from 'zod';
 import { config } from '@/config';
 import { getDb } from '@/db/client';
-import { mergeGuest, upsertUserIdentity } from './identity';
-import { installationSecret, OIDC_PATH, publicOrigin, SITE_CLIENT_ID } from './provider';
-import { createSession, endSession } from './sessions';
+import { issuerKey, mergeGuest, upsertUserIdentity } from './identity';
+import { OIDC_PATH, publicOrigin, SITE_CLIENT_ID, siteClientSecret } from './provider';
+import { deleteAccountPayloads } from './oidc-adapter';
+import { createSession, endAllSessions, endSession, type Session } from './sessions';
 import { sign, unsign } from './signing';
 
 // The site as an OpenID Connect client: authorization code flow with PKCE (S256), state and nonce per sign-in,
@@ -22,7 +23,7 @@ async function loadClient(): Promise<oidc.Configuration> {
   const external = config.OIDC_ISSUER;
   const issuer = external ?? `${publicOrigin()}${OIDC_PATH}`;
   const clientId = external ? config.OIDC_CLIENT_ID : SITE_CLIENT_ID;
-  const secret = external ? config.OIDC_CLIENT_SECRET : await installationSecret<string>('oidc.site-client-secret', () => '');
+  const secret = external ? config.OIDC_CLIENT_SECRET : await siteClientSecret();
   const insecure = new URL(issuer).protocol === 'http:';
   return oidc.discovery(new URL(issuer), clientId, secret, undefined, insecure ? { execute: [oidc.allowInsecureRequests] } : undefined);
 }
@@ -142,15 +143,40 @@ export async function finishSignIn(
   return { token, returnTo: t.r, remember };
 }
 
-/** Ends the session and says where the browser goes next: the issuer's logout, which comes back to /. */
-export async function signOut(sessionToken: string | undefined): Promise<string> {
-  const session = await endSession(sessionToken);
-  if (!session) return '/';
+/** Revokes what the issuer gave a session; errors are logged and ignored (SPEC.md section 7: clearing proceeds). */
+export async function revokeSessionTokens(session: Pick<Session, 'refreshToken' | 'accessToken'>): Promise<void> {
   const client = await oidcClient().catch(() => undefined);
-  if (!client) return '/';
-  // Revocation errors are logged and ignored: clearing the session proceeds (SPEC.md section 7).
+  if (!client) return;
   for (const token of [session.refreshToken, session.accessToken])
     if (token) await oidc.tokenRevocation(client, token).catch((e: Error) => console.warn(`token revocation failed: ${e.message}`));
+}
+
+/**
+ * Ends the session (or, `everywhere`, every session of its person, and the embedded provider's sign-ins of the
+ * account) and says where the browser goes next: the issuer's logout, which comes back to /.
+ */
+export async function signOut(sessionToken: string | undefined, { everywhere = false } = {}): Promise<string> {
+  const session = await endSession(sessionToken);
+  if (!session) return '/';
+  const ended = everywhere ? [session, ...(await endAllSessions(session.identityId))] : [session];
+  for (const s of ended) await revokeSessionTokens(s);
+  if (everywhere && issuerKey(session.issuer) === 'local') await deleteAccountPayloads(session.subject);
+  const client = await oidcClient().catch(() => undefined);
+  if (!client) return '/';
+  return logoutUrl(client, session.idToken);
+}
+
+/**
+ * The issuer's logout address: a Cognito hosted UI (COGNITO_DOMAIN) takes /logout?client_id=&logout_uri=; any other
+ * issuer its end_session_endpoint with the ID token and post_logout_redirect_uri. None: straight back to /.
+ */
+export function logoutUrl(client: oidc.Configuration, idToken: string): string {
+  const back = `${publicOrigin()}/`;
+  if (config.COGNITO_DOMAIN) {
+    const url = new URL('/logout', config.COGNITO_DOMAIN);
+    url.search = new URLSearchParams({ client_id: client.clientMetadata().client_id, logout_uri: back }).toString();
+    return url.href;
+  }
   if (!client.serverMetadata().end_session_endpoint) return '/';
-  return oidc.buildEndSessionUrl(client, { id_token_hint: session.idToken, post_logout_redirect_uri: `${publicOrigin()}/` }).href;
+  return oidc.buildEndSessionUrl(client, { id_token_hint: idToken, post_logout_redirect_uri: back }).href;
 }

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gt, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, lt, sql } from 'drizzle-orm';
 import { getDb } from '@/db/client';
 import type { Executor } from './identity';
 import { sessions } from './schema';
@@ -47,7 +47,45 @@ export async function findSession(token: string | undefined): Promise<Session | 
     .select()
     .from(sessions)
     .where(and(eq(sessions.id, digest(token)), gt(sessions.expiresAt, sql`now()`)));
+  // When it was last used, for the account page's list; written at most every ten minutes.
+  if (row && Date.now() - row.lastSeenAt.getTime() > 10 * 60_000)
+    void getDb()
+      .update(sessions)
+      .set({ lastSeenAt: sql`now()` })
+      .where(and(eq(sessions.id, row.id), lt(sessions.lastSeenAt, sql`now() - interval '10 minutes'`)))
+      .catch(() => undefined);
   return row;
+}
+
+export type SessionSummary = { id: string; userAgent: string; createdAt: Date; lastSeenAt: Date; remember: boolean };
+
+/** The live sessions of an identity, most recently used first. */
+export async function listSessions(identityId: string): Promise<SessionSummary[]> {
+  return getDb()
+    .select({
+      id: sessions.id,
+      userAgent: sessions.userAgent,
+      createdAt: sessions.createdAt,
+      lastSeenAt: sessions.lastSeenAt,
+      remember: sessions.remember,
+    })
+    .from(sessions)
+    .where(and(eq(sessions.identityId, identityId), gt(sessions.expiresAt, sql`now()`)))
+    .orderBy(desc(sessions.lastSeenAt));
+}
+
+/** Ends one of the identity's sessions by its id (never another identity's); returns it. */
+export async function endSessionOf(identityId: string, id: string): Promise<Session | undefined> {
+  const [row] = await getDb()
+    .delete(sessions)
+    .where(and(eq(sessions.identityId, identityId), eq(sessions.id, id)))
+    .returning();
+  return row;
+}
+
+/** Ends every session of the identity; returns them (their tokens are revoked by the caller). */
+export async function endAllSessions(identityId: string): Promise<Session[]> {
+  return getDb().delete(sessions).where(eq(sessions.identityId, identityId)).returning();
 }
 
 /** Ends one session; returns it (its tokens are revoked by the caller). */

@@ -12,7 +12,9 @@ export async function POST(request: NextRequest) {
   if (!isSameOriginRequest((name) => request.headers.get(name))) {
     return NextResponse.json({ error: 'Sign out from a page of this site.' }, { status: 403 });
   }
-  const next = await signOut(request.cookies.get(SESSION_COOKIE)?.value);
+  // "Sign out everywhere" (from the account page) ends every session of the person, not only this browser's.
+  const form = await request.formData().catch(() => undefined);
+  const next = await signOut(request.cookies.get(SESSION_COOKIE)?.value, { everywhere: form?.get('everywhere') === 'yes' });
   const res = NextResponse.redirect(new URL(next, publicOrigin()), 303);
   res.headers.set('cache-control', 'no-store');
   res.cookies.set(SESSION_COOKIE, '', { ...cookieBase(), maxAge: 0 });

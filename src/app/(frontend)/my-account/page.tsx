@@ -1,0 +1,10 @@
+import type { Metadata } from 'next';
+import { MyAccountPage } from '@/domains/identity/components/MyAccountPage';
+
+// Personal: rendered per request for the signed-in person, never cached, never indexed.
+export const dynamic = 'force-dynamic';
+export const metadata: Metadata = { title: 'My Account', robots: { index: false } };
+
+export default function Page() {
+  return <MyAccountPage />;
+}

@@ -1,0 +1,312 @@
+'use client';
+
+import { useRouter } from 'next/navigation';
+import { useId, useState } from 'react';
+import type { ActionResult } from '@/server/action';
+import { notify } from '@/ui/Notices';
+import { changeMyPassword, confirmTotp, deleteMyAccount, endOtherSession, startTotp, turnOffTotp, updateProfile } from '../actions';
+
+// The account page's forms. Each calls its server action and shows the answer by the field it concerns.
+
+type Errors = Record<string, string | undefined>;
+
+function fieldErrors(result: ActionResult<unknown>): Errors {
+  if (result.ok) return {};
+  const errors: Errors = { _: result.fieldErrors ? undefined : result.error };
+  for (const [key, messages] of Object.entries(result.fieldErrors ?? {})) errors[key] = messages[0];
+  if (result.fieldErrors && !Object.keys(result.fieldErrors).length) errors._ = result.error;
+  return errors;
+}
+
+function Field(props: {
+  name: string;
+  label: string;
+  type?: string;
+  errors: Errors;
+  autoComplete?: string;
+  defaultValue?: string;
+  hint?: string;
+}) {
+  const id = useId();
+  const error = props.errors[props.name];
+  const describedBy = [error && `${id}-error`, props.hint && `${id}-hint`].filter(Boolean).join(' ') || undefined;
+  return (
+    <div className="field">
+      <label htmlFor={id}>{props.label}</label>
+      <input
+        id={id}
+        name={props.name}
+        type={props.type ?? 'text'}
+        autoComplete={props.autoComplete}
+        defaultValue={props.defaultValue}
+        maxLength={256}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy}
+      />
+      {props.hint && (
+        <small id={`${id}-hint`} className="hint">
+          {props.hint}
+        </small>
+      )}
+      {error && (
+        <small id={`${id}-error`} className="field-error">
+          {error}
+        </small>
+      )}
+    </div>
+  );
+}
+
+const FormError = ({ errors }: { errors: Errors }) =>
+  errors._ ? (
+    <p className="field-error" role="alert">
+      {errors._}
+    </p>
+  ) : null;
+
+export function ProfileForm({ name }: { name: string }) {
+  const router = useRouter();
+  const [errors, setErrors] = useState<Errors>({});
+  return (
+    <form
+      className="account-form"
+      onSubmit={async (e) => {
+        e.preventDefault();
+        const result = await updateProfile(new FormData(e.currentTarget));
+        setErrors(fieldErrors(result));
+        if (result.ok) {
+          notify('Your name has been saved.');
+          router.refresh();
+        }
+      }}
+    >
+      <Field name="name" label="Name" autoComplete="name" defaultValue={name} errors={errors} />
+      <FormError errors={errors} />
+      <button type="submit" className="button">
+        Save name
+      </button>
+    </form>
+  );
+}
+
+export function PasswordForm() {
+  const [errors, setErrors] = useState<Errors>({});
+  return (
+    <form
+      className="account-form"
+      onSubmit={async (e) => {
+        e.preventDefault();
+        const form = e.currentTarget;
+        const result = await changeMyPassword(new FormData(form));
+        setErrors(fieldErrors(result));
+        if (result.ok) {
+          form.reset();
+          notify('Your password has been changed.');
+        }
+      }}
+    >
+      <Field name="current" label="Current password" type="password" autoComplete="current-password" errors={errors} />
+      <Field
+        name="password"
+        label="New password"
+        type="password"
+        autoComplete="new-password"
+        errors={errors}
+        hint="At least 10 characters."
+      />
+      <Field name="confirm" label="Type it again" type="password" autoComplete="new-password" errors={errors} />
+      <FormError errors={errors} />
+      <button type="submit" className="button">
+        Change password
+      </button>
+    </form>
+  );
+}
+
+type Enrolment = { secret: string; qr: string };
+
+export function TotpSettings({ enabled, recoveryCodesLeft }: { enabled: boolean; recoveryCodesLeft: number }) {
+  const router = useRouter();
+  const [enrolment, setEnrolment] = useState<Enrolment | null>(null);
+  const [recovery, setRecovery] = useState<string[] | null>(null);
+  const [turningOff, setTurningOff] = useState(false);
+  const [errors, setErrors] = useState<Errors>({});
+
+  if (recovery)
+    return (
+      <div className="totp-done">
+        <p>
+          <strong>Two-step verification is on.</strong> Keep these recovery codes somewhere safe: each signs you in once if you lose your
+          phone. They are shown only now.
+        </p>
+        <ol className="recovery-codes" aria-label="Recovery codes">
+          {recovery.map((c) => (
+            <li key={c}>
+              <code>{c}</code>
+            </li>
+          ))}
+        </ol>
+        <button
+          type="button"
+          className="button"
+          onClick={() => {
+            setRecovery(null);
+            router.refresh();
+          }}
+        >
+          I have saved them
+        </button>
+      </div>
+    );
+
+  if (enrolment)
+    return (
+      <div className="totp-enrol">
+        <ol className="steps">
+          <li>Scan this code with an authenticator app (Google Authenticator, 1Password, Authy…).</li>
+          <li>
+            <img src={enrolment.qr} alt="QR code to add StreamIt to your authenticator app" width={220} height={220} />
+            <p className="hint">
+              Or type this key: <code className="secret">{enrolment.secret.replace(/(.{4})/g, '$1 ').trim()}</code>
+            </p>
+          </li>
+          <li>Enter the 6-digit code the app shows.</li>
+        </ol>
+        <form
+          className="account-form"
+          onSubmit={async (e) => {
+            e.preventDefault();
+            const result = await confirmTotp(new FormData(e.currentTarget));
+            setErrors(fieldErrors(result));
+            if (result.ok) {
+              setEnrolment(null);
+              setRecovery(result.data.recoveryCodes);
+            }
+          }}
+        >
+          <Field name="code" label="Code from the app" autoComplete="one-time-code" errors={errors} />
+          <FormError errors={errors} />
+          <div className="form-buttons">
+            <button type="submit" className="button primary">
+              Turn on
+            </button>
+            <button type="button" className="button" onClick={() => setEnrolment(null)}>
+              Cancel
+            </button>
+          </div>
+        </form>
+      </div>
+    );
+
+  if (enabled)
+    return turningOff ? (
+      <form
+        className="account-form"
+        onSubmit={async (e) => {
+          e.preventDefault();
+          const result = await turnOffTotp(new FormData(e.currentTarget));
+          setErrors(fieldErrors(result));
+          if (result.ok) {
+            setTurningOff(false);
+            notify('Two-step verification is off.');
+            router.refresh();
+          }
+        }}
+      >
+        <Field name="password" label="Your password, to confirm" type="password" autoComplete="current-password" errors={errors} />
+        <FormError errors={errors} />
+        <div className="form-buttons">
+          <button type="submit" className="button danger">
+            Turn off
+          </button>
+          <button type="button" className="button" onClick={() => setTurningOff(false)}>
+            Keep it on
+          </button>
+        </div>
+      </form>
+    ) : (
+      <>
+        <p>
+          <span className="status on">On</span> Signing in asks for a code from your authenticator app. {recoveryCodesLeft} recovery{' '}
+          {recoveryCodesLeft === 1 ? 'code' : 'codes'} left.
+        </p>
+        <button type="button" className="button" onClick={() => setTurningOff(true)}>
+          Turn off two-step verification
+        </button>
+      </>
+    );
+
+  return (
+    <>
+      <p>
+        <span className="status">Off</span> Add a code from your phone to your password, so a stolen password is not enough.
+      </p>
+      <button
+        type="button"
+        className="button primary"
+        onClick={async () => {
+          const result = await startTotp({});
+          if (result.ok) setEnrolment(result.data);
+          else notify(result.error);
+        }}
+      >
+        Set up two-step verification
+      </button>
+    </>
+  );
+}
+
+export function EndSessionButton({ id, label }: { id: string; label: string }) {
+  const router = useRouter();
+  return (
+    <button
+      type="button"
+      className="button"
+      aria-label={label}
+      onClick={async () => {
+        const result = await endOtherSession({ id });
+        notify(result.ok ? 'That session has been signed out.' : result.error);
+        router.refresh();
+      }}
+    >
+      Sign out
+    </button>
+  );
+}
+
+export function DeleteAccount({ email }: { email: string }) {
+  const [open, setOpen] = useState(false);
+  const [errors, setErrors] = useState<Errors>({});
+  if (!open)
+    return (
+      <button type="button" className="button danger" onClick={() => setOpen(true)}>
+        Delete my account
+      </button>
+    );
+  return (
+    <form
+      className="account-form confirm"
+      onSubmit={async (e) => {
+        e.preventDefault();
+        const result = await deleteMyAccount(new FormData(e.currentTarget));
+        setErrors(fieldErrors(result));
+        if (result.ok) window.location.assign('/');
+      }}
+    >
+      <p>
+        This deletes your account, your watchlist and your collections, and signs you out everywhere. It cannot be undone. Type{' '}
+        <strong>{email}</strong> to confirm.
+      </p>
+      <Field name="confirm" label="Your e-mail address" type="email" errors={errors} />
+      <FormError errors={errors} />
+      <div className="form-buttons">
+        <button type="submit" className="button danger">
+          Delete my account for good
+        </button>
+        <button type="button" className="button" onClick={() => setOpen(false)}>
+          Keep my account
+        </button>
+      </div>
+    </form>
+  );
+}
