@@ -6,6 +6,8 @@ import { seedDemo } from '@/db/seed';
 import { countCatalogue, listPeople } from '@/domains/catalogue/queries';
 import { searchCatalogue } from '@/domains/catalogue/search';
 import { createAccount, disableAccount, listAccounts } from '@/domains/identity/accounts';
+import { findPersonByEmail } from '@/domains/identity/identity';
+import { grantSubscription, PLANS } from '@/domains/pages/subscriptions';
 import { randomBytes } from 'node:crypto';
 
 const USAGE = `usage: npm run cli -- <command>
@@ -17,7 +19,9 @@ const USAGE = `usage: npm run cli -- <command>
                    add an account; without --password a temporary one is printed
   user list        list accounts
   user disable <email>
-                   stop an account from signing in
+                   stop an account from signing in (and end its sessions)
+  subscription grant <email> --days <n> [--plan basic|premium]
+                   give a person <n> days of a plan (extends a running one)
 The embedded database belongs to one process: stop the server first, or set DATABASE_URL.`;
 
 const command = z.discriminatedUnion('name', [
@@ -33,6 +37,13 @@ const command = z.discriminatedUnion('name', [
     userName: z.string().optional(),
     password: z.string().optional(),
   }),
+  z.object({
+    name: z.literal('subscription'),
+    action: z.literal('grant', { message: 'subscription takes grant' }),
+    email: z.string({ message: 'subscription grant needs an e-mail address' }).min(1),
+    days: z.coerce.number({ message: '--days needs a number' }).int().min(1, '--days is 1 or more').max(3660),
+    plan: z.enum(PLANS).default('premium'),
+  }),
 ]);
 
 /** `user create a@b.c --admin --name "Ada L" --password x` as fields. */
@@ -47,6 +58,30 @@ function userArgs(argv: string[]) {
   const admin = args.includes('--admin');
   const [action, email] = args.filter((a) => a !== '--admin');
   return { action, email, admin, userName, password };
+}
+
+/** `subscription grant a@b.c --days 30 --plan premium` as fields. */
+function subscriptionArgs(argv: string[]) {
+  const args = [...argv];
+  const option = (name: string) => {
+    const i = args.indexOf(name);
+    return i === -1 ? undefined : (args.splice(i, 2)[1] ?? '');
+  };
+  const days = option('--days');
+  const plan = option('--plan');
+  const [action, email] = args;
+  return { action, email, days, plan };
+}
+
+async function runSubscription(cmd: { email: string; days: number; plan: (typeof PLANS)[number] }) {
+  const identity = await findPersonByEmail(cmd.email);
+  if (!identity) {
+    console.error(`no account for ${cmd.email} (people of an external issuer are known after their first sign-in)`);
+    return 1;
+  }
+  const sub = await grantSubscription(identity.id, cmd.days, cmd.plan);
+  console.log(`${identity.email}: ${sub.plan}, active until ${sub.currentPeriodEnd.toISOString().slice(0, 10)}`);
+  return 0;
 }
 
 async function runUser(cmd: {
@@ -93,7 +128,11 @@ async function open(init?: (db: Handle['db']) => Promise<void>): Promise<Handle>
 
 async function main(argv: string[]) {
   const parsed = command.safeParse(
-    argv[0] === 'user' ? { name: 'user', ...userArgs(argv.slice(1)) } : { name: argv[0], text: argv.slice(1).join(' ') },
+    argv[0] === 'user'
+      ? { name: 'user', ...userArgs(argv.slice(1)) }
+      : argv[0] === 'subscription'
+        ? { name: 'subscription', ...subscriptionArgs(argv.slice(1)) }
+        : { name: argv[0], text: argv.slice(1).join(' ') },
   );
   if (!parsed.success) {
     console.error(argv[0] ? `${parsed.error.issues[0]?.message}\n\n${USAGE}` : USAGE);
@@ -111,6 +150,7 @@ async function main(argv: string[]) {
       );
     }
     if (cmd.name === 'user') return await runUser(cmd);
+    if (cmd.name === 'subscription') return await runSubscription(cmd);
     if (cmd.name === 'search') {
       const results = await searchCatalogue(cmd.text);
       for (const t of results.titles) console.log(`${t.kind.padEnd(8)} ${t.name}  ${t.href}`);

@@ -1,3 +1,4 @@
 // Every domain's tables, gathered for Drizzle and drizzle-kit.
 export * from '@/domains/catalogue/schema';
 export * from '@/domains/identity/schema';
+export * from '@/domains/pages/schema';

@@ -35,6 +35,21 @@ describe('operator CLI', () => {
     expect((await cli('user', 'list')).out).toMatch(/op@example.com {2}Op Erator {2}admin {2}disabled/);
   });
 
+  it('grants and extends a subscription by e-mail, and says what is wrong with a bad request', async () => {
+    await cli('user', 'create', 'subscriber@example.com', '--password', 'long enough 123');
+    const day = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
+    const first = await cli('subscription', 'grant', 'Subscriber@example.com', '--days', '30');
+    expect(first).toMatchObject({ code: 0, out: expect.stringContaining(`subscriber@example.com: premium, active until ${day(30)}`) });
+    const extended = await cli('subscription', 'grant', 'subscriber@example.com', '--days', '30', '--plan', 'basic');
+    expect(extended.out).toContain(`basic, active until ${day(60)}`);
+    expect(await cli('subscription', 'grant', 'nobody@example.com', '--days', '30')).toMatchObject({
+      code: 1,
+      out: expect.stringContaining('no account'),
+    });
+    expect(await cli('subscription', 'grant', 'subscriber@example.com')).toMatchObject({ code: 2, out: expect.stringContaining('--days') });
+    expect(await cli('subscription', 'grant', 'subscriber@example.com', '--days', '30', '--plan', 'gold')).toMatchObject({ code: 2 });
+  });
+
   it('refuses unknown commands and a folder another live process owns', async () => {
     const bad = await cli('frobnicate');
     expect(bad.code).toBe(2);

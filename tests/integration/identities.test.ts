@@ -13,6 +13,8 @@ import {
 import * as collections from '@/domains/identity/collections';
 import { siteClientSecret } from '@/domains/identity/provider';
 import { identities } from '@/domains/identity/schema';
+import { subscriptions } from '@/domains/pages/schema';
+import { grantSubscription, hasActiveSubscription } from '@/domains/pages/subscriptions';
 import { createSession, SESSION_COOKIE } from '@/domains/identity/sessions';
 import { setWatchlisted, watchlistTitleIds } from '@/domains/identity/watchlist';
 import { testEngines, type TestDatabase } from '../helpers/db';
@@ -157,5 +159,21 @@ describe.each(testEngines({ seeded: true }))('identities and the watchlist on $n
       await expect(attempt()).rejects.toMatchObject({ status: 404 });
     expect(await collections.getCollection(owner, c.id)).toMatchObject({ name: 'Mine', items: [{ id: ids[0] }] });
     expect(await collections.getCollection(owner, 'not-a-uuid')).toBeUndefined();
+  });
+
+  it('knows an active subscription: granted and paid up; never for a guest, not after it ends', async () => {
+    const subscriber = await upsertUserIdentity(db.db, person('subscriber'));
+    expect(await hasActiveSubscription(subscriber)).toBe(false);
+    await grantSubscription(subscriber.id, 30);
+    expect(await hasActiveSubscription(subscriber)).toBe(true);
+    const guest = (await createGuest()).identity;
+    await grantSubscription(guest.id, 30);
+    expect(await hasActiveSubscription(guest)).toBe(false);
+    await db.db
+      .update(subscriptions)
+      .set({ currentPeriodEnd: sql`now() - interval '1 second'` })
+      .where(eq(subscriptions.identityId, subscriber.id));
+    expect(await hasActiveSubscription(subscriber)).toBe(false);
+    expect(await hasActiveSubscription(undefined)).toBe(false);
   });
 });

@@ -4,7 +4,8 @@ import { z } from 'zod';
 import { getDb } from '@/db/client';
 import { CODE_TTL_MINUTES, issueCode, useCode, type CodeCheck } from './codes';
 import { sendMail } from './mailer';
-import { users } from './schema';
+import { deleteAccountPayloads } from './oidc-adapter';
+import { identities, sessions, users } from './schema';
 
 // Accounts of the embedded provider: argon2id password hashes (@node-rs/argon2; the `argon2` package's binary
 // crashes on this machine), e-mail unique without regard to case.
@@ -91,13 +92,19 @@ export async function listAccounts(): Promise<Account[]> {
   return getDb().select().from(users).orderBy(users.createdAt);
 }
 
-/** Disables an account: it can no longer sign in. False when there is no such account. */
+/** Disables an account: it can no longer sign in, and its sign-ins at the provider end. False when there is none. */
 export async function disableAccount(email: string): Promise<boolean> {
   const rows = await getDb()
     .update(users)
     .set({ disabledAt: sql`now()` })
     .where(sql`lower(${users.email}) = ${email.trim().toLowerCase()}`)
     .returning({ id: users.id });
+  for (const row of rows) await deleteAccountPayloads(row.id);
+  // The site's own sessions of the person end too.
+  if (rows.length)
+    await getDb().execute(
+      sql`delete from ${sessions} where identity_id in (select id from ${identities} where issuer = 'local' and subject = ${rows[0]!.id})`,
+    );
   return rows.length > 0;
 }
 

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { config } from '@/config';
 import { getDb, type Database } from '@/db/client';
 import { ActionError } from '@/server/action-error';
+import { findAccountByEmail } from './accounts';
 import { cookieBase } from './cookies';
 import { OIDC_PATH, publicOrigin } from './provider';
 import { collectionItems, collections, identities, watchlistItems } from './schema';
@@ -161,4 +162,19 @@ export async function deleteExpiredGuests(): Promise<number> {
     .where(and(eq(identities.kind, 'guest'), sql`${identities.expiresAt} <= now()`))
     .returning({ id: identities.id });
   return rows.length;
+}
+
+/**
+ * A person by e-mail, for the operator: an account of the embedded provider (its identity made if they have not
+ * signed in yet), else someone an external issuer has signed in before.
+ */
+export async function findPersonByEmail(email: string): Promise<Identity | undefined> {
+  const account = config.OIDC_ISSUER ? undefined : await findAccountByEmail(email);
+  if (account) return upsertUserIdentity(getDb(), { issuer: 'local', subject: account.id, email: account.email, name: account.name });
+  const [row] = await getDb()
+    .select(identityColumns)
+    .from(identities)
+    .where(and(eq(identities.kind, 'user'), sql`lower(${identities.email}) = ${email.trim().toLowerCase()}`))
+    .limit(1);
+  return row;
 }

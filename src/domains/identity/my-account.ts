@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { getDb } from '@/db/client';
+import { getSubscription } from '@/domains/pages/subscriptions';
 import { ActionError } from '@/server/action-error';
 import { findAccountById, type Account } from './accounts';
 import type { Identity } from './identity';
@@ -22,7 +23,7 @@ export function initialsOf(name: string, email: string): string {
 
 export async function getAccountOverview(identity: Identity, current: Session) {
   const account = await localAccountOf(identity);
-  const list = await listSessions(identity.id);
+  const [list, subscription] = await Promise.all([listSessions(identity.id), getSubscription(identity.id)]);
   return {
     name: identity.name,
     email: identity.email,
@@ -31,6 +32,11 @@ export async function getAccountOverview(identity: Identity, current: Session) {
     totpEnabled: !!account?.totpEnabledAt,
     recoveryCodesLeft: account?.recoveryCodes.length ?? 0,
     sessions: list.map((s) => ({ ...s, current: s.id === current.id })),
+    subscription: subscription && {
+      plan: subscription.plan,
+      active: subscription.status === 'active' && subscription.currentPeriodEnd.getTime() > Date.now(),
+      until: subscription.currentPeriodEnd,
+    },
   };
 }
 

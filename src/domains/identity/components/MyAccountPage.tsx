@@ -1,3 +1,4 @@
+import Link from 'next/link';
 import { redirect } from 'next/navigation';
 import { Breadcrumb } from '@/ui/Breadcrumb';
 import { currentSession } from '../identity';
@@ -50,6 +51,21 @@ export async function MyAccountPage() {
             <p className="meta">{account.email}</p>
           </div>
           {account.managedHere ? <ProfileForm name={account.name} /> : <p className="hint">{external}</p>}
+        </section>
+
+        <section className="account-card" aria-labelledby="subscription-heading">
+          <h2 id="subscription-heading">Subscription</h2>
+          {account.subscription?.active ? (
+            <p>
+              <span className="status on">Active</span> {account.subscription.plan === 'premium' ? 'Premium' : 'Basic'} plan, paid until{' '}
+              <time dateTime={account.subscription.until.toISOString()}>{account.subscription.until.toISOString().slice(0, 10)}</time>.
+            </p>
+          ) : (
+            <p>
+              <span className="status">{account.subscription ? 'Ended' : 'None'}</span> A subscription unlocks every title, including 18+
+              films. <Link href="/extra/pricing-plan">See the plans</Link>
+            </p>
+          )}
         </section>
 
         <section className="account-card" aria-labelledby="password-heading">
