@@ -54,12 +54,16 @@ export async function sessionFromCookies(read: CookieReader): Promise<{ session:
   return identity ? { session, identity } : undefined;
 }
 
+/** The live guest identity these cookies carry, if any. */
+export async function guestFromCookies(read: CookieReader): Promise<Identity | undefined> {
+  const guestId = await unsign(read(GUEST_COOKIE));
+  return guestId ? findGuest(guestId) : undefined;
+}
+
 /** The identity these cookies carry: the signed-in person, else a live guest, else none. */
 export async function identityFromCookies(read: CookieReader): Promise<Identity | undefined> {
   const signedIn = await sessionFromCookies(read);
-  if (signedIn) return signedIn.identity;
-  const guestId = await unsign(read(GUEST_COOKIE));
-  return guestId ? findGuest(guestId) : undefined;
+  return signedIn ? signedIn.identity : guestFromCookies(read);
 }
 
 async function requestCookies() {

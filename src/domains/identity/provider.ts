@@ -79,6 +79,9 @@ async function createProvider(): Promise<Provider> {
       },
     },
     rotateRefreshToken: true,
+    // The site is a confidential first-party client: it gets a refresh token (tied to the sign-in) without the
+    // offline_access scope and its consent screen (which Cognito, the other issuer in view, does not use either).
+    issueRefreshToken: async (_ctx, client) => client.grantTypeAllowed('refresh_token'),
     // Lifetimes in seconds. SPEC.md section 9: sign-ins last 365 days; access tokens are refreshed within the hour.
     ttl: {
       AccessToken: 3600,

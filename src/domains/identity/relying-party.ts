@@ -2,6 +2,7 @@ import * as oidc from 'openid-client';
 import { z } from 'zod';
 import { config } from '@/config';
 import { getDb } from '@/db/client';
+import { invalidIdToken, OAUTH_LOGOUT_FAILED } from './errors';
 import { issuerKey, mergeGuest, upsertUserIdentity } from './identity';
 import { OIDC_PATH, publicOrigin, SITE_CLIENT_ID, siteClientSecret } from './provider';
 import { deleteAccountPayloads } from './oidc-adapter';
@@ -17,6 +18,8 @@ export const REMEMBER_COOKIE = 'streamit_remember';
 const SIGN_IN_TTL_MS = 10 * 60_000;
 const SCOPES = 'openid email profile';
 
+export const TOKEN_TOLERANCE_S = 5;
+
 export const callbackUrl = () => `${publicOrigin()}/auth/callback`;
 
 async function loadClient(): Promise<oidc.Configuration> {
@@ -25,7 +28,9 @@ async function loadClient(): Promise<oidc.Configuration> {
   const clientId = external ? config.OIDC_CLIENT_ID : SITE_CLIENT_ID;
   const secret = external ? config.OIDC_CLIENT_SECRET : await siteClientSecret();
   const insecure = new URL(issuer).protocol === 'http:';
-  return oidc.discovery(new URL(issuer), clientId, secret, undefined, insecure ? { execute: [oidc.allowInsecureRequests] } : undefined);
+  // Token expiry tolerance: 5 s of clock difference with the issuer, no more.
+  const metadata = { client_secret: secret, [oidc.clockTolerance]: TOKEN_TOLERANCE_S };
+  return oidc.discovery(new URL(issuer), clientId, metadata, undefined, insecure ? { execute: [oidc.allowInsecureRequests] } : undefined);
 }
 
 const KEY = Symbol.for('streamit.oidc-client');
@@ -84,6 +89,8 @@ export class SignInFailed extends Error {
   constructor(
     readonly reason: 'expired' | 'failed',
     message: string,
+    /** What the library or the issuer said, for the log (InvalidIdTokenException, invalid_grant, ...). */
+    override readonly cause?: Error,
   ) {
     super(message);
   }
@@ -110,11 +117,19 @@ export async function finishSignIn(
       idTokenExpected: true,
     });
   } catch (error) {
-    console.warn(`sign-in refused: ${(error as Error).message}`);
-    throw new SignInFailed('failed', 'We could not complete your sign-in. Try again.');
+    // SPEC.md section 8: an ID token without an issuer is InvalidIdTokenException 'Invalid Idtoken.'.
+    const said = [error, (error as Error).cause].map((e) => (e as Error | undefined)?.message ?? '').join(' ');
+    const reason = /"iss" \(issuer\) claim missing/.test(said) ? invalidIdToken() : (error as Error);
+    const code = (reason as { error?: string }).error;
+    const detail = (reason.cause as Error | undefined)?.message;
+    console.warn(`sign-in refused: ${reason.name}: ${reason.message}${detail ? ` (${detail})` : ''}${code ? ` (${code})` : ''}`);
+    throw new SignInFailed('failed', 'We could not complete your sign-in. Try again.', reason);
   }
   const claims = tokens.claims();
-  if (!claims?.iss) throw new SignInFailed('failed', 'Invalid Idtoken.'); // SPEC.md section 8: InvalidIdTokenException
+  if (!claims?.iss) {
+    console.warn(`sign-in refused: ${invalidIdToken().name}`);
+    throw new SignInFailed('failed', 'We could not complete your sign-in. Try again.', invalidIdToken());
+  }
   const person = {
     issuer: claims.iss,
     subject: claims.sub,
@@ -162,7 +177,10 @@ export async function signOut(sessionToken: string | undefined, { everywhere = f
   for (const s of ended) await revokeSessionTokens(s);
   if (everywhere && issuerKey(session.issuer) === 'local') await deleteAccountPayloads(session.subject);
   const client = await oidcClient().catch(() => undefined);
-  if (!client) return '/';
+  if (!client) {
+    console.warn(OAUTH_LOGOUT_FAILED); // SPEC.md section 8; the site's own sign-out is complete
+    return '/';
+  }
   return logoutUrl(client, session.idToken);
 }
 

@@ -77,6 +77,8 @@ export const sessions = pgTable(
     accessToken: text('access_token'),
     refreshToken: text('refresh_token'),
     tokenExpiresAt: timestamp('token_expires_at', { withTimezone: true }),
+    // A refresh of the tokens in progress (by any process) until then: one refresh at a time per session.
+    refreshingUntil: timestamp('refreshing_until', { withTimezone: true }),
     // "Keep me signed in": a 365-day cookie; else a browser-session cookie.
     remember: boolean('remember').notNull().default(true),
     // Where and when it was used: the account page lists sessions so one can be recognised and ended.
