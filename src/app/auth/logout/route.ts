@@ -15,8 +15,21 @@ export async function POST(request: NextRequest) {
   // "Sign out everywhere" (from the account page) ends every session of the person, not only this browser's.
   const form = await request.formData().catch(() => undefined);
   const next = await signOut(request.cookies.get(SESSION_COOKIE)?.value, { everywhere: form?.get('everywhere') === 'yes' });
-  const res = NextResponse.redirect(new URL(next, publicOrigin()), 303);
+  const target = new URL(next, publicOrigin());
+  // A form's redirect to another origin is blocked by the site's CSP (form-action 'self'): an external issuer's
+  // logout is reached by a page that moves on by itself instead.
+  const res =
+    target.origin === publicOrigin()
+      ? NextResponse.redirect(target, 303)
+      : new NextResponse(leavingPage(target.href), { headers: { 'content-type': 'text/html; charset=utf-8' } });
   res.headers.set('cache-control', 'no-store');
   res.cookies.set(SESSION_COOKIE, '', { ...cookieBase(), maxAge: 0 });
   return res;
+}
+
+const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+function leavingPage(href: string) {
+  const url = escapeHtml(href);
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta http-equiv="refresh" content="0;url=${url}"><title>Signing out | StreamIt</title></head><body style="background:#0b0b12;color:#f2f2f7;font-family:system-ui,sans-serif;padding:2rem"><p>Signing you out… <a href="${url}" style="color:#08b1ba">Continue</a></p></body></html>`;
 }
