@@ -264,7 +264,7 @@ describe('collections', () => {
     await page.getByRole('button', { name: 'Rename' }).click();
     await page.getByLabel('Collection name').fill('Sunday night');
     await page.getByRole('button', { name: 'Save' }).click();
-    await expect.poll(() => page.locator('.collection-name').innerText()).toBe('Sunday night');
+    await expect.poll(() => page.locator('.breadcrumb-banner h1').innerText()).toBe('Sunday night');
 
     // Another visitor (no cookies of this one) finds nothing at its address, and cannot change it.
     const stranger = await fetch(url.replace('localhost', '127.0.0.1'));

@@ -163,14 +163,14 @@ export function TotpSettings({ enabled, recoveryCodesLeft }: { enabled: boolean;
     return (
       <div className="totp-enrol">
         <ol className="steps">
-          <li>Scan this code with an authenticator app (Google Authenticator, 1Password, Authy…).</li>
           <li>
+            Scan this QR code with an authenticator app (Google Authenticator, 1Password, Authy…).
             <img src={enrolment.qr} alt="QR code to add StreamIt to your authenticator app" width={220} height={220} />
-            <p className="hint">
-              Or type this key: <code className="secret">{enrolment.secret.replace(/(.{4})/g, '$1 ').trim()}</code>
-            </p>
+            <span className="hint">
+              Can’t scan it? Type this key instead: <code className="secret">{enrolment.secret.replace(/(.{4})/g, '$1 ').trim()}</code>
+            </span>
           </li>
-          <li>Enter the 6-digit code the app shows.</li>
+          <li>Enter the 6-digit code the app shows for StreamIt.</li>
         </ol>
         <form
           className="account-form"

@@ -98,7 +98,7 @@ export function CollectionEditor({ id, name: initialName, items: initialItems }:
           </form>
         ) : (
           <>
-            <h2 className="collection-name">{name}</h2>
+            <p className="collection-count">{items.length === 1 ? '1 title' : `${items.length} titles`}</p>
             <div className="collection-tools">
               <button type="button" className="button" onClick={() => setRenaming(true)}>
                 Rename

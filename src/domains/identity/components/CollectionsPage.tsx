@@ -34,9 +34,9 @@ export async function CollectionsPage() {
             {list.map((c) => (
               <li key={c.id}>
                 <Link href={`/collections/${c.id}`} className="collection-card">
-                  <span className="mosaic" aria-hidden="true">
+                  <span className="mosaic" aria-hidden="true" data-count={c.posters.length}>
                     {c.posters.map((src) => (
-                      <Image key={src} src={src} alt="" width={96} height={144} sizes="96px" />
+                      <Image key={src} src={src} alt="" width={192} height={288} sizes={c.posters.length === 1 ? '192px' : '96px'} />
                     ))}
                   </span>
                   <span className="collection-card-name">{c.name}</span>
@@ -60,7 +60,7 @@ export async function CollectionPage({ id }: { id: string }) {
     <>
       <section className="breadcrumb-banner">
         <div className="container">
-          <h1>Collection</h1>
+          <h1>{collection.name}</h1>
           <BreadcrumbTrail trail={[{ href: '/collections', label: 'Collections' }]} current={collection.name} />
         </div>
       </section>
