@@ -14,7 +14,7 @@ const BROWSER = { 'accept-encoding': 'gzip, deflate, br' };
 
 export type HttpRow = { label: string; path: string; reqPerSec: number; p50: number; p99: number; non2xx: number };
 
-async function load(url: string, label: string, path: string, headers: Record<string, string> = BROWSER): Promise<HttpRow> {
+export async function load(url: string, label: string, path: string, headers: Record<string, string> = BROWSER): Promise<HttpRow> {
   await fetch(url + path, { headers }).then((r) => r.arrayBuffer()); // first request fills the cache where there is one
   await autocannon({ url: url + path, connections: CONNECTIONS, duration: 3, headers }); // warm-up: JIT and caches, not measured
   const result = await autocannon({ url: url + path, connections: CONNECTIONS, duration: DURATION, headers });

@@ -1,6 +1,7 @@
-// npm run bench [search|http|lighthouse]: each figure printed beside its target.
+// npm run bench [search|http|lighthouse|identity]: each figure printed beside its target.
 import { execSync } from 'node:child_process';
 import { runHttpBench } from './http';
+import { runIdentityBench } from './identity';
 import { runLighthouseBench } from './lighthouse';
 import { runSearchBench } from './search';
 import { fmt } from './stats';
@@ -67,6 +68,24 @@ if (!only || only === 'lighthouse') {
     const ok = r.scores.performance >= 95 && r.scores.accessibility === 100 && r.scores['best-practices'] === 100 && r.scores.seo === 100;
     console.log(
       `${r.page.padEnd(41)} | ${String(r.scores.performance).padStart(4)} | ${String(r.scores.accessibility).padStart(4)} | ${String(r.scores['best-practices']).padStart(4)} | ${String(r.scores.seo).padStart(3)} | ${fmt(r.lcpMs, 0).padStart(6)} | ${fmt(r.tbtMs, 0).padStart(6)} | ${fmt(r.cls, 3)} | ${met(ok)}`,
+    );
+  }
+}
+
+if (!only || only === 'identity') {
+  const { signIn, check, pages } = await runIdentityBench();
+  console.log('\nIdentity: sign-in round trip in Chromium (menu Sign in to the signed-in page), session check (GET /api/session)');
+  console.log(`sign-in round trip, embedded provider    | p50 ${fmt(signIn.p50, 0)} ms | p95 ${fmt(signIn.p95, 0)} ms | ${signIn.n} runs`);
+  console.log(
+    `session check, one client                | p50 ${fmt(check.p50, 1)} ms | p95 ${fmt(check.p95, 1)} ms | ${check.n} runs; ${fmt(check.rate, 0)} req/s at 20 connections`,
+  );
+  console.log('\nCached catalogue pages before and after the identity work (target: throughput kept, >= 0.9x)');
+  console.log('page                                      | before req/s | now req/s | ratio | signed in req/s | ratio | target');
+  for (const { before, after, signedIn } of pages) {
+    const r = after.reqPerSec / before.reqPerSec;
+    const s = signedIn.reqPerSec / before.reqPerSec;
+    console.log(
+      `${before.label.replace(/ \(before.*$/, '').padEnd(41)} | ${fmt(before.reqPerSec, 0).padStart(12)} | ${fmt(after.reqPerSec, 0).padStart(9)} | ${fmt(r, 2)}x | ${fmt(signedIn.reqPerSec, 0).padStart(15)} | ${fmt(s, 2)}x | ${met(r >= 0.9 && s >= 0.9)}`,
     );
   }
 }

@@ -10,4 +10,15 @@ describe('rate limiter', () => {
     expect(take('b', t + 1000).ok).toBe(true);
     expect(take('a', t + 10_000).ok).toBe(true);
   });
+
+  it('gives back an attempt that went well, so that only failures count', () => {
+    const take = createRateLimiter({ limit: 2, windowMs: 10_000 });
+    for (let i = 0; i < 5; i++) {
+      expect(take('a').ok).toBe(true);
+      take.refund('a');
+    }
+    take('a');
+    take('a');
+    expect(take('a').ok).toBe(false);
+  });
 });

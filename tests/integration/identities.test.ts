@@ -15,7 +15,7 @@ import { siteClientSecret } from '@/domains/identity/provider';
 import { identities } from '@/domains/identity/schema';
 import { subscriptions } from '@/domains/pages/schema';
 import { grantSubscription, hasActiveSubscription } from '@/domains/pages/subscriptions';
-import { createSession, SESSION_COOKIE } from '@/domains/identity/sessions';
+import { createSession, endSessionOf, findSession, listSessions, SESSION_COOKIE } from '@/domains/identity/sessions';
 import { setWatchlisted, watchlistTitleIds } from '@/domains/identity/watchlist';
 import { testEngines, type TestDatabase } from '../helpers/db';
 
@@ -175,5 +175,17 @@ describe.each(testEngines({ seeded: true }))('identities and the watchlist on $n
       .where(eq(subscriptions.identityId, subscriber.id));
     expect(await hasActiveSubscription(subscriber)).toBe(false);
     expect(await hasActiveSubscription(undefined)).toBe(false);
+  });
+
+  it("never lists or ends another person's sessions", async () => {
+    const ada = await upsertUserIdentity(db.db, person('ada-sessions'));
+    const eve = await upsertUserIdentity(db.db, person('eve-sessions'));
+    const token = await createSession({ ...person('ada-sessions'), identityId: ada.id, idToken: 'x' });
+    const [adas] = await listSessions(ada.id);
+    expect(await listSessions(eve.id)).toEqual([]);
+    expect(await endSessionOf(eve.id, adas!.id)).toBeUndefined();
+    expect(await findSession(token)).toBeDefined();
+    expect(await endSessionOf(ada.id, adas!.id)).toMatchObject({ identityId: ada.id });
+    expect(await findSession(token)).toBeUndefined();
   });
 });

@@ -241,6 +241,18 @@ describe.each(testEngines())('the embedded identity provider on $name', ({ open 
     expect((await go(`${interaction}/totp`, postForm({ code: totp.generate() }))).location).toMatch(/error=expired/);
   });
 
+  it('holds the sign-in rate limit: after ten failures for an account even the right password waits', async () => {
+    const email = `limited-${randomBytes(4).toString('hex')}@example.com`;
+    await createAccount({ email, password: 'the right password', emailVerified: true });
+    const go = browser(base);
+    const { interaction } = await authorize(go);
+    // A client address of its own: attempts are also counted per client, across this file's tests.
+    const client = { 'x-streamit-client-ip': `limit-test-${randomBytes(6).toString('hex')}` };
+    const login = (password: string) => go(`${interaction}/login`, postForm({ email, password }, client));
+    for (let i = 0; i < 10; i++) expect((await login('a wrong password')).location).toMatch(/error=credentials/);
+    expect((await login('the right password')).location).toMatch(/error=limit/);
+  });
+
   it('stores, finds, consumes and forgets what the provider keeps', async () => {
     const codes = new DatabaseAdapter('AuthorizationCode');
     const tokens = new DatabaseAdapter('AccessToken');

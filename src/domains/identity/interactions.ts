@@ -143,6 +143,9 @@ const STEPS: Record<string, (ctx: Ctx) => Promise<void>> = {
     if (limited(signInPerAccount(address), signInPerClient(ctx.client))) return go(res, '/sign-in', { interaction: uid, error: 'limit' });
     const account = await authenticate(address, form.password.slice(0, 256));
     if (!account) return go(res, '/sign-in', { interaction: uid, error: 'credentials', email: address });
+    // Only failures count against the limits.
+    signInPerAccount.refund(address);
+    signInPerClient.refund(ctx.client);
     if (!account.emailVerified) {
       // UserNotConfirmedException: only after the right password, so it reveals nothing to a stranger.
       if (!limited(mailPerAddress(address), mailPerClient(ctx.client))) await resendConfirmation(address);
@@ -229,6 +232,8 @@ const STEPS: Record<string, (ctx: Ctx) => Promise<void>> = {
       return go(res, '/sign-in/totp', { interaction: uid, error: 'limit' });
     if (!(await verifySecondFactor(account, (form.code ?? '').slice(0, 20))))
       return go(res, '/sign-in/totp', { interaction: uid, error: 'totp' });
+    signInPerAccount.refund(account.email);
+    signInPerClient.refund(ctx.client);
     return finish(ctx, account, pending.r);
   },
 };
