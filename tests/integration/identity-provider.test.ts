@@ -186,7 +186,25 @@ describe.each(testEngines())('the embedded identity provider on $name', ({ open 
     const claims = JSON.parse(Buffer.from(tokens.body.id_token!.split('.')[1]!, 'base64url').toString()) as Record<string, unknown>;
     expect(claims).toMatchObject({ sub: account.id, email: 'grace@example.com', nonce: 'nonce-1', aud: SITE_CLIENT_ID });
     expect(claims.iss).toMatch(/\/oidc$/);
+    // A refresh token for the first-party site (no offline_access needed), rotated on use: the old one is spent.
+    const secret = await installationSecret<string>('oidc.site-client-secret', () => 'unused');
+    const refresh = async (token: string) => {
+      const res = await fetch(`${base}/oidc/token`, {
+        ...postForm(
+          { grant_type: 'refresh_token', refresh_token: token },
+          { authorization: `Basic ${Buffer.from(`${SITE_CLIENT_ID}:${secret}`).toString('base64')}` },
+        ),
+      });
+      return { status: res.status, body: (await res.json()) as Record<string, string> };
+    };
+    expect(tokens.body.refresh_token).toEqual(expect.any(String));
+    const refreshed = await refresh(tokens.body.refresh_token!);
+    expect(refreshed.status).toBe(200);
+    expect(refreshed.body.refresh_token).not.toBe(tokens.body.refresh_token);
+    expect(await refresh(tokens.body.refresh_token!)).toMatchObject({ status: 400, body: { error: 'invalid_grant' } });
+    // The code works once; its replay also revokes what it gave (the refreshed token included).
     expect(await exchangeCode(base, code, verifier)).toMatchObject({ status: 400, body: { error: 'invalid_grant' } });
+    expect(await refresh(refreshed.body.refresh_token!)).toMatchObject({ status: 400, body: { error: 'invalid_grant' } });
   });
 
   it('answers a reset request and a sign-up alike for known and unknown addresses, and spends a code after five wrong tries', async () => {
