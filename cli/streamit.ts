@@ -46,30 +46,31 @@ const command = z.discriminatedUnion('name', [
   }),
 ]);
 
+/** The arguments with `--name value` options taken out: `take('--name')` gives the value, `rest` what is left. */
+function options(argv: string[]) {
+  const rest = [...argv];
+  const take = (name: string) => {
+    const i = rest.indexOf(name);
+    return i === -1 ? undefined : (rest.splice(i, 2)[1] ?? '');
+  };
+  return { take, rest };
+}
+
 /** `user create a@b.c --admin --name "Ada L" --password x` as fields. */
 function userArgs(argv: string[]) {
-  const args = [...argv];
-  const option = (name: string) => {
-    const i = args.indexOf(name);
-    return i === -1 ? undefined : (args.splice(i, 2)[1] ?? '');
-  };
-  const userName = option('--name');
-  const password = option('--password');
-  const admin = args.includes('--admin');
-  const [action, email] = args.filter((a) => a !== '--admin');
-  return { action, email, admin, userName, password };
+  const { take, rest } = options(argv);
+  const userName = take('--name');
+  const password = take('--password');
+  const [action, email] = rest.filter((a) => a !== '--admin');
+  return { action, email, admin: rest.includes('--admin'), userName, password };
 }
 
 /** `subscription grant a@b.c --days 30 --plan premium` as fields. */
 function subscriptionArgs(argv: string[]) {
-  const args = [...argv];
-  const option = (name: string) => {
-    const i = args.indexOf(name);
-    return i === -1 ? undefined : (args.splice(i, 2)[1] ?? '');
-  };
-  const days = option('--days');
-  const plan = option('--plan');
-  const [action, email] = args;
+  const { take, rest } = options(argv);
+  const days = take('--days');
+  const plan = take('--plan');
+  const [action, email] = rest;
   return { action, email, days, plan };
 }
 

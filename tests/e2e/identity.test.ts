@@ -383,6 +383,7 @@ describe('accounts at the embedded provider', () => {
     await context.clearCookies();
     await page.goto(`${origin}/auth/login`);
     await page.getByRole('link', { name: 'Forgot your password?' }).click();
+    await page.waitForURL(/\/forgot-password\?/); // the sign-in page has an e-mail field too
     await page.getByLabel('E-mail address').fill('nova@example.com');
     await page.getByRole('button', { name: 'Send the code' }).click();
     await page.waitForURL(/\/reset-password\?/);

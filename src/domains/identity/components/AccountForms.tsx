@@ -64,22 +64,27 @@ const FormError = ({ errors }: { errors: Errors }) =>
     </p>
   ) : null;
 
+/** A form's submit handler for a server action: the answer's errors by field, `done` with the data when it went through. */
+function useActionForm<T>(action: (form: FormData) => Promise<ActionResult<T>>, done: (data: T, form: HTMLFormElement) => void) {
+  const [errors, setErrors] = useState<Errors>({});
+  const onSubmit = async (e: React.FormEvent<HTMLFormElement>) => {
+    e.preventDefault();
+    const form = e.currentTarget;
+    const result = await action(new FormData(form));
+    setErrors(fieldErrors(result));
+    if (result.ok) done(result.data, form);
+  };
+  return { errors, onSubmit };
+}
+
 export function ProfileForm({ name }: { name: string }) {
   const router = useRouter();
-  const [errors, setErrors] = useState<Errors>({});
+  const { errors, onSubmit } = useActionForm(updateProfile, () => {
+    notify('Your name has been saved.');
+    router.refresh();
+  });
   return (
-    <form
-      className="account-form"
-      onSubmit={async (e) => {
-        e.preventDefault();
-        const result = await updateProfile(new FormData(e.currentTarget));
-        setErrors(fieldErrors(result));
-        if (result.ok) {
-          notify('Your name has been saved.');
-          router.refresh();
-        }
-      }}
-    >
+    <form className="account-form" onSubmit={onSubmit}>
       <Field name="name" label="Name" autoComplete="name" defaultValue={name} errors={errors} />
       <FormError errors={errors} />
       <button type="submit" className="button">
@@ -90,21 +95,12 @@ export function ProfileForm({ name }: { name: string }) {
 }
 
 export function PasswordForm() {
-  const [errors, setErrors] = useState<Errors>({});
+  const { errors, onSubmit } = useActionForm(changeMyPassword, (_data, form) => {
+    form.reset();
+    notify('Your password has been changed.');
+  });
   return (
-    <form
-      className="account-form"
-      onSubmit={async (e) => {
-        e.preventDefault();
-        const form = e.currentTarget;
-        const result = await changeMyPassword(new FormData(form));
-        setErrors(fieldErrors(result));
-        if (result.ok) {
-          form.reset();
-          notify('Your password has been changed.');
-        }
-      }}
-    >
+    <form className="account-form" onSubmit={onSubmit}>
       <Field name="current" label="Current password" type="password" autoComplete="current-password" errors={errors} />
       <Field
         name="password"
@@ -130,7 +126,15 @@ export function TotpSettings({ enabled, recoveryCodesLeft }: { enabled: boolean;
   const [enrolment, setEnrolment] = useState<Enrolment | null>(null);
   const [recovery, setRecovery] = useState<string[] | null>(null);
   const [turningOff, setTurningOff] = useState(false);
-  const [errors, setErrors] = useState<Errors>({});
+  const confirm = useActionForm(confirmTotp, (data) => {
+    setEnrolment(null);
+    setRecovery(data.recoveryCodes);
+  });
+  const turnOff = useActionForm(turnOffTotp, () => {
+    setTurningOff(false);
+    notify('Two-step verification is off.');
+    router.refresh();
+  });
 
   if (recovery)
     return (
@@ -172,20 +176,9 @@ export function TotpSettings({ enabled, recoveryCodesLeft }: { enabled: boolean;
           </li>
           <li>Enter the 6-digit code the app shows for StreamIt.</li>
         </ol>
-        <form
-          className="account-form"
-          onSubmit={async (e) => {
-            e.preventDefault();
-            const result = await confirmTotp(new FormData(e.currentTarget));
-            setErrors(fieldErrors(result));
-            if (result.ok) {
-              setEnrolment(null);
-              setRecovery(result.data.recoveryCodes);
-            }
-          }}
-        >
-          <Field name="code" label="Code from the app" autoComplete="one-time-code" errors={errors} />
-          <FormError errors={errors} />
+        <form className="account-form" onSubmit={confirm.onSubmit}>
+          <Field name="code" label="Code from the app" autoComplete="one-time-code" errors={confirm.errors} />
+          <FormError errors={confirm.errors} />
           <div className="form-buttons">
             <button type="submit" className="button primary">
               Turn on
@@ -200,21 +193,9 @@ export function TotpSettings({ enabled, recoveryCodesLeft }: { enabled: boolean;
 
   if (enabled)
     return turningOff ? (
-      <form
-        className="account-form"
-        onSubmit={async (e) => {
-          e.preventDefault();
-          const result = await turnOffTotp(new FormData(e.currentTarget));
-          setErrors(fieldErrors(result));
-          if (result.ok) {
-            setTurningOff(false);
-            notify('Two-step verification is off.');
-            router.refresh();
-          }
-        }}
-      >
-        <Field name="password" label="Your password, to confirm" type="password" autoComplete="current-password" errors={errors} />
-        <FormError errors={errors} />
+      <form className="account-form" onSubmit={turnOff.onSubmit}>
+        <Field name="password" label="Your password, to confirm" type="password" autoComplete="current-password" errors={turnOff.errors} />
+        <FormError errors={turnOff.errors} />
         <div className="form-buttons">
           <button type="submit" className="button danger">
             Turn off
@@ -276,7 +257,7 @@ export function EndSessionButton({ id, label }: { id: string; label: string }) {
 
 export function DeleteAccount({ email }: { email: string }) {
   const [open, setOpen] = useState(false);
-  const [errors, setErrors] = useState<Errors>({});
+  const { errors, onSubmit } = useActionForm(deleteMyAccount, () => window.location.assign('/'));
   if (!open)
     return (
       <button type="button" className="button danger" onClick={() => setOpen(true)}>
@@ -284,15 +265,7 @@ export function DeleteAccount({ email }: { email: string }) {
       </button>
     );
   return (
-    <form
-      className="account-form confirm"
-      onSubmit={async (e) => {
-        e.preventDefault();
-        const result = await deleteMyAccount(new FormData(e.currentTarget));
-        setErrors(fieldErrors(result));
-        if (result.ok) window.location.assign('/');
-      }}
-    >
+    <form className="account-form confirm" onSubmit={onSubmit}>
       <p>
         This deletes your account, your watchlist and your collections, and signs you out everywhere. It cannot be undone. Type{' '}
         <strong>{email}</strong> to confirm.

@@ -148,28 +148,20 @@ export function CollectionEditor({ id, name: initialName, items: initialItems }:
               {item.posterPath && <Image src={item.posterPath} alt="" width={64} height={item.kind === 'video' ? 36 : 96} sizes="64px" />}
               <Link href={item.href}>{item.name}</Link>
               <span className="row-tools">
-                <button
-                  type="button"
-                  className="icon-button"
-                  data-move="up"
-                  data-title={item.id}
-                  aria-label={`Move ${item.name} up`}
-                  disabled={i === 0}
-                  onClick={() => move(i, -1)}
-                >
-                  ↑
-                </button>
-                <button
-                  type="button"
-                  className="icon-button"
-                  data-move="down"
-                  data-title={item.id}
-                  aria-label={`Move ${item.name} down`}
-                  disabled={i === items.length - 1}
-                  onClick={() => move(i, 1)}
-                >
-                  ↓
-                </button>
+                {([-1, 1] as const).map((by) => (
+                  <button
+                    key={by}
+                    type="button"
+                    className="icon-button"
+                    data-move={by === -1 ? 'up' : 'down'}
+                    data-title={item.id}
+                    aria-label={`Move ${item.name} ${by === -1 ? 'up' : 'down'}`}
+                    disabled={by === -1 ? i === 0 : i === items.length - 1}
+                    onClick={() => move(i, by)}
+                  >
+                    {by === -1 ? '↑' : '↓'}
+                  </button>
+                ))}
                 <button type="button" className="icon-button" aria-label={`Remove ${item.name}`} onClick={() => remove(item)}>
                   ×
                 </button>
