@@ -68,7 +68,13 @@ const schema = z.object({
 export type Config = z.infer<typeof schema> & { dataDir: string; mediaDir: string; pgliteDir: string };
 
 function load(): Config {
-  const parsed = schema.safeParse(process.env);
+  // SPEC.md section 5: an external user pool needs its client id (and this confidential client its secret).
+  const checked = schema.superRefine((env, ctx) => {
+    if (!env.OIDC_ISSUER) return;
+    for (const key of ['OIDC_CLIENT_ID', 'OIDC_CLIENT_SECRET'] as const)
+      if (!env[key]) ctx.addIssue({ code: 'custom', path: [key], message: 'required when OIDC_ISSUER is set' });
+  });
+  const parsed = checked.safeParse(process.env);
   if (!parsed.success) {
     const issues = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
     throw new Error(`Invalid configuration: ${issues}`);

@@ -263,8 +263,22 @@ describe('collections', () => {
 
     await page.getByRole('button', { name: 'Rename' }).click();
     await page.getByLabel('Collection name').fill('Sunday night');
+    const renamePost = page.waitForRequest((r) => r.method() === 'POST' && !!r.headers()['next-action']);
     await page.getByRole('button', { name: 'Save' }).click();
     await expect.poll(() => page.locator('.breadcrumb-banner h1').innerText()).toBe('Sunday night');
+
+    // The same rename, sent by another visitor with this collection's id: not found, and nothing changes.
+    const rename = await renamePost;
+    const { 'content-length': _length, cookie: _cookie, ...headers } = rename.headers();
+    const collectionId = (JSON.parse(rename.postData()!) as [{ id: string }])[0].id;
+    const hijack = await fetch(rename.url(), {
+      method: 'POST',
+      headers: { ...headers, origin },
+      body: JSON.stringify([{ id: collectionId, name: 'Hijacked' }]),
+    });
+    expect(await hijack.text()).toContain('That collection was not found');
+    await page.reload();
+    expect(await page.locator('.breadcrumb-banner h1').innerText()).toBe('Sunday night');
 
     // Another visitor (no cookies of this one) finds nothing at its address, and cannot change it.
     const stranger = await fetch(url.replace('localhost', '127.0.0.1'));

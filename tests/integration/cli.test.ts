@@ -54,6 +54,11 @@ describe('operator CLI', () => {
     const bad = await cli('frobnicate');
     expect(bad.code).toBe(2);
     expect(bad.out).toContain('usage:');
+    // An external issuer without its client: refused before anything starts (SPEC.md section 5).
+    const noClient = await run('npx', ['tsx', 'cli/streamit.ts', 'stats'], {
+      env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', OIDC_ISSUER: 'https://issuer.example', OIDC_CLIENT_ID: '' },
+    }).catch((e: { code: number; stderr: string }) => e);
+    expect(noClient).toMatchObject({ code: 1, stderr: expect.stringContaining('OIDC_CLIENT_ID: required when OIDC_ISSUER is set') });
     fs.writeFileSync(path.join(dataDir, 'pglite.owner'), String(process.pid));
     try {
       const busy = await cli('stats');
