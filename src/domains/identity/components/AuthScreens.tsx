@@ -51,7 +51,8 @@ function EmailField({ params, autoFocus = true }: { params: AuthScreenParams; au
         required
         maxLength={254}
         defaultValue={params.email}
-        autoFocus={autoFocus && !params.email}
+        autoFocus={(autoFocus && !params.email) || params.error === 'email'}
+        aria-invalid={params.error === 'email' ? true : undefined}
         aria-describedby={described(params)}
       />
     </div>
@@ -59,6 +60,8 @@ function EmailField({ params, autoFocus = true }: { params: AuthScreenParams; au
 }
 
 function NewPasswordFields({ params, autoFocus = false }: { params: AuthScreenParams; autoFocus?: boolean }) {
+  // Sent back for the password: the fields say so, and the first takes focus to be typed again.
+  const invalid = params.error === 'password' || params.error === 'mismatch' ? true : undefined;
   return (
     <>
       <div className="field">
@@ -71,8 +74,9 @@ function NewPasswordFields({ params, autoFocus = false }: { params: AuthScreenPa
           required
           minLength={10}
           maxLength={256}
-          autoFocus={autoFocus}
-          aria-describedby="password-hint"
+          autoFocus={autoFocus || invalid}
+          aria-invalid={invalid}
+          aria-describedby={invalid ? 'sign-in-error password-hint' : 'password-hint'}
         />
         <small id="password-hint" className="hint">
           At least 10 characters. A few unrelated words make a strong one.
@@ -80,7 +84,16 @@ function NewPasswordFields({ params, autoFocus = false }: { params: AuthScreenPa
       </div>
       <div className="field">
         <label htmlFor="confirm">Type it again</label>
-        <input id="confirm" name="confirm" type="password" autoComplete="new-password" required minLength={10} maxLength={256} />
+        <input
+          id="confirm"
+          name="confirm"
+          type="password"
+          autoComplete="new-password"
+          required
+          minLength={10}
+          maxLength={256}
+          aria-invalid={invalid}
+        />
       </div>
     </>
   );
@@ -150,7 +163,16 @@ export function SignUpScreen({ params }: { params: AuthScreenParams }) {
           <label htmlFor="name">
             Your name <span className="hint">(optional)</span>
           </label>
-          <input id="name" name="name" type="text" autoComplete="name" maxLength={80} defaultValue={params.name} autoFocus />
+          <input
+            id="name"
+            name="name"
+            type="text"
+            autoComplete="name"
+            maxLength={80}
+            defaultValue={params.name}
+            autoFocus={!params.error}
+            aria-invalid={params.error === 'name' ? true : undefined}
+          />
         </div>
         <EmailField params={params} autoFocus={false} />
         <NewPasswordFields params={params} />
