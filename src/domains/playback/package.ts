@@ -1,0 +1,192 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { ladderFor, widthFor, type Rung } from './ladder';
+import type { SourceInfo } from './probe';
+import { FFMPEG, run } from './tools';
+
+// Packages a source into HLS with fMP4 (CMAF) segments: every rung of the ladder in one ffmpeg run (one decode),
+// H.264 + AAC, a keyframe every 2 s in every rendition (so they switch cleanly), 2 s segments, then a master
+// playlist with BANDWIDTH, AVERAGE-BANDWIDTH, RESOLUTION, FRAME-RATE and CODECS, and a poster frame.
+
+export const SEGMENT_SECONDS = 2;
+
+export type Rendition = {
+  name: string;
+  width: number;
+  height: number;
+  bandwidth: number;
+  averageBandwidth: number;
+  codecs: string;
+  playlist: string;
+  segments: number;
+};
+export type Packaged = { master: string; poster: string; durationSec: number; renditions: Rendition[] };
+
+export type PackageOptions = {
+  source: string;
+  /** An empty folder of its own (a staging folder: published only when all is written). */
+  outDir: string;
+  info: SourceInfo;
+  rungs?: Rung[];
+  onProgress?: (share: number) => void;
+  signal?: AbortSignal;
+};
+
+function ffmpegArgs({ source, outDir, info, rungs }: Required<Pick<PackageOptions, 'source' | 'outDir' | 'info' | 'rungs'>>) {
+  const gop = Math.max(1, Math.round(info.fps * SEGMENT_SECONDS));
+  const split = `[0:v]split=${rungs.length}${rungs.map((_, i) => `[v${i}]`).join('')};${rungs
+    .map((r, i) => `[v${i}]scale=${widthFor(r.height, info)}:${r.height}:flags=bicubic,setsar=1,format=yuv420p[o${i}]`)
+    .join(';')}`;
+  // A source without sound gets silence, so that every rendition has the same tracks.
+  const audioInput = info.hasAudio ? [] : ['-f', 'lavfi', '-t', String(info.durationSec), '-i', 'anullsrc=channel_layout=stereo:sample_rate=48000'];
+  const audio = info.hasAudio ? '0:a:0' : '1:a:0';
+  return [
+    '-hide_banner',
+    '-nostats',
+    '-loglevel',
+    'error',
+    '-y',
+    '-i',
+    source,
+    ...audioInput,
+    '-filter_complex',
+    split,
+    ...rungs.flatMap((_, i) => ['-map', `[o${i}]`]),
+    ...rungs.flatMap(() => ['-map', audio]),
+    '-c:v',
+    'libx264',
+    '-profile:v',
+    'main',
+    '-preset',
+    'veryfast',
+    '-g',
+    String(gop),
+    '-keyint_min',
+    String(gop),
+    '-sc_threshold',
+    '0',
+    '-force_key_frames',
+    `expr:gte(t,n_forced*${SEGMENT_SECONDS})`,
+    ...rungs.flatMap((r, i) => [
+      `-b:v:${i}`,
+      `${r.videoKbps}k`,
+      `-maxrate:v:${i}`,
+      `${Math.round(r.videoKbps * 1.1)}k`,
+      `-bufsize:v:${i}`,
+      `${r.videoKbps * 2}k`,
+      `-b:a:${i}`,
+      `${r.audioKbps}k`,
+    ]),
+    '-c:a',
+    'aac',
+    '-ac',
+    '2',
+    '-ar',
+    '48000',
+    '-f',
+    'hls',
+    '-hls_time',
+    String(SEGMENT_SECONDS),
+    '-hls_playlist_type',
+    'vod',
+    '-hls_segment_type',
+    'fmp4',
+    '-hls_flags',
+    'independent_segments',
+    '-hls_fmp4_init_filename',
+    'init.mp4',
+    '-hls_segment_filename',
+    path.join(outDir, '%v', 'seg_%03d.m4s'),
+    '-master_pl_name',
+    'ffmpeg-master.m3u8',
+    '-var_stream_map',
+    rungs.map((r, i) => `v:${i},a:${i},name:${r.name}`).join(' '),
+    '-progress',
+    'pipe:1',
+    path.join(outDir, '%v', 'index.m3u8'),
+  ];
+}
+
+/** Peak and average bits per second of a rendition, measured from its segments and their durations. */
+async function measure(dir: string): Promise<{ peak: number; average: number; segments: number }> {
+  const playlist = await fs.readFile(path.join(dir, 'index.m3u8'), 'utf8');
+  const entries = [...playlist.matchAll(/#EXTINF:([\d.]+),\s*\n(\S+)/g)].map((m) => ({ seconds: Number(m[1]), file: m[2]! }));
+  let bits = 0;
+  let seconds = 0;
+  let peak = 0;
+  for (const e of entries) {
+    const size = (await fs.stat(path.join(dir, e.file))).size * 8;
+    bits += size;
+    seconds += e.seconds;
+    if (e.seconds > 0) peak = Math.max(peak, size / e.seconds);
+  }
+  return { peak: Math.round(peak), average: Math.round(bits / Math.max(seconds, 0.001)), segments: entries.length };
+}
+
+export async function packageHls(options: PackageOptions): Promise<Packaged> {
+  const { source, outDir, info, onProgress, signal } = options;
+  const rungs = options.rungs ?? ladderFor(info.height);
+  await fs.mkdir(outDir, { recursive: true });
+  const total = info.durationSec * 1_000_000;
+  const result = await run(FFMPEG, ffmpegArgs({ source, outDir, info, rungs }), {
+    signal,
+    onLine: (line) => {
+      const m = /^out_time_(?:us|ms)=(\d+)/.exec(line);
+      if (m && onProgress) onProgress(Math.min(1, Number(m[1]) / total));
+    },
+  });
+  if (result.code !== 0) throw new Error(`ffmpeg could not package the video: ${result.stderr.trim().split('\n').at(-1) ?? 'unknown error'}`);
+
+  // ffmpeg's own master names the codecs; ours adds what it leaves out (FRAME-RATE, AVERAGE-BANDWIDTH).
+  const theirs = await fs.readFile(path.join(outDir, 'ffmpeg-master.m3u8'), 'utf8');
+  const codecs = [...theirs.matchAll(/CODECS="([^"]+)"/g)].map((m) => m[1]!);
+  const renditions: Rendition[] = [];
+  for (const [i, rung] of rungs.entries()) {
+    const measured = await measure(path.join(outDir, rung.name));
+    renditions.push({
+      name: rung.name,
+      width: widthFor(rung.height, info),
+      height: rung.height,
+      bandwidth: measured.peak,
+      averageBandwidth: measured.average,
+      codecs: codecs[i] ?? 'avc1.4d401f,mp4a.40.2',
+      playlist: `${rung.name}/index.m3u8`,
+      segments: measured.segments,
+    });
+  }
+  const master = [
+    '#EXTM3U',
+    '#EXT-X-VERSION:7',
+    '#EXT-X-INDEPENDENT-SEGMENTS',
+    ...renditions.flatMap((r) => [
+      `#EXT-X-STREAM-INF:BANDWIDTH=${r.bandwidth},AVERAGE-BANDWIDTH=${r.averageBandwidth},RESOLUTION=${r.width}x${r.height},FRAME-RATE=${info.fps.toFixed(3)},CODECS="${r.codecs}"`,
+      r.playlist,
+    ]),
+    '',
+  ].join('\n');
+  await fs.writeFile(path.join(outDir, 'master.m3u8'), master);
+  await fs.rm(path.join(outDir, 'ffmpeg-master.m3u8'));
+
+  // The poster: a frame a tenth of the way in (past a fade-in), at most 720 lines.
+  const at = Math.min(info.durationSec * 0.1, 10).toFixed(2);
+  const poster = await run(FFMPEG, [
+    '-hide_banner',
+    '-loglevel',
+    'error',
+    '-y',
+    '-ss',
+    at,
+    '-i',
+    source,
+    '-frames:v',
+    '1',
+    '-vf',
+    `scale=-2:${Math.min(720, info.height)}`,
+    '-q:v',
+    '3',
+    path.join(outDir, 'poster.jpg'),
+  ]);
+  if (poster.code !== 0) throw new Error(`ffmpeg could not take a poster frame: ${poster.stderr.trim().split('\n').at(-1)}`);
+  onProgress?.(1);
+  return { master: 'master.m3u8', poster: 'poster.jpg', durationSec: info.durationSec, renditions };
+}

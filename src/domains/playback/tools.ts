@@ -1,0 +1,34 @@
+import { spawn } from 'node:child_process';
+
+// ffmpeg and ffprobe: Debian's packages (scripts/ensure-system.sh installs them when missing), found on PATH.
+
+export const FFMPEG = 'ffmpeg';
+export const FFPROBE = 'ffprobe';
+
+export type RunResult = { code: number; stdout: string; stderr: string };
+
+/** Runs a tool to the end; `onLine` sees standard output line by line (ffmpeg's -progress). */
+export function run(command: string, args: string[], { onLine, signal }: { onLine?: (line: string) => void; signal?: AbortSignal } = {}) {
+  return new Promise<RunResult>((resolve, reject) => {
+    const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'], signal });
+    let stdout = '';
+    let stderr = '';
+    let pending = '';
+    child.stdout.on('data', (chunk: Buffer) => {
+      const text = chunk.toString('utf8');
+      stdout += text;
+      if (!onLine) return;
+      pending += text;
+      const lines = pending.split('\n');
+      pending = lines.pop() ?? '';
+      for (const line of lines) onLine(line);
+    });
+    child.stderr.on('data', (chunk: Buffer) => {
+      stderr = (stderr + chunk.toString('utf8')).slice(-20_000);
+    });
+    child.on('error', (error: NodeJS.ErrnoException) =>
+      reject(error.code === 'ENOENT' ? new Error(`${command} is not installed: run scripts/ensure-system.sh (apt-get install ffmpeg).`) : error),
+    );
+    child.on('close', (code) => resolve({ code: code ?? 1, stdout, stderr }));
+  });
+}
