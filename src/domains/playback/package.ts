@@ -38,7 +38,9 @@ function ffmpegArgs({ source, outDir, info, rungs }: Required<Pick<PackageOption
     .map((r, i) => `[v${i}]scale=${widthFor(r.height, info)}:${r.height}:flags=bicubic,setsar=1,format=yuv420p[o${i}]`)
     .join(';')}`;
   // A source without sound gets silence, so that every rendition has the same tracks.
-  const audioInput = info.hasAudio ? [] : ['-f', 'lavfi', '-t', String(info.durationSec), '-i', 'anullsrc=channel_layout=stereo:sample_rate=48000'];
+  const audioInput = info.hasAudio
+    ? []
+    : ['-f', 'lavfi', '-t', String(info.durationSec), '-i', 'anullsrc=channel_layout=stereo:sample_rate=48000'];
   const audio = info.hasAudio ? '0:a:0' : '1:a:0';
   return [
     '-hide_banner',
@@ -135,7 +137,8 @@ export async function packageHls(options: PackageOptions): Promise<Packaged> {
       if (m && onProgress) onProgress(Math.min(1, Number(m[1]) / total));
     },
   });
-  if (result.code !== 0) throw new Error(`ffmpeg could not package the video: ${result.stderr.trim().split('\n').at(-1) ?? 'unknown error'}`);
+  if (result.code !== 0)
+    throw new Error(`ffmpeg could not package the video: ${result.stderr.trim().split('\n').at(-1) ?? 'unknown error'}`);
 
   // ffmpeg's own master names the codecs; ours adds what it leaves out (FRAME-RATE, AVERAGE-BANDWIDTH).
   const theirs = await fs.readFile(path.join(outDir, 'ffmpeg-master.m3u8'), 'utf8');

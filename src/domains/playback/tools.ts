@@ -27,7 +27,9 @@ export function run(command: string, args: string[], { onLine, signal }: { onLin
       stderr = (stderr + chunk.toString('utf8')).slice(-20_000);
     });
     child.on('error', (error: NodeJS.ErrnoException) =>
-      reject(error.code === 'ENOENT' ? new Error(`${command} is not installed: run scripts/ensure-system.sh (apt-get install ffmpeg).`) : error),
+      reject(
+        error.code === 'ENOENT' ? new Error(`${command} is not installed: run scripts/ensure-system.sh (apt-get install ffmpeg).`) : error,
+      ),
     );
     child.on('close', (code) => resolve({ code: code ?? 1, stdout, stderr }));
   });
