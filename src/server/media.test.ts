@@ -7,6 +7,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { handleMedia, mediaCounters } from './media';
 
 const SVG = '<svg xmlns="http://www.w3.org/2000/svg" width="200" height="300"><rect width="200" height="300" fill="#c33"/></svg>';
+const PLAYLIST = '#EXTM3U\n#EXT-X-VERSION:7\n' + '#EXT-X-STREAM-INF:BANDWIDTH=3300000,RESOLUTION=1280x720\n720p/index.m3u8\n'.repeat(20);
+const SEGMENT = Buffer.from(Array.from({ length: 5000 }, (_, i) => i % 251));
 let dir: string;
 let server: http.Server;
 let base: string;
@@ -15,6 +17,9 @@ beforeAll(async () => {
   dir = fs.mkdtempSync(path.join(os.tmpdir(), 'streamit-media-'));
   fs.mkdirSync(path.join(dir, 'images', 'posters'), { recursive: true });
   fs.writeFileSync(path.join(dir, 'images', 'posters', 'a.svg'), SVG);
+  fs.mkdirSync(path.join(dir, 'videos', 'asset-1', '720p'), { recursive: true });
+  fs.writeFileSync(path.join(dir, 'videos', 'asset-1', 'master.m3u8'), PLAYLIST);
+  fs.writeFileSync(path.join(dir, 'videos', 'asset-1', '720p', 'seg_000.m4s'), SEGMENT);
   server = http.createServer(async (req, res) => {
     if (!(await handleMedia(req, res, dir))) res.writeHead(418).end();
   });
@@ -64,5 +69,41 @@ describe('the media handler', () => {
     const sizes = await Promise.all(answers.map(async (r) => (await r.arrayBuffer()).byteLength));
     expect(new Set(sizes).size).toBe(1);
     expect(mediaCounters.imageRenders - before).toBe(1);
+  });
+
+  it('serves video parts with byte ranges and long caching, playlists gzipped with short caching', async () => {
+    const segment = `${base}/media/videos/asset-1/720p/seg_000.m4s`;
+    const whole = await fetch(segment);
+    expect(whole.status).toBe(200);
+    expect(whole.headers.get('content-type')).toBe('video/iso.segment');
+    expect(whole.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(whole.headers.get('accept-ranges')).toBe('bytes');
+    expect(Buffer.from(await whole.arrayBuffer()).equals(SEGMENT)).toBe(true);
+
+    const part = await fetch(segment, { headers: { range: 'bytes=100-199' } });
+    expect(part.status).toBe(206);
+    expect(part.headers.get('content-range')).toBe('bytes 100-199/5000');
+    expect(Buffer.from(await part.arrayBuffer()).equals(SEGMENT.subarray(100, 200))).toBe(true);
+    const tail = await fetch(segment, { headers: { range: 'bytes=-10' } });
+    expect(Buffer.from(await tail.arrayBuffer()).equals(SEGMENT.subarray(4990))).toBe(true);
+    const open = await fetch(segment, { headers: { range: 'bytes=4990-' } });
+    expect(open.headers.get('content-range')).toBe('bytes 4990-4999/5000');
+    const beyond = await fetch(segment, { headers: { range: 'bytes=6000-7000' } });
+    expect(beyond.status).toBe(416);
+    expect(beyond.headers.get('content-range')).toBe('bytes */5000');
+    expect((await fetch(segment, { headers: { range: 'lines=1-2' } })).status).toBe(416);
+    const etag = whole.headers.get('etag')!;
+    expect((await fetch(segment, { headers: { 'if-none-match': etag } })).status).toBe(304);
+
+    const playlist = await fetch(`${base}/media/videos/asset-1/master.m3u8`, { headers: { 'accept-encoding': 'gzip' } });
+    expect(playlist.headers.get('content-type')).toBe('application/vnd.apple.mpegurl');
+    expect(playlist.headers.get('content-encoding')).toBe('gzip');
+    expect(playlist.headers.get('cache-control')).toBe('public, max-age=60');
+    expect(Number(playlist.headers.get('content-length'))).toBeLessThan(PLAYLIST.length / 4);
+    expect(await playlist.text()).toBe(PLAYLIST); // fetch decodes it
+    const plain = await fetch(`${base}/media/videos/asset-1/master.m3u8`, { headers: { 'accept-encoding': 'identity' } });
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    // Segments are never gzipped (already compressed), whatever the client accepts.
+    expect((await fetch(segment, { headers: { 'accept-encoding': 'gzip' } })).headers.get('content-encoding')).toBeNull();
   });
 });

@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import fsp from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
+import { gzipSync } from 'node:zlib';
 import { z } from 'zod';
 import { imageConfig } from '@/image-config';
 
@@ -52,7 +53,33 @@ function resolveInside(mediaDir: string, urlPath: string): string | null {
   return full.startsWith(mediaDir + path.sep) ? full : null;
 }
 
-async function serveFile(req: IncomingMessage, res: ServerResponse, file: string, cacheControl: string) {
+/** How long a client or CDN may keep a file: video parts never change (a new ingest is a new folder), playlists briefly. */
+function cachePolicy(file: string, fallback: string): string {
+  const ext = path.extname(file).toLowerCase();
+  if (ext === '.m4s' || ext === '.ts' || (ext === '.mp4' && file.includes(`${path.sep}videos${path.sep}`)))
+    return 'public, max-age=31536000, immutable';
+  if (ext === '.m3u8') return 'public, max-age=60';
+  return fallback;
+}
+
+/** The one byte range asked for ("bytes=a-b", "bytes=a-", "bytes=-n"), 'invalid' for an unsatisfiable one. */
+export function parseRange(header: string | undefined, size: number): { start: number; end: number } | 'invalid' | null {
+  if (!header) return null;
+  const m = /^bytes=(\d*)-(\d*)$/.exec(header.trim());
+  if (!m || (!m[1] && !m[2])) return 'invalid';
+  let start: number;
+  let end: number;
+  if (!m[1]) {
+    start = Math.max(0, size - Number(m[2]));
+    end = size - 1;
+  } else {
+    start = Number(m[1]);
+    end = m[2] ? Math.min(Number(m[2]), size - 1) : size - 1;
+  }
+  return start > end || start >= size ? 'invalid' : { start, end };
+}
+
+async function serveFile(req: IncomingMessage, res: ServerResponse, file: string, fallbackCache: string) {
   let stat: fs.Stats;
   try {
     stat = await fsp.stat(file);
@@ -60,22 +87,48 @@ async function serveFile(req: IncomingMessage, res: ServerResponse, file: string
   } catch {
     return send(res, 404, 'Not found');
   }
+  const cacheControl = cachePolicy(file, fallbackCache);
+  const type = TYPES[path.extname(file).toLowerCase()] ?? 'application/octet-stream';
   const etag = `"${stat.size.toString(16)}-${stat.mtimeMs.toString(16)}"`;
-  if (req.headers['if-none-match'] === etag) {
-    res.writeHead(304, { etag, 'cache-control': cacheControl });
-    return res.end();
-  }
-  res.writeHead(200, {
-    'content-type': TYPES[path.extname(file).toLowerCase()] ?? 'application/octet-stream',
-    'content-length': stat.size,
+  const common = {
     'cache-control': cacheControl,
     etag,
     'x-content-type-options': 'nosniff',
     // Media is data, never a document: an SVG opened directly cannot run script.
     'content-security-policy': "default-src 'none'; style-src 'unsafe-inline'; sandbox",
+  };
+  if (req.headers['if-none-match'] === etag) {
+    res.writeHead(304, common);
+    return res.end();
+  }
+  // Playlists are small text read often: gzip them. Video is compressed already.
+  if (type === 'application/vnd.apple.mpegurl' && /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''))) {
+    const body = gzipSync(await fsp.readFile(file));
+    res.writeHead(200, {
+      ...common,
+      'content-type': type,
+      'content-encoding': 'gzip',
+      'content-length': body.length,
+      vary: 'Accept-Encoding',
+    });
+    return res.end(req.method === 'HEAD' ? undefined : body);
+  }
+  const range = parseRange(req.headers.range, stat.size);
+  if (range === 'invalid') {
+    res.writeHead(416, { ...common, 'content-range': `bytes */${stat.size}` });
+    return res.end();
+  }
+  const { start, end } = range ?? { start: 0, end: stat.size - 1 };
+  res.writeHead(range ? 206 : 200, {
+    ...common,
+    'content-type': type,
+    'content-length': stat.size === 0 ? 0 : end - start + 1,
+    'accept-ranges': 'bytes',
+    ...(range ? { 'content-range': `bytes ${start}-${end}/${stat.size}` } : {}),
   });
-  if (req.method === 'HEAD') return res.end();
-  fs.createReadStream(file).pipe(res);
+  if (req.method === 'HEAD' || stat.size === 0) return res.end();
+  // 1 MiB reads: a 2 s 1080p segment in two reads instead of twenty-two.
+  fs.createReadStream(file, { start, end, highWaterMark: 1024 * 1024 }).pipe(res);
 }
 
 /** Resizes an image under /media/images to a configured width, once; later requests read the cached file. */
