@@ -35,6 +35,8 @@ async function main() {
       const clientIp = forwarded || req.socket.remoteAddress || 'unknown';
       if (rejectRequest(req, res, clientIp)) return;
       req.headers[CLIENT_IP_HEADER] = clientIp;
+      // Forwarded host and scheme are believed only from a trusted proxy (Next checks server actions' Origin against them).
+      if (!config.TRUST_PROXY) for (const h of ['x-forwarded-host', 'x-forwarded-proto', 'x-forwarded-for']) delete req.headers[h];
       if (await handleOidc(req, res)) return;
       const key = responseCacheKey(req, pickEncoding(req.headers['accept-encoding']));
       if (key && serveKeptResponse(req, res, key)) return;

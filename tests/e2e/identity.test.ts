@@ -524,6 +524,10 @@ describe('the account page', () => {
     await page.getByRole('button', { name: 'Delete my account for good' }).click();
     await expect.poll(() => page.locator('.danger-zone [role=alert]').innerText()).toContain('Nothing was deleted');
     await page.getByLabel('Your e-mail address').fill('tess@example.com');
+    await page.getByLabel('Your password').fill('not it');
+    await page.getByRole('button', { name: 'Delete my account for good' }).click();
+    await expect.poll(() => page.locator('.danger-zone [role=alert]').innerText()).toContain('password is not right');
+    await page.getByLabel('Your password').fill('tess second passphrase');
     await page.getByRole('button', { name: 'Delete my account for good' }).click();
     await page.waitForURL(`${origin}/`);
     expect(await page.evaluate(() => fetch('/api/session').then((r) => r.json()))).toMatchObject({ signedIn: false });

@@ -12,6 +12,8 @@ import {
 } from '@/domains/identity/identity';
 import * as collections from '@/domains/identity/collections';
 import { siteClientSecret } from '@/domains/identity/provider';
+import { authenticate, confirmSignUp, createAccount, endEverySignIn, resendConfirmation, signUp } from '@/domains/identity/accounts';
+import { devMailboxEnabled, listMailbox } from '@/domains/identity/mailer';
 import { identities } from '@/domains/identity/schema';
 import { subscriptions } from '@/domains/pages/schema';
 import { grantSubscription, hasActiveSubscription } from '@/domains/pages/subscriptions';
@@ -187,5 +189,65 @@ describe.each(testEngines({ seeded: true }))('identities and the watchlist on $n
     expect(await findSession(token)).toBeDefined();
     expect(await endSessionOf(ada.id, adas!.id)).toMatchObject({ identityId: ada.id });
     expect(await findSession(token)).toBeUndefined();
+  });
+
+  it('keeps a pending sign-up from being taken over by a second sign-up of the same address', async () => {
+    const email = `pending-${Date.now()}@example.com`;
+    const newestCode = async () => /^(\d{6}) is your/.exec((await listMailbox()).find((m) => m.to === email)!.subject)![1]!;
+    // The owner signs up first; someone else signs up the same address with their own password.
+    const owners = await signUp({ email, password: 'the owner passphrase' });
+    await signUp({ email, password: 'a stranger passphrase' });
+    // The newest code (the stranger's sign-up) does not confirm the owner's attempt, nor re-send for it.
+    expect((await confirmSignUp(email, await newestCode(), owners)).result).toBe('expired');
+    // Signing up again from the owner's browser, and confirming there, makes the owner's password the one.
+    const again = await signUp({ email, password: 'the owner passphrase' });
+    expect((await confirmSignUp(email, await newestCode(), again)).result).toBe('ok');
+    expect(await authenticate(email, 'the owner passphrase')).toBeDefined();
+    expect(await authenticate(email, 'a stranger passphrase')).toBeUndefined();
+  });
+
+  it('does not let whoever signed up first keep their password when the owner confirms', async () => {
+    const email = `first-${Date.now()}@example.com`;
+    await signUp({ email, password: 'a stranger passphrase' });
+    const owners = await signUp({ email, password: 'the owner passphrase' });
+    await resendConfirmation(email, owners); // the owner asks for a new code: still for the owner's sign-up
+    const code = /^(\d{6}) is your/.exec((await listMailbox()).find((m) => m.to === email)!.subject)![1]!;
+    expect((await confirmSignUp(email, code, owners)).result).toBe('ok');
+    expect(await authenticate(email, 'a stranger passphrase')).toBeUndefined();
+    expect(await authenticate(email, 'the owner passphrase')).toBeDefined();
+  });
+
+  it('ends the other sessions of an account when its password changes, keeping the browser that changed it', async () => {
+    const account = await createAccount({
+      email: `sessions-${Date.now()}@example.com`,
+      password: 'a long enough pass',
+      emailVerified: true,
+    });
+    const me = await upsertUserIdentity(db.db, { issuer: 'local', subject: account.id, email: account.email, name: '' });
+    const here = await createSession({
+      issuer: 'local',
+      subject: account.id,
+      email: account.email,
+      name: '',
+      identityId: me.id,
+      idToken: 'x',
+    });
+    const there = await createSession({
+      issuer: 'local',
+      subject: account.id,
+      email: account.email,
+      name: '',
+      identityId: me.id,
+      idToken: 'y',
+    });
+    await endEverySignIn(account.id, (await findSession(here))!.id);
+    expect(await findSession(here)).toBeDefined();
+    expect(await findSession(there)).toBeUndefined();
+  });
+
+  it('shows the dev mailbox only to this machine', () => {
+    expect(devMailboxEnabled('127.0.0.1')).toBe(true);
+    expect(devMailboxEnabled('::1')).toBe(true);
+    expect(devMailboxEnabled('203.0.113.9')).toBe(false);
   });
 });

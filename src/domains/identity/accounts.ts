@@ -1,8 +1,9 @@
+import { randomBytes } from 'node:crypto';
 import { hash, verify } from '@node-rs/argon2';
 import { eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { getDb } from '@/db/client';
-import { CODE_TTL_MINUTES, issueCode, useCode, type CodeCheck } from './codes';
+import { CODE_TTL_MINUTES, issueCode, pendingAttempt, useCode, type CodeCheck } from './codes';
 import { sendMail } from './mailer';
 import { deleteAccountPayloads } from './oidc-adapter';
 import { identities, sessions, users } from './schema';
@@ -99,13 +100,20 @@ export async function disableAccount(email: string): Promise<boolean> {
     .set({ disabledAt: sql`now()` })
     .where(sql`lower(${users.email}) = ${email.trim().toLowerCase()}`)
     .returning({ id: users.id });
-  for (const row of rows) await deleteAccountPayloads(row.id);
-  // The site's own sessions of the person end too.
-  if (rows.length)
-    await getDb().execute(
-      sql`delete from ${sessions} where identity_id in (select id from ${identities} where issuer = 'local' and subject = ${rows[0]!.id})`,
-    );
+  for (const row of rows) await endEverySignIn(row.id);
   return rows.length > 0;
+}
+
+/**
+ * Ends every sign-in of an account: the provider's sessions and grants, and the site's sessions of the person
+ * (but `keepSessionId`, the browser that asked, when given).
+ */
+export async function endEverySignIn(accountId: string, keepSessionId?: string): Promise<void> {
+  await deleteAccountPayloads(accountId);
+  await getDb().execute(
+    sql`delete from ${sessions} where identity_id in (select id from ${identities} where issuer = 'local' and subject = ${accountId})
+        and id <> ${keepSessionId ?? ''}`,
+  );
 }
 
 // Sign-up, confirmation and password reset. Each answers alike whether or not the e-mail has an account, so
@@ -115,11 +123,17 @@ const publicName = 'StreamIt';
 
 export const nameSchema = z.string().trim().max(80, 'Keep your name to 80 characters or fewer.');
 
-/** Starts an account that works once its e-mail is confirmed with the code mailed to it. */
-export async function signUp(input: { email: string; password: string; name?: string }): Promise<void> {
+/**
+ * Starts an account that works once its e-mail is confirmed, from this browser, with the code mailed to it. Returns
+ * the sign-up attempt the browser keeps (made alike for a taken address, so the answer tells nothing).
+ */
+export async function signUp(input: { email: string; password: string; name?: string }): Promise<string> {
   const email = emailSchema.parse(input.email);
   const password = passwordSchema.parse(input.password);
   const name = nameSchema.parse(input.name ?? '');
+  const attempt = randomBytes(18).toString('base64url');
+  // Hashed in every case: a taken address takes as long to answer as a free one.
+  const passwordHash = await hashPassword(password);
   const existing = await findAccountByEmail(email);
   if (existing?.emailVerified) {
     await sendMail({
@@ -127,23 +141,26 @@ export async function signUp(input: { email: string; password: string; name?: st
       subject: `Your ${publicName} account`,
       text: `Someone (maybe you) tried to create a ${publicName} account with this e-mail address, which already has one.\n\nIf it was you, sign in, or choose "Forgot your password?" on the sign-in page.\nIf it was not, you can ignore this message: your account has not changed.`,
     });
-    return;
+    return attempt;
   }
-  // An unconfirmed account is whoever confirms it: the newest sign-up's password and name stand.
-  const account = existing
-    ? (
-        await getDb()
-          .update(users)
-          .set({ passwordHash: await hashPassword(password), name })
-          .where(eq(users.id, existing.id))
-          .returning()
-      )[0]!
-    : await createAccount({ email, password, name });
-  await mailConfirmationCode(account);
+  // An unconfirmed account keeps its password until a sign-up is confirmed: then that sign-up's password stands
+  // (so whoever signed up first cannot keep a password on an address they do not control, nor set one later).
+  const account =
+    existing ??
+    (await getDb()
+      .insert(users)
+      .values({ email, name, passwordHash })
+      .onConflictDoNothing()
+      .returning()
+      .then(([row]) => row)) ??
+    (await findAccountByEmail(email))!;
+  if (existing && name) await getDb().update(users).set({ name }).where(eq(users.id, existing.id));
+  await mailConfirmationCode(account, { attempt, passwordHash });
+  return attempt;
 }
 
-async function mailConfirmationCode(account: Account) {
-  const code = await issueCode(account.id, 'confirm');
+async function mailConfirmationCode(account: Account, bound: { attempt: string; passwordHash: string }) {
+  const code = await issueCode(account.id, 'confirm', bound);
   await sendMail({
     to: account.email,
     subject: `${code} is your ${publicName} confirmation code`,
@@ -151,19 +168,39 @@ async function mailConfirmationCode(account: Account) {
   });
 }
 
-/** Sends a new confirmation code to an account that has not confirmed its e-mail yet (others: nothing). */
-export async function resendConfirmation(email: string): Promise<void> {
-  const account = await findAccountByEmail(email);
-  if (account && !account.emailVerified && !account.disabledAt) await mailConfirmationCode(account);
+/**
+ * After the right password at sign-in, for an account not confirmed yet: a new code, bound to a new attempt of this
+ * browser with the password just proved. Returns the attempt.
+ */
+export async function confirmationForSignIn(account: Account): Promise<string> {
+  const attempt = randomBytes(18).toString('base64url');
+  await mailConfirmationCode(account, { attempt, passwordHash: account.passwordHash });
+  return attempt;
 }
 
-/** Confirms the e-mail of a new account with its code; returns the account when it is confirmed. */
-export async function confirmSignUp(email: string, code: string): Promise<{ result: CodeCheck; account?: Account }> {
+/** "Send a new code": again for the same sign-up (this browser's attempt), never for another. */
+export async function resendConfirmation(email: string, attempt: string | undefined): Promise<void> {
+  const account = await findAccountByEmail(email);
+  if (!account || account.emailVerified || account.disabledAt || !attempt) return;
+  const pending = await pendingAttempt(account.id, 'confirm');
+  if (pending?.attempt === attempt) await mailConfirmationCode(account, pending);
+}
+
+/** Confirms the e-mail of a new account with its code, from the browser that signed up; returns the account. */
+export async function confirmSignUp(
+  email: string,
+  code: string,
+  attempt: string | undefined,
+): Promise<{ result: CodeCheck; account?: Account }> {
   const account = await findAccountByEmail(email);
   if (!account || account.emailVerified || account.disabledAt) return { result: 'expired' };
-  const result = await useCode(account.id, 'confirm', code);
+  const { result, passwordHash } = await useCode(account.id, 'confirm', code, attempt);
   if (result !== 'ok') return { result };
-  const [confirmed] = await getDb().update(users).set({ emailVerified: true }).where(eq(users.id, account.id)).returning();
+  const [confirmed] = await getDb()
+    .update(users)
+    .set({ emailVerified: true, ...(passwordHash ? { passwordHash } : {}) })
+    .where(eq(users.id, account.id))
+    .returning();
   return { result, account: confirmed };
 }
 
@@ -184,12 +221,14 @@ export async function resetPassword(email: string, code: string, password: strin
   const next = passwordSchema.parse(password);
   const account = await findAccountByEmail(email);
   if (!account || account.disabledAt) return 'expired';
-  const result = await useCode(account.id, 'reset', code);
-  if (result === 'ok')
+  const { result } = await useCode(account.id, 'reset', code);
+  if (result === 'ok') {
     await getDb()
       .update(users)
       .set({ passwordHash: await hashPassword(next), emailVerified: true, mustChangePassword: false })
       .where(eq(users.id, account.id));
+    await endEverySignIn(account.id); // whoever knew the old password is out
+  }
   return result;
 }
 

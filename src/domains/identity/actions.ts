@@ -3,8 +3,9 @@
 import { z } from 'zod';
 import { ActionError } from '@/server/action-error';
 import { defineAction } from '@/server/action';
-import { authenticate, changePassword, nameSchema, passwordSchema } from './accounts';
+import { authenticate, changePassword, endEverySignIn, nameSchema, passwordSchema } from './accounts';
 import * as collections from './collections';
+import { titleExists } from './watchlist';
 import { currentIdentity, currentSession, mayKeep, requireIdentity } from './identity';
 import { deleteAccount, localAccountOf, renameAccount } from './my-account';
 import { revokeSessionTokens } from './relying-party';
@@ -15,7 +16,7 @@ import { setWatchlisted } from './watchlist';
 // The identity domain's writes, called from its client components. Each acts for the identity that asks (the
 // session's person or the guest cookie's guest); none takes an owner from its input.
 
-const titleId = z.coerce.number().int().positive('Choose a title.');
+const titleId = z.number({ message: 'Choose a title.' }).int().positive('Choose a title.').max(2_147_483_647, 'Choose a title.');
 const collectionId = z.string().uuid('That collection was not found.');
 const LIMIT = { limit: 120, windowMs: 60_000 };
 
@@ -42,6 +43,8 @@ export const createCollection = defineAction({
   input: z.object({ name: collections.collectionNameSchema, titleId: titleId.optional() }),
   authorize: () => mayKeep('keep collections'),
   run: async ({ name, titleId }) => {
+    // The title first: a collection is not left behind when the title cannot be added.
+    if (titleId && !(await titleExists(titleId))) throw new ActionError('That title is no longer available.', 404);
     const identity = await requireIdentity('keep collections');
     const created = await collections.createCollection(identity.id, name);
     if (titleId) await collections.addToCollection(identity.id, created.id, titleId);
@@ -124,10 +127,12 @@ export const changeMyPassword = defineAction({
   input: z.object({ current: z.string().min(1, 'Enter your current password.').max(256) }).and(newPassword),
   authorize: mustBeSignedIn,
   run: async ({ current, password }) => {
-    const account = await localAccountOf((await signedIn()).identity);
+    const { identity, session } = await signedIn();
+    const account = await localAccountOf(identity);
     if (!account) throw new ActionError('Your password is managed by your sign-in provider. Change it there.', 409);
     if (!(await changePassword(account.id, current, password)))
       throw new ActionError('Your current password is not right. Nothing was changed.', 400);
+    await endEverySignIn(account.id, session.id); // other browsers sign in again with the new password
     return { changed: true };
   },
   rateLimit: { limit: 10, windowMs: 15 * 60_000 },
@@ -196,12 +201,16 @@ export const endOtherSession = defineAction({
 
 export const deleteMyAccount = defineAction({
   name: 'deleteMyAccount',
-  input: z.object({ confirm: z.string().trim().toLowerCase() }),
+  input: z.object({ confirm: z.string().trim().toLowerCase(), password: z.string().max(256).optional() }),
   authorize: mustBeSignedIn,
-  run: async ({ confirm }) => {
+  run: async ({ confirm, password }) => {
     const { identity } = await signedIn();
     if (confirm !== identity.email.toLowerCase())
       throw new ActionError('Type your e-mail address exactly as shown to confirm. Nothing was deleted.', 400);
+    // A session alone is not enough to delete an account this site keeps: the password too.
+    const account = await localAccountOf(identity);
+    if (account && !(password && (await authenticate(account.email, password))))
+      throw new ActionError('That password is not right. Nothing was deleted.', 400);
     await deleteAccount(identity);
     const jar = await (await import('next/headers')).cookies();
     jar.delete(SESSION_COOKIE);

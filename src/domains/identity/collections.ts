@@ -15,7 +15,9 @@ export const collectionNameSchema = z
   .string()
   .trim()
   .min(1, 'Give the collection a name.')
-  .max(60, 'Keep the name to 60 characters or fewer.');
+  .max(60, 'Keep the name to 60 characters or fewer.')
+  // No control or text-direction characters: a name shows as typed, everywhere.
+  .regex(/^[^\u0000-\u001f\u007f\u202a-\u202e\u2066-\u2069]*$/, 'Use letters, numbers, spaces and punctuation only.');
 
 export type CollectionSummary = { id: string; name: string; count: number; posters: string[]; updatedAt: Date };
 export type Collection = { id: string; name: string; items: TitleCard[] };

@@ -5,6 +5,7 @@ import { createRateLimiter, CLIENT_IP_HEADER } from '@/server/rate-limit';
 import { isSameOriginRequest } from '@/server/same-origin';
 import {
   authenticate,
+  confirmationForSignIn,
   confirmSignUp,
   emailSchema,
   findAccountById,
@@ -18,7 +19,7 @@ import {
   type Account,
 } from './accounts';
 import type { CodeCheck } from './codes';
-import { OIDC_PATH } from './provider';
+import { OIDC_PATH, publicOrigin } from './provider';
 import { REMEMBER_COOKIE } from './relying-party';
 import { sign, unsign } from './signing';
 import { verifySecondFactor } from './totp';
@@ -55,7 +56,16 @@ export type AuthNotice = 'sent' | 'reset' | 'confirm-first' | 'confirmed';
 
 const STEP_COOKIE = 'streamit_step';
 const STEP_TTL_MS = 10 * 60_000;
-const step = z.object({ u: z.string(), a: z.string(), s: z.enum(['new-password', 'totp']), r: z.boolean(), t: z.number() });
+// x: the sign-up attempt a confirmation code belongs to (s = 'confirm'; lasts as long as the interaction).
+const step = z.object({
+  u: z.string(),
+  a: z.string(),
+  s: z.enum(['new-password', 'totp', 'confirm']),
+  r: z.boolean(),
+  t: z.number(),
+  x: z.string().optional(),
+});
+const stepTtl = (s: Step['s']) => (s === 'confirm' ? 60 * 60_000 : STEP_TTL_MS);
 type Step = z.infer<typeof step>;
 
 function go(res: ServerResponse, path: string, params: Record<string, string | undefined>, cookie?: string) {
@@ -84,11 +94,14 @@ function readCookie(req: IncomingMessage, name: string): string | undefined {
   return undefined;
 }
 
+const secure = () => (publicOrigin().startsWith('https:') ? '; Secure' : '');
 const stepCookiePath = (uid: string) => `${OIDC_PATH}/interaction/${uid}`;
 async function stepCookie(uid: string, value: Step | null): Promise<string> {
-  const base = `${STEP_COOKIE}=%VALUE%; Path=${stepCookiePath(uid)}; HttpOnly; SameSite=Lax`;
+  const base = `${STEP_COOKIE}=%VALUE%; Path=${stepCookiePath(uid)}; HttpOnly; SameSite=Lax${secure()}`;
   if (!value) return base.replace('%VALUE%', '') + '; Max-Age=0';
-  return base.replace('%VALUE%', await sign(Buffer.from(JSON.stringify(value)).toString('base64url'))) + `; Max-Age=${STEP_TTL_MS / 1000}`;
+  return (
+    base.replace('%VALUE%', await sign(Buffer.from(JSON.stringify(value)).toString('base64url'))) + `; Max-Age=${stepTtl(value.s) / 1000}`
+  );
 }
 
 async function readStep(req: IncomingMessage, uid: string): Promise<Step | undefined> {
@@ -96,7 +109,7 @@ async function readStep(req: IncomingMessage, uid: string): Promise<Step | undef
   if (!payload) return undefined;
   try {
     const parsed = step.safeParse(JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')));
-    if (!parsed.success || parsed.data.u !== uid || Date.now() - parsed.data.t > STEP_TTL_MS) return undefined;
+    if (!parsed.success || parsed.data.u !== uid || Date.now() - parsed.data.t > stepTtl(parsed.data.s)) return undefined;
     return parsed.data;
   } catch {
     return undefined;
@@ -114,7 +127,7 @@ async function finish(ctx: Ctx, account: Account, remember: boolean) {
   // The site's callback reads this to give its session cookie the same lifetime (a browser session unless kept).
   ctx.res.appendHeader(
     'set-cookie',
-    `${REMEMBER_COOKIE}=${remember ? '1' : '0'}; Path=/auth/callback; HttpOnly; SameSite=Lax; Max-Age=600`,
+    `${REMEMBER_COOKIE}=${remember ? '1' : '0'}; Path=/auth/callback; HttpOnly; SameSite=Lax; Max-Age=600${secure()}`,
   );
   await ctx.provider.interactionFinished(
     ctx.req,
@@ -148,8 +161,10 @@ const STEPS: Record<string, (ctx: Ctx) => Promise<void>> = {
     signInPerClient.refund(ctx.client);
     if (!account.emailVerified) {
       // UserNotConfirmedException: only after the right password, so it reveals nothing to a stranger.
-      if (!limited(mailPerAddress(address), mailPerClient(ctx.client))) await resendConfirmation(address);
-      return go(res, '/sign-up/confirm', { interaction: uid, email: address, notice: 'confirm-first' });
+      if (limited(mailPerAddress(address), mailPerClient(ctx.client))) return go(res, '/sign-in', { interaction: uid, error: 'limit' });
+      const attempt = await confirmationForSignIn(account);
+      const cookie = await stepCookie(uid, { u: uid, a: account.id, s: 'confirm', r: true, t: Date.now(), x: attempt });
+      return go(res, '/sign-up/confirm', { interaction: uid, email: address, notice: 'confirm-first' }, cookie);
     }
     return nextStep(ctx, account, form.remember === 'on');
   },
@@ -164,8 +179,10 @@ const STEPS: Record<string, (ctx: Ctx) => Promise<void>> = {
     if (!passwordSchema.safeParse(form.password ?? '').success) return back('password');
     if (form.password !== form.confirm) return back('mismatch');
     if (limited(mailPerAddress(address.data), mailPerClient(ctx.client))) return back('limit');
-    await signUp({ email: address.data, password: form.password!, name: form.name });
-    go(res, '/sign-up/confirm', { interaction: uid, email: address.data, notice: 'sent' });
+    const attempt = await signUp({ email: address.data, password: form.password!, name: form.name });
+    // This browser's sign-up: only here can its code confirm it (a second sign-up elsewhere cannot take it over).
+    const cookie = await stepCookie(uid, { u: uid, a: '', s: 'confirm', r: true, t: Date.now(), x: attempt });
+    go(res, '/sign-up/confirm', { interaction: uid, email: address.data, notice: 'sent' }, cookie);
   },
 
   async confirm(ctx) {
@@ -174,7 +191,8 @@ const STEPS: Record<string, (ctx: Ctx) => Promise<void>> = {
     const back = (error: AuthError) => go(res, '/sign-up/confirm', { interaction: uid, error, email: form.email?.slice(0, 254) });
     if (!address.success || !form.code) return back('missing');
     if (limited(codePerClient(ctx.client))) return back('limit');
-    const { result, account } = await confirmSignUp(address.data, form.code.slice(0, 20));
+    const pending = await readStep(ctx.req, uid);
+    const { result, account } = await confirmSignUp(address.data, form.code.slice(0, 20), pending?.s === 'confirm' ? pending.x : undefined);
     if (result !== 'ok' || !account) return back(codeError[result as Exclude<CodeCheck, 'ok'>] ?? 'code-expired');
     // Confirmed with a code from the inbox: signed in at once (TOTP cannot be on for a brand-new account).
     return finish(ctx, account, true);
@@ -184,7 +202,9 @@ const STEPS: Record<string, (ctx: Ctx) => Promise<void>> = {
     const { form, res, uid } = ctx;
     const address = email(form);
     if (!address.success) return go(res, '/sign-up/confirm', { interaction: uid, error: 'email' });
-    if (!limited(mailPerAddress(address.data), mailPerClient(ctx.client))) await resendConfirmation(address.data);
+    const pending = await readStep(ctx.req, uid);
+    if (!limited(mailPerAddress(address.data), mailPerClient(ctx.client)))
+      await resendConfirmation(address.data, pending?.s === 'confirm' ? pending.x : undefined);
     go(res, '/sign-up/confirm', { interaction: uid, email: address.data, notice: 'sent' });
   },
 

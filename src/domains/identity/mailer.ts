@@ -2,6 +2,7 @@ import { desc } from 'drizzle-orm';
 import nodemailer from 'nodemailer';
 import { config } from '@/config';
 import { getDb } from '@/db/client';
+import { publicOrigin } from './provider';
 import { mailboxMessages } from './schema';
 
 // Mail from the site. With SMTP_URL it is sent; without, it lands in the dev mailbox (/dev/mailbox) and the log,
@@ -11,7 +12,18 @@ export type Mail = { to: string; subject: string; text: string };
 
 let transport: nodemailer.Transporter | undefined;
 
-export const devMailboxEnabled = () => !config.SMTP_URL;
+const LOOPBACK = /^(127\.\d+\.\d+\.\d+|::1|::ffff:127\.\d+\.\d+\.\d+)$/;
+
+/**
+ * The dev mailbox shows sign-up and reset codes, so it is for a site on this machine only: no SMTP server, the
+ * site's own address on localhost, and the request from this machine. Anywhere else the codes are in the log.
+ */
+export function devMailboxEnabled(clientIp?: string): boolean {
+  if (config.SMTP_URL) return false;
+  const host = new URL(publicOrigin()).hostname;
+  if (host !== 'localhost' && !LOOPBACK.test(host)) return false;
+  return clientIp === undefined || LOOPBACK.test(clientIp);
+}
 
 export async function sendMail(mail: Mail): Promise<void> {
   if (config.SMTP_URL) {
@@ -19,7 +31,7 @@ export async function sendMail(mail: Mail): Promise<void> {
     await transport.sendMail({ from: config.MAIL_FROM, ...mail });
     return;
   }
-  await getDb().insert(mailboxMessages).values(mail);
+  if (devMailboxEnabled()) await getDb().insert(mailboxMessages).values(mail);
   console.log(`mail to ${mail.to}: ${mail.subject}\n${mail.text.replace(/^/gm, '  ')}`);
 }
 

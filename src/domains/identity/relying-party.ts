@@ -43,11 +43,23 @@ export function oidcClient(): Promise<oidc.Configuration> {
   }));
 }
 
-/** Only a path of this site: never another origin, never a protocol-relative //host. */
+/**
+ * Only a path of this site: never another origin, never a protocol-relative //host, never a control character or
+ * backslash (URL parsing drops tabs and newlines and reads \\ as /, turning "/\t/evil" into "//evil").
+ */
 export function safeReturnTo(value: string | null | undefined): string {
-  if (!value || !value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return '/';
-  if (value.startsWith('/auth/') || value.startsWith('/oidc')) return '/';
-  return value.slice(0, 2000);
+  if (!value || !value.startsWith('/') || /[\u0000-\u001f\u007f\\]/.test(value)) return '/';
+  const base = 'http://streamit.invalid';
+  let url: URL;
+  try {
+    url = new URL(value, base);
+  } catch {
+    return '/';
+  }
+  if (url.origin !== base) return '/';
+  const path = url.pathname + url.search + url.hash;
+  if (path.startsWith('//') || path.startsWith('/auth/') || path.startsWith('/oidc')) return '/';
+  return path.slice(0, 2000);
 }
 
 const transaction = z.object({ v: z.string(), s: z.string(), n: z.string(), r: z.string(), t: z.number() });

@@ -169,6 +169,10 @@ export const accountCodes = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     purpose: text('purpose').$type<'confirm' | 'reset'>().notNull(),
     codeHash: text('code_hash').notNull(),
+    // A sign-up's code belongs to that sign-up: the browser that chose the password holds this in its step cookie,
+    // and the password it chose takes effect only when the code is confirmed from there.
+    attempt: text('attempt'),
+    passwordHash: text('password_hash'),
     attempts: integer('attempts').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),

@@ -21,11 +21,15 @@ export async function getWatchlist(identityId: string): Promise<TitleCard[]> {
   return getTitleCards(await watchlistTitleIds(identityId));
 }
 
+export async function titleExists(titleId: number): Promise<boolean> {
+  return (await getTitleCards([titleId])).length > 0;
+}
+
 /** Puts a title on the list or takes it off (either twice is the same as once); returns the list's ids. */
 export async function setWatchlisted(identityId: string, titleId: number, listed: boolean): Promise<number[]> {
   const db = getDb();
   if (listed) {
-    if (!(await getTitleCards([titleId])).length) throw new ActionError('That title is no longer available.', 404);
+    if (!(await titleExists(titleId))) throw new ActionError('That title is no longer available.', 404);
     await db.insert(watchlistItems).values({ identityId, titleId }).onConflictDoNothing();
   } else {
     await db.delete(watchlistItems).where(and(eq(watchlistItems.identityId, identityId), eq(watchlistItems.titleId, titleId)));

@@ -5,7 +5,7 @@ import { identityFromCookies } from '@/domains/identity/identity';
 
 export const dynamic = 'force-dynamic';
 
-const query = z.object({ titleId: z.coerce.number().int().positive() });
+const query = z.object({ titleId: z.coerce.number().int().positive().max(2_147_483_647) });
 
 // The asking identity's collections, each saying whether it holds the title: the title page's "Add to collection".
 export async function GET(request: NextRequest) {

@@ -255,7 +255,7 @@ export function EndSessionButton({ id, label }: { id: string; label: string }) {
   );
 }
 
-export function DeleteAccount({ email }: { email: string }) {
+export function DeleteAccount({ email, withPassword }: { email: string; withPassword: boolean }) {
   const [open, setOpen] = useState(false);
   const { errors, onSubmit } = useActionForm(deleteMyAccount, () => window.location.assign('/'));
   if (!open)
@@ -271,6 +271,7 @@ export function DeleteAccount({ email }: { email: string }) {
         <strong>{email}</strong> to confirm.
       </p>
       <Field name="confirm" label="Your e-mail address" type="email" errors={errors} />
+      {withPassword && <Field name="password" label="Your password" type="password" autoComplete="current-password" errors={errors} />}
       <FormError errors={errors} />
       <div className="form-buttons">
         <button type="submit" className="button danger">

@@ -1,17 +1,19 @@
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
+import { CLIENT_IP_HEADER } from '@/server/rate-limit';
 import { devMailboxEnabled, listMailbox } from '../mailer';
 
 /** /dev/mailbox: the mail a fresh install would have sent (no SMTP server configured), newest first. */
 export async function DevMailbox() {
-  if (!devMailboxEnabled()) notFound();
+  const { headers } = await import('next/headers');
+  if (!devMailboxEnabled((await headers()).get(CLIENT_IP_HEADER) ?? '')) notFound();
   const messages = await listMailbox();
   return (
     <main className="container section dev-mailbox">
       <h1>Dev mailbox</h1>
       <p className="lead">
-        No mail server is configured (<code>SMTP_URL</code>), so the mail StreamIt sends lands here and in the server log. Set{' '}
-        <code>SMTP_URL</code> to send it for real; this page then disappears.
+        No mail server is configured (<code>SMTP_URL</code>), so the mail StreamIt sends lands here and in the server log. This page answers
+        only on this machine, for a site on localhost. Set <code>SMTP_URL</code> to send mail for real.
       </p>
       {messages.length === 0 ? (
         <p className="empty">No mail yet. Create an account or reset a password, then reload this page.</p>

@@ -110,7 +110,7 @@ export async function MyAccountPage() {
 
         <section className="account-card danger-zone" aria-labelledby="delete-heading">
           <h2 id="delete-heading">Delete account</h2>
-          <DeleteAccount email={account.email} />
+          <DeleteAccount email={account.email} withPassword={account.managedHere} />
         </section>
       </div>
     </>

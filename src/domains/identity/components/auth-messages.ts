@@ -13,7 +13,7 @@ export const AUTH_ERRORS: Record<AuthError, string> = {
   password: 'Use a password of 10 to 256 characters.',
   mismatch: 'The two passwords differ. Type the same password twice.',
   code: 'That code is not right. Check the latest e-mail from us and try again.', // CodeMismatchException
-  'code-expired': 'That code has expired or was already used. Ask for a new one.', // ExpiredCodeException
+  'code-expired': 'That code has expired, was already used, or belongs to a newer sign-up. Ask for a new one, or sign up again.', // ExpiredCodeException
   'code-limit': 'Too many wrong codes. Ask for a new code.',
   totp: 'That code is not right or was already used. Enter the current code from your authenticator app, or a recovery code.',
   email: 'Enter an e-mail address like name@example.com.',
