@@ -137,10 +137,14 @@ describe('sign-in at the embedded provider', () => {
     await expect.poll(() => menu.innerText()).toContain('Signed in as\nviewer@example.com');
     for (const name of ['My Account', 'Collections', 'Play List', 'Watchlist', 'Subscription'])
       expect(await menu.getByRole('link', { name }).count(), name).toBe(1);
-    // The keyboard: Escape closes it and gives focus back to its toggle.
+    // The keyboard: Escape closes it and gives focus back to its toggle; a click elsewhere closes it too.
     await page.keyboard.press('Escape');
     expect(await menu.count()).toBe(0);
     expect(await toggle.evaluate((el) => el === document.activeElement)).toBe(true);
+    await toggle.click();
+    await expect.poll(() => menu.count()).toBe(1);
+    await page.locator('main h1').first().click();
+    expect(await menu.count()).toBe(0);
 
     await toggle.click();
     await menu.getByRole('button', { name: 'Logout' }).click();

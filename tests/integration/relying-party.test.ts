@@ -96,8 +96,11 @@ Object.assign(process.env, {
   OIDC_CLIENT_ID: CLIENT_ID,
   OIDC_CLIENT_SECRET: 'site-secret',
   SITE_URL: 'http://localhost:3999',
+  // As for a Cognito user pool: sign-out through the hosted UI's /logout.
+  COGNITO_DOMAIN: 'https://streamit.auth.us-east-1.amazoncognito.example',
 });
-const { finishSignIn, startSignIn, SignInFailed } = await import('@/domains/identity/relying-party');
+const { finishSignIn, signOut, startSignIn, SignInFailed } = await import('@/domains/identity/relying-party');
+const { identities } = await import('@/domains/identity/schema');
 const { sessions } = await import('@/domains/identity/schema');
 const { findSession } = await import('@/domains/identity/sessions');
 const { backoff, freshTokens } = await import('@/domains/identity/tokens');
@@ -233,5 +236,23 @@ describe.each(testEngines())('the site as relying party on $name', ({ open }) =>
       .where(eq(sessions.id, session.id));
     const afterRefresh = (await getCredentials((await findSession(token))!))!;
     expect(afterRefresh.sessionToken).not.toBe(forced.sessionToken);
+  });
+
+  it('signs out through the hosted UI with client id and logout uri, the failed revocation logged and ignored', async () => {
+    const { token } = await (await signIn()).result;
+    const next = new URL(await signOut(token)); // this issuer has no revocation endpoint: revoking fails, sign-out goes on
+    expect(next.origin + next.pathname).toBe('https://streamit.auth.us-east-1.amazoncognito.example/logout');
+    expect(Object.fromEntries(next.searchParams)).toEqual({ client_id: CLIENT_ID, logout_uri: 'http://localhost:3999/' });
+    expect(await findSession(token)).toBeUndefined();
+  });
+
+  it('fails with GetIdResponseException when the session has no identity behind it', async () => {
+    const { token } = await (await signIn({ sub: 'person-to-forget' })).result;
+    const session = (await findSession(token))!;
+    await db.db.delete(identities).where(eq(identities.id, session.identityId)); // (the session goes with it)
+    await expect(getCredentials(session)).rejects.toMatchObject({
+      name: 'GetIdResponseException',
+      message: 'Received undefined response from getId operation',
+    });
   });
 });
