@@ -2,3 +2,4 @@
 export * from '@/domains/catalogue/schema';
 export * from '@/domains/identity/schema';
 export * from '@/domains/pages/schema';
+export * from '@/domains/playback/schema';

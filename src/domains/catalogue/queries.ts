@@ -229,6 +229,27 @@ export async function getRelatedTitles(titleId: number, kind: TitleKind, limit =
   return rows.map(toCard);
 }
 
+/** What a video file is for: a movie or short video by its slug, or an episode of a show (season and episode number). */
+export async function findPlayableTarget(slug: string, season?: number, episode?: number) {
+  if (!isSlug(slug)) return { error: `"${slug}" is not a title slug.` } as const;
+  const db = getDb();
+  const [title] = await db.select({ id: titles.id, kind: titles.kind, name: titles.name }).from(titles).where(eq(titles.slug, slug));
+  if (!title) return { error: `No title has the slug "${slug}".` } as const;
+  if (title.kind !== 'tv-show') {
+    if (season !== undefined || episode !== undefined)
+      return { error: `${title.name} is not a TV show: leave out --season and --episode.` } as const;
+    return { titleId: title.id, episodeId: null, label: title.name } as const;
+  }
+  if (season === undefined || episode === undefined) return { error: `${title.name} is a TV show: give --season and --episode.` } as const;
+  const [row] = await db
+    .select({ id: episodes.id, name: episodes.name })
+    .from(episodes)
+    .innerJoin(seasons, eq(seasons.id, episodes.seasonId))
+    .where(and(eq(seasons.titleId, title.id), eq(seasons.number, season), eq(episodes.number, episode)));
+  if (!row) return { error: `${title.name} has no season ${season} episode ${episode}.` } as const;
+  return { titleId: title.id, episodeId: row.id, label: `${title.name} S${season}E${episode} ${row.name}` } as const;
+}
+
 /** Cards for these titles in the order given (a person's lists keep their own order); unknown ids are skipped. */
 export async function getTitleCards(ids: number[]): Promise<TitleCard[]> {
   if (!ids.length) return [];

@@ -1,0 +1,83 @@
+import { randomUUID } from 'node:crypto';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import { getDb } from '@/db/client';
+import { findPlayableTarget } from '@/domains/catalogue/queries';
+import type { Rung } from './ladder';
+import { packageHls, type Packaged } from './package';
+import { probeSource, UnusableSource } from './probe';
+import { mediaAssets, playbackSources } from './schema';
+import type { MediaStorage } from './storage';
+
+// Ingest: a file becomes what plays for a title or an episode. Checked first (ffprobe), packaged into a staging
+// folder, moved into storage, then published by one database transaction pointing the target at the new asset.
+// Nothing half-made is ever visible: any failure removes the staging folder and leaves the old asset playing.
+
+export type IngestRequest = {
+  file: string;
+  slug: string;
+  season?: number;
+  episode?: number;
+  rungs?: Rung[];
+  onProgress?: (share: number) => void;
+  signal?: AbortSignal;
+};
+export type Ingested = Packaged & { assetId: string; prefix: string; label: string };
+
+export class IngestRefused extends Error {}
+
+export async function ingestFile(storage: MediaStorage, stagingRoot: string, request: IngestRequest): Promise<Ingested> {
+  const target = await findPlayableTarget(request.slug, request.season, request.episode);
+  if ('error' in target) throw new IngestRefused(target.error);
+  let info;
+  try {
+    info = await probeSource(request.file);
+  } catch (error) {
+    if (error instanceof UnusableSource) throw new IngestRefused(error.message);
+    throw error;
+  }
+  const assetId = randomUUID();
+  const staging = path.join(stagingRoot, assetId);
+  const prefix = `videos/${assetId}`;
+  let published = false;
+  try {
+    const packaged = await packageHls({
+      source: request.file,
+      outDir: staging,
+      info,
+      rungs: request.rungs,
+      onProgress: request.onProgress,
+      signal: request.signal,
+    });
+    await storage.publishFolder(staging, prefix);
+    published = true;
+    const key = target.episodeId ? `episode:${target.episodeId}` : `title:${target.titleId}`;
+    await getDb().transaction(async (tx) => {
+      await tx.insert(mediaAssets).values({
+        id: assetId,
+        titleId: target.titleId,
+        episodeId: target.episodeId,
+        prefix,
+        durationSec: packaged.durationSec,
+        renditions: packaged.renditions.map(({ name, width, height, bandwidth, averageBandwidth, codecs }) => ({
+          name,
+          width,
+          height,
+          bandwidth,
+          averageBandwidth,
+          codecs,
+        })),
+      });
+      await tx
+        .insert(playbackSources)
+        .values({ target: key, assetId })
+        .onConflictDoUpdate({ target: playbackSources.target, set: { assetId, updatedAt: sql`now()` } });
+    });
+    return { ...packaged, assetId, prefix, label: target.label };
+  } catch (error) {
+    await fs.rm(staging, { recursive: true, force: true });
+    if (published) await storage.remove(prefix).catch(() => undefined);
+    throw error;
+  }
+}
