@@ -9,6 +9,9 @@ import { createAccount, disableAccount, listAccounts } from '@/domains/identity/
 import { findPersonByEmail } from '@/domains/identity/identity';
 import { grantSubscription, PLANS } from '@/domains/pages/subscriptions';
 import { randomBytes } from 'node:crypto';
+import path from 'node:path';
+import { ingestFile, IngestRefused } from '@/domains/playback/ingest';
+import { localStorage } from '@/domains/playback/storage';
 
 const USAGE = `usage: npm run cli -- <command>
   migrate          apply pending migrations to the configured database
@@ -20,6 +23,8 @@ const USAGE = `usage: npm run cli -- <command>
   user list        list accounts
   user disable <email>
                    stop an account from signing in (and end its sessions)
+  ingest <file> --title <slug> [--season <n> --episode <n>]
+                   package a video (ffmpeg, HLS ladder) and publish it as what plays for the title or episode
   subscription grant <email> --days <n> [--plan basic|premium]
                    give a person <n> days of a plan (extends a running one)
 The embedded database belongs to one process: stop the server first, or set DATABASE_URL.`;
@@ -36,6 +41,13 @@ const command = z.discriminatedUnion('name', [
     admin: z.boolean(),
     userName: z.string().optional(),
     password: z.string().optional(),
+  }),
+  z.object({
+    name: z.literal('ingest'),
+    file: z.string({ message: 'ingest needs a file' }).min(1, 'ingest needs a file'),
+    title: z.string({ message: 'ingest needs --title <slug>' }).min(1, 'ingest needs --title <slug>'),
+    season: z.coerce.number().int().positive('--season is a number from 1').optional(),
+    episode: z.coerce.number().int().positive('--episode is a number from 1').optional(),
   }),
   z.object({
     name: z.literal('subscription'),
@@ -72,6 +84,58 @@ function subscriptionArgs(argv: string[]) {
   const plan = take('--plan');
   const [action, email] = rest;
   return { action, email, days, plan };
+}
+
+/** `ingest clip.mp4 --title slug --season 1 --episode 2` as fields. */
+function ingestArgs(argv: string[]) {
+  const { take, rest } = options(argv);
+  const title = take('--title');
+  const season = take('--season');
+  const episode = take('--episode');
+  return { file: rest[0], title, season, episode };
+}
+
+/** A progress bar on a terminal; elsewhere (logs, tests) a line every 10 %. */
+function progressBar(label: string) {
+  const tty = process.stderr.isTTY;
+  let lastTenth = -1;
+  return (share: number) => {
+    const pct = Math.floor(share * 100);
+    if (tty) {
+      const filled = Math.round(share * 30);
+      process.stderr.write(`\r${label} [${'#'.repeat(filled)}${'.'.repeat(30 - filled)}] ${String(pct).padStart(3)}%`);
+      if (share >= 1) process.stderr.write('\n');
+    } else if (Math.floor(pct / 10) > lastTenth) {
+      lastTenth = Math.floor(pct / 10);
+      process.stderr.write(`${label} ${pct}%\n`);
+    }
+  };
+}
+
+async function runIngest(cmd: { file: string; title: string; season?: number; episode?: number }) {
+  const storage = localStorage(config.mediaDir);
+  try {
+    const done = await ingestFile(storage, path.join(config.mediaDir, 'staging'), {
+      file: path.resolve(cmd.file),
+      slug: cmd.title,
+      season: cmd.season,
+      episode: cmd.episode,
+      onProgress: progressBar(`packaging ${path.basename(cmd.file)}`),
+    });
+    console.log(`published ${done.label} (${done.durationSec.toFixed(1)} s) as ${storage.url(`${done.prefix}/${done.master}`)}`);
+    console.log('renditions:');
+    for (const r of done.renditions)
+      console.log(
+        `  ${r.name.padEnd(6)} ${`${r.width}x${r.height}`.padEnd(10)} ${String(Math.round(r.averageBandwidth / 1000)).padStart(5)} kb/s avg  ${r.codecs}  ${r.segments} segments`,
+      );
+    return 0;
+  } catch (error) {
+    if (error instanceof IngestRefused) {
+      console.error(`refused: ${error.message}`);
+      return 1;
+    }
+    throw error;
+  }
 }
 
 async function runSubscription(cmd: { email: string; days: number; plan: (typeof PLANS)[number] }) {
@@ -133,7 +197,9 @@ async function main(argv: string[]) {
       ? { name: 'user', ...userArgs(argv.slice(1)) }
       : argv[0] === 'subscription'
         ? { name: 'subscription', ...subscriptionArgs(argv.slice(1)) }
-        : { name: argv[0], text: argv.slice(1).join(' ') },
+        : argv[0] === 'ingest'
+          ? { name: 'ingest', ...ingestArgs(argv.slice(1)) }
+          : { name: argv[0], text: argv.slice(1).join(' ') },
   );
   if (!parsed.success) {
     console.error(argv[0] ? `${parsed.error.issues[0]?.message}\n\n${USAGE}` : USAGE);
@@ -152,6 +218,7 @@ async function main(argv: string[]) {
     }
     if (cmd.name === 'user') return await runUser(cmd);
     if (cmd.name === 'subscription') return await runSubscription(cmd);
+    if (cmd.name === 'ingest') return await runIngest(cmd);
     if (cmd.name === 'search') {
       const results = await searchCatalogue(cmd.text);
       for (const t of results.titles) console.log(`${t.kind.padEnd(8)} ${t.name}  ${t.href}`);

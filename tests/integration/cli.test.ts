@@ -50,6 +50,26 @@ describe('operator CLI', () => {
     expect(await cli('subscription', 'grant', 'subscriber@example.com', '--days', '30', '--plan', 'gold')).toMatchObject({ code: 2 });
   });
 
+  it('ingests a video for a title with progress and the rendition list, and refuses a bad file with the reason', async () => {
+    const clip = path.join(dataDir, 'clip.mp4');
+    await run('ffmpeg', [
+      ...['-hide_banner', '-loglevel', 'error', '-y', '-f', 'lavfi', '-i', 'testsrc2=size=640x360:rate=25:duration=3'],
+      ...['-f', 'lavfi', '-i', 'sine=duration=3', '-c:v', 'libx264', '-preset', 'ultrafast', '-c:a', 'aac', '-shortest', clip],
+    ]);
+    const slug = /\/movies\/([\w-]+)/.exec((await cli('search', 'the')).out)![1]!;
+    const done = await cli('ingest', clip, '--title', slug);
+    expect(done.code).toBe(0);
+    expect(done.out).toMatch(/packaging clip\.mp4 100%/);
+    expect(done.out).toMatch(/published .+ \(3\.0 s\) as \/media\/videos\/[\w-]+\/master\.m3u8/);
+    expect(done.out).toMatch(/renditions:\n {2}240p +426x240 .+avc1\.\w+,mp4a\.40\.2 {2}2 segments\n {2}360p +640x360/);
+    fs.writeFileSync(path.join(dataDir, 'bad.mp4'), 'nope');
+    expect(await cli('ingest', path.join(dataDir, 'bad.mp4'), '--title', slug)).toMatchObject({
+      code: 1,
+      out: expect.stringMatching(/refused: bad\.mp4 is (not a video file|truncated)/),
+    });
+    expect(await cli('ingest', clip)).toMatchObject({ code: 2, out: expect.stringContaining('ingest needs --title <slug>') });
+  }, 60_000);
+
   it('refuses unknown commands and a folder another live process owns', async () => {
     const bad = await cli('frobnicate');
     expect(bad.code).toBe(2);
