@@ -11,7 +11,7 @@ import { grantSubscription, PLANS } from '@/domains/pages/subscriptions';
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { ingestFile, IngestRefused } from '@/domains/playback/ingest';
-import { localStorage } from '@/domains/playback/storage';
+import { mediaStorage } from '@/domains/playback/storage';
 
 const USAGE = `usage: npm run cli -- <command>
   migrate          apply pending migrations to the configured database
@@ -113,7 +113,7 @@ function progressBar(label: string) {
 }
 
 async function runIngest(cmd: { file: string; title: string; season?: number; episode?: number }) {
-  const storage = localStorage(config.mediaDir);
+  const storage = mediaStorage();
   try {
     const done = await ingestFile(storage, path.join(config.mediaDir, 'staging'), {
       file: path.resolve(cmd.file),

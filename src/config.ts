@@ -57,6 +57,17 @@ const schema = z.object({
   MAIL_FROM: z.string().default('StreamIt <no-reply@streamit.example>'),
   STORAGE_BUCKET: z.string().default(''),
   STORAGE_REGION: z.string().default('us-east-1'),
+  // An S3-compatible store instead of AWS (MinIO, R2...), and where browsers load the bucket's files from (a CDN).
+  STORAGE_ENDPOINT: z
+    .string()
+    .url()
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  STORAGE_PUBLIC_URL: z
+    .string()
+    .url()
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
   // Per client and minute: full search result pages, and suggestions while typing (npm run bench raises them).
   SEARCH_RATE_LIMIT: z.coerce.number().int().positive().default(60),
   SUGGEST_RATE_LIMIT: z.coerce.number().int().positive().default(120),

@@ -53,8 +53,11 @@ function resolveInside(mediaDir: string, urlPath: string): string | null {
   return full.startsWith(mediaDir + path.sep) ? full : null;
 }
 
+/** The Content-Type of a media file by its extension. */
+export const contentTypeOf = (file: string) => TYPES[path.extname(file).toLowerCase()] ?? 'application/octet-stream';
+
 /** How long a client or CDN may keep a file: video parts never change (a new ingest is a new folder), playlists briefly. */
-function cachePolicy(file: string, fallback: string): string {
+export function cachePolicy(file: string, fallback: string): string {
   const ext = path.extname(file).toLowerCase();
   if (ext === '.m4s' || ext === '.ts' || (ext === '.mp4' && file.includes(`${path.sep}videos${path.sep}`)))
     return 'public, max-age=31536000, immutable';
@@ -88,7 +91,7 @@ async function serveFile(req: IncomingMessage, res: ServerResponse, file: string
     return send(res, 404, 'Not found');
   }
   const cacheControl = cachePolicy(file, fallbackCache);
-  const type = TYPES[path.extname(file).toLowerCase()] ?? 'application/octet-stream';
+  const type = contentTypeOf(file);
   const etag = `"${stat.size.toString(16)}-${stat.mtimeMs.toString(16)}"`;
   const common = {
     'cache-control': cacheControl,

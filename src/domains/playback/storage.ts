@@ -1,8 +1,11 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import { DeleteObjectsCommand, ListObjectsV2Command, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import { config } from '@/config';
+import { cachePolicy, contentTypeOf } from '@/server/media';
 
-// Where packaged media lives, behind one interface. The local folder is the default (served by /media); an S3
-// bucket (STORAGE_BUCKET) is the next implementation.
+// Where packaged media lives, behind one interface: the local media folder by default (served by /media), an S3
+// bucket when STORAGE_BUCKET is set (served by the bucket or a CDN in front of it).
 
 export interface MediaStorage {
   /** Makes a finished local folder the content of `prefix`, all at once where the store allows; the folder is consumed. */
@@ -31,4 +34,75 @@ export function localStorage(mediaDir: string): MediaStorage {
     },
     url: (key) => `/media/${key.split('/').map(encodeURIComponent).join('/')}`,
   };
+}
+
+async function filesUnder(folder: string): Promise<string[]> {
+  const entries = await fs.readdir(folder, { withFileTypes: true, recursive: true });
+  return entries.filter((e) => e.isFile()).map((e) => path.relative(folder, path.join(e.parentPath, e.name)));
+}
+
+export type BucketOptions = { bucket: string; region: string; endpoint?: string; publicUrl?: string; client?: S3Client };
+
+/**
+ * An S3 bucket. Every file is uploaded with its content type and caching before the database points at the prefix,
+ * so nothing refers to a half-uploaded folder; then the local folder goes.
+ */
+export function bucketStorage({ bucket, region, endpoint, publicUrl, client }: BucketOptions): MediaStorage {
+  // Checksums only where required: S3-compatible stores (and older MinIO) do not all read aws-chunked uploads.
+  const s3 =
+    client ??
+    new S3Client({
+      region,
+      endpoint,
+      forcePathStyle: !!endpoint,
+      requestChecksumCalculation: 'WHEN_REQUIRED',
+      responseChecksumValidation: 'WHEN_REQUIRED',
+    });
+  const base = (
+    publicUrl ?? (endpoint ? `${endpoint.replace(/\/$/, '')}/${bucket}` : `https://${bucket}.s3.${region}.amazonaws.com`)
+  ).replace(/\/$/, '');
+  return {
+    async publishFolder(folder, prefix) {
+      const files = await filesUnder(folder);
+      // A few at a time: a 60 s ladder is a couple of hundred small files.
+      for (let i = 0; i < files.length; i += 8)
+        await Promise.all(
+          files.slice(i, i + 8).map(async (file) => {
+            const local = path.join(folder, file);
+            const key = `${prefix}/${file.split(path.sep).join('/')}`;
+            await s3.send(
+              new PutObjectCommand({
+                Bucket: bucket,
+                Key: key,
+                Body: await fs.readFile(local), // a segment is about a megabyte: a buffer, sent with its length
+                ContentType: contentTypeOf(file),
+                CacheControl: cachePolicy(`${path.sep}videos${path.sep}${file}`, 'public, max-age=3600'),
+              }),
+            );
+          }),
+        );
+      await fs.rm(folder, { recursive: true, force: true });
+    },
+    async remove(prefix) {
+      for (;;) {
+        const listed = await s3.send(new ListObjectsV2Command({ Bucket: bucket, Prefix: `${prefix}/` }));
+        const keys = (listed.Contents ?? []).map((o) => ({ Key: o.Key! }));
+        if (!keys.length) return;
+        await s3.send(new DeleteObjectsCommand({ Bucket: bucket, Delete: { Objects: keys } }));
+      }
+    },
+    url: (key) => `${base}/${key}`,
+  };
+}
+
+/** The configured store: the bucket when STORAGE_BUCKET is set, else the local media folder. */
+export function mediaStorage(): MediaStorage {
+  return config.STORAGE_BUCKET
+    ? bucketStorage({
+        bucket: config.STORAGE_BUCKET,
+        region: config.STORAGE_REGION,
+        endpoint: config.STORAGE_ENDPOINT,
+        publicUrl: config.STORAGE_PUBLIC_URL,
+      })
+    : localStorage(config.mediaDir);
 }
