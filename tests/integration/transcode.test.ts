@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ladderFor } from '@/domains/playback/ladder';
-import { packageHls } from '@/domains/playback/package';
+import { packageHls, thumbnailTrack } from '@/domains/playback/package';
 import { probeSource, UnusableSource } from '@/domains/playback/probe';
 
 // ffmpeg for real: generated sources (test patterns with a tone), packaged and checked with ffprobe.
@@ -53,6 +53,16 @@ describe('the source check (ffprobe)', () => {
     expect(await refusal('sound-only.m4a')).toBe('sound-only.m4a has no video stream.');
     expect(await refusal('empty.mp4')).toBe('empty.mp4 is empty.');
     expect(await refusal('missing.mp4')).toBe('missing.mp4: no such file.');
+  });
+});
+
+describe('the trickplay track', () => {
+  it('spreads a long video over sprites of 10 x 10 tiles', () => {
+    const vtt = thumbnailTrack(250, 2, { width: 160, height: 90 }).split('\n');
+    expect(vtt.filter((l) => l.includes('-->'))).toHaveLength(125);
+    expect(vtt).toContain('thumbs/sprite_001.jpg#xywh=1440,810,160,90'); // the 100th tile
+    expect(vtt).toContain('thumbs/sprite_002.jpg#xywh=0,0,160,90'); // the 101st, on the next sprite
+    expect(vtt.at(-3)).toBe('00:04:08.000 --> 00:04:10.000');
   });
 });
 

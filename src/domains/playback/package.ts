@@ -20,7 +20,33 @@ export type Rendition = {
   playlist: string;
   segments: number;
 };
-export type Packaged = { master: string; poster: string; durationSec: number; renditions: Rendition[] };
+export type Packaged = { master: string; poster: string; thumbnails: string; durationSec: number; renditions: Rendition[] };
+
+/** Trickplay: a thumbnail every few seconds (at most 500 of them), 160 px wide, 10 x 10 to a sprite. */
+const THUMB_WIDTH = 160;
+const SPRITE_GRID = 10;
+
+const vttTime = (seconds: number) => {
+  const ms = Math.round(seconds * 1000);
+  const h = Math.floor(ms / 3_600_000);
+  const m = Math.floor((ms % 3_600_000) / 60_000);
+  const s = Math.floor((ms % 60_000) / 1000);
+  return `${String(h).padStart(2, '0')}:${String(m).padStart(2, '0')}:${String(s).padStart(2, '0')}.${String(ms % 1000).padStart(3, '0')}`;
+};
+
+/** The WebVTT thumbnail track for sprites made with `tile`: each cue names its sprite and the tile in it. */
+export function thumbnailTrack(durationSec: number, interval: number, thumb: { width: number; height: number }): string {
+  const count = Math.max(1, Math.ceil(durationSec / interval));
+  const cues = ['WEBVTT', ''];
+  for (let i = 0; i < count; i++) {
+    const sprite = Math.floor(i / (SPRITE_GRID * SPRITE_GRID)) + 1;
+    const x = (i % SPRITE_GRID) * thumb.width;
+    const y = Math.floor((i % (SPRITE_GRID * SPRITE_GRID)) / SPRITE_GRID) * thumb.height;
+    cues.push(`${vttTime(i * interval)} --> ${vttTime(Math.min((i + 1) * interval, durationSec))}`);
+    cues.push(`thumbs/sprite_${String(sprite).padStart(3, '0')}.jpg#xywh=${x},${y},${thumb.width},${thumb.height}`, '');
+  }
+  return cues.join('\n');
+}
 
 export type PackageOptions = {
   source: string;
@@ -190,6 +216,17 @@ export async function packageHls(options: PackageOptions): Promise<Packaged> {
     path.join(outDir, 'poster.jpg'),
   ]);
   if (poster.code !== 0) throw new Error(`ffmpeg could not take a poster frame: ${poster.stderr.trim().split('\n').at(-1)}`);
+  // Trickplay thumbnails for the seek bar: sprites and their WebVTT track.
+  const interval = Math.max(SEGMENT_SECONDS, Math.ceil(info.durationSec / 500));
+  const thumb = { width: THUMB_WIDTH, height: Math.max(2, Math.round((THUMB_WIDTH * info.height) / info.width / 2) * 2) };
+  await fs.mkdir(path.join(outDir, 'thumbs'));
+  const sprites = await run(FFMPEG, [
+    ...['-hide_banner', '-loglevel', 'error', '-y', '-i', source],
+    ...['-vf', `fps=1/${interval},scale=${thumb.width}:${thumb.height},tile=${SPRITE_GRID}x${SPRITE_GRID}`, '-q:v', '5'],
+    path.join(outDir, 'thumbs', 'sprite_%03d.jpg'),
+  ]);
+  if (sprites.code !== 0) throw new Error(`ffmpeg could not make thumbnails: ${sprites.stderr.trim().split('\n').at(-1)}`);
+  await fs.writeFile(path.join(outDir, 'thumbnails.vtt'), thumbnailTrack(info.durationSec, interval, thumb));
   onProgress?.(1);
-  return { master: 'master.m3u8', poster: 'poster.jpg', durationSec: info.durationSec, renditions };
+  return { master: 'master.m3u8', poster: 'poster.jpg', thumbnails: 'thumbnails.vtt', durationSec: info.durationSec, renditions };
 }

@@ -10,7 +10,15 @@ export type RunResult = { code: number; stdout: string; stderr: string };
 /** Runs a tool to the end; `onLine` sees standard output line by line (ffmpeg's -progress). */
 export function run(command: string, args: string[], { onLine, signal }: { onLine?: (line: string) => void; signal?: AbortSignal } = {}) {
   return new Promise<RunResult>((resolve, reject) => {
-    const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'], signal });
+    const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'] });
+    // Stopped: kill it, and answer only once it has exited (so nothing writes after the caller cleans up).
+    let stopped = false;
+    const stop = () => {
+      stopped = true;
+      child.kill('SIGKILL');
+    };
+    if (signal?.aborted) stop();
+    signal?.addEventListener('abort', stop, { once: true });
     let stdout = '';
     let stderr = '';
     let pending = '';
@@ -31,6 +39,10 @@ export function run(command: string, args: string[], { onLine, signal }: { onLin
         error.code === 'ENOENT' ? new Error(`${command} is not installed: run scripts/ensure-system.sh (apt-get install ffmpeg).`) : error,
       ),
     );
-    child.on('close', (code) => resolve({ code: code ?? 1, stdout, stderr }));
+    child.on('close', (code) => {
+      signal?.removeEventListener('abort', stop);
+      if (stopped) reject(new Error(`${command} was stopped`));
+      else resolve({ code: code ?? 1, stdout, stderr });
+    });
   });
 }
