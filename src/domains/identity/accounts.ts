@@ -154,12 +154,11 @@ export async function signUp(input: { email: string; password: string; name?: st
       .returning()
       .then(([row]) => row)) ??
     (await findAccountByEmail(email))!;
-  if (existing && name) await getDb().update(users).set({ name }).where(eq(users.id, existing.id));
-  await mailConfirmationCode(account, { attempt, passwordHash });
+  await mailConfirmationCode(account, { attempt, passwordHash, name });
   return attempt;
 }
 
-async function mailConfirmationCode(account: Account, bound: { attempt: string; passwordHash: string }) {
+async function mailConfirmationCode(account: Account, bound: { attempt: string; passwordHash: string; name?: string | null }) {
   const code = await issueCode(account.id, 'confirm', bound);
   await sendMail({
     to: account.email,
@@ -194,11 +193,12 @@ export async function confirmSignUp(
 ): Promise<{ result: CodeCheck; account?: Account }> {
   const account = await findAccountByEmail(email);
   if (!account || account.emailVerified || account.disabledAt) return { result: 'expired' };
-  const { result, passwordHash } = await useCode(account.id, 'confirm', code, attempt);
+  const { result, passwordHash, name } = await useCode(account.id, 'confirm', code, attempt);
   if (result !== 'ok') return { result };
+  // The confirmed sign-up's password and name are the account's (never an earlier sign-up's).
   const [confirmed] = await getDb()
     .update(users)
-    .set({ emailVerified: true, ...(passwordHash ? { passwordHash } : {}) })
+    .set({ emailVerified: true, ...(passwordHash ? { passwordHash } : {}), ...(name !== null && name !== undefined ? { name } : {}) })
     .where(eq(users.id, account.id))
     .returning();
   return { result, account: confirmed };

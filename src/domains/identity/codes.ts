@@ -17,7 +17,7 @@ const hashOf = (userId: string, purpose: CodePurpose, code: string) =>
 export async function issueCode(
   userId: string,
   purpose: CodePurpose,
-  bound: { attempt: string; passwordHash: string } | null = null,
+  bound: { attempt: string; passwordHash: string; name?: string | null } | null = null,
 ): Promise<string> {
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
   const values = {
@@ -26,6 +26,7 @@ export async function issueCode(
     codeHash: hashOf(userId, purpose, code),
     attempt: bound?.attempt ?? null,
     passwordHash: bound?.passwordHash ?? null,
+    name: bound?.name ?? null,
     attempts: 0,
     createdAt: new Date(),
     expiresAt: new Date(Date.now() + CODE_TTL_MINUTES[purpose] * 60_000),
@@ -40,11 +41,16 @@ export async function issueCode(
 /** The sign-up attempt a pending code belongs to (attempt and its password hash), if any. */
 export async function pendingAttempt(userId: string, purpose: CodePurpose) {
   const [row] = await getDb()
-    .select({ attempt: accountCodes.attempt, passwordHash: accountCodes.passwordHash, expiresAt: accountCodes.expiresAt })
+    .select({
+      attempt: accountCodes.attempt,
+      passwordHash: accountCodes.passwordHash,
+      name: accountCodes.name,
+      expiresAt: accountCodes.expiresAt,
+    })
     .from(accountCodes)
     .where(and(eq(accountCodes.userId, userId), eq(accountCodes.purpose, purpose)));
   return row?.attempt && row.passwordHash && row.expiresAt.getTime() > Date.now()
-    ? { attempt: row.attempt, passwordHash: row.passwordHash }
+    ? { attempt: row.attempt, passwordHash: row.passwordHash, name: row.name }
     : undefined;
 }
 
@@ -59,7 +65,7 @@ export async function useCode(
   purpose: CodePurpose,
   code: string,
   attempt?: string,
-): Promise<{ result: CodeCheck; passwordHash?: string | null }> {
+): Promise<{ result: CodeCheck; passwordHash?: string | null; name?: string | null }> {
   return getDb().transaction(async (tx) => {
     const where = and(eq(accountCodes.userId, userId), eq(accountCodes.purpose, purpose));
     const [row] = await tx.select().from(accountCodes).where(where).for('update');
@@ -75,6 +81,6 @@ export async function useCode(
       return { result: row.attempts + 1 >= MAX_CODE_ATTEMPTS ? ('limit' as const) : ('mismatch' as const) };
     }
     await tx.delete(accountCodes).where(where);
-    return { result: 'ok' as const, passwordHash: row.passwordHash };
+    return { result: 'ok' as const, passwordHash: row.passwordHash, name: row.name };
   });
 }

@@ -173,6 +173,7 @@ export const accountCodes = pgTable(
     // and the password it chose takes effect only when the code is confirmed from there.
     attempt: text('attempt'),
     passwordHash: text('password_hash'),
+    name: text('name'),
     attempts: integer('attempts').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),

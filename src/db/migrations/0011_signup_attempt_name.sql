@@ -1,0 +1,1 @@
+ALTER TABLE "account_codes" ADD COLUMN "name" text;
