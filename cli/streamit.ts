@@ -23,7 +23,7 @@ const USAGE = `usage: npm run cli -- <command>
   user list        list accounts
   user disable <email>
                    stop an account from signing in (and end its sessions)
-  ingest <file> --title <slug> [--season <n> --episode <n>]
+  ingest <file> --title <slug> [--season <n> --episode <n>] [--subtitles <lang>=<file.vtt> ...]
                    package a video (ffmpeg, HLS ladder) and publish it as what plays for the title or episode
   subscription grant <email> --days <n> [--plan basic|premium]
                    give a person <n> days of a plan (extends a running one)
@@ -48,6 +48,7 @@ const command = z.discriminatedUnion('name', [
     title: z.string({ message: 'ingest needs --title <slug>' }).min(1, 'ingest needs --title <slug>'),
     season: z.coerce.number().int().positive('--season is a number from 1').optional(),
     episode: z.coerce.number().int().positive('--episode is a number from 1').optional(),
+    subtitles: z.array(z.string().regex(/^[^=]+=.+$/, '--subtitles takes <lang>=<file.vtt>, e.g. en=film.en.vtt')).default([]),
   }),
   z.object({
     name: z.literal('subscription'),
@@ -92,7 +93,9 @@ function ingestArgs(argv: string[]) {
   const title = take('--title');
   const season = take('--season');
   const episode = take('--episode');
-  return { file: rest[0], title, season, episode };
+  const subtitles: string[] = [];
+  for (let sub = take('--subtitles'); sub !== undefined; sub = take('--subtitles')) subtitles.push(sub);
+  return { file: rest[0], title, season, episode, subtitles };
 }
 
 /** A progress bar on a terminal; elsewhere (logs, tests) a line every 10 %. */
@@ -112,7 +115,7 @@ function progressBar(label: string) {
   };
 }
 
-async function runIngest(cmd: { file: string; title: string; season?: number; episode?: number }) {
+async function runIngest(cmd: { file: string; title: string; season?: number; episode?: number; subtitles: string[] }) {
   const storage = mediaStorage();
   try {
     const done = await ingestFile(storage, path.join(config.mediaDir, 'staging'), {
@@ -120,9 +123,14 @@ async function runIngest(cmd: { file: string; title: string; season?: number; ep
       slug: cmd.title,
       season: cmd.season,
       episode: cmd.episode,
+      subtitles: cmd.subtitles.map((s) => {
+        const at = s.indexOf('=');
+        return { language: s.slice(0, at), file: path.resolve(s.slice(at + 1)) };
+      }),
       onProgress: progressBar(`packaging ${path.basename(cmd.file)}`),
     });
     console.log(`published ${done.label} (${done.durationSec.toFixed(1)} s) as ${storage.url(`${done.prefix}/${done.master}`)}`);
+    if (cmd.subtitles.length) console.log(`subtitles: ${cmd.subtitles.map((s) => s.split('=')[0]).join(', ')}`);
     console.log('renditions:');
     for (const r of done.renditions)
       console.log(

@@ -57,10 +57,12 @@ describe('operator CLI', () => {
       ...['-f', 'lavfi', '-i', 'sine=duration=3', '-c:v', 'libx264', '-preset', 'ultrafast', '-c:a', 'aac', '-shortest', clip],
     ]);
     const slug = /\/movies\/([\w-]+)/.exec((await cli('search', 'the')).out)![1]!;
-    const done = await cli('ingest', clip, '--title', slug);
+    fs.writeFileSync(path.join(dataDir, 'clip.en.vtt'), 'WEBVTT\n\n00:00.000 --> 00:01.000\nHello\n');
+    const done = await cli('ingest', clip, '--title', slug, '--subtitles', `en=${path.join(dataDir, 'clip.en.vtt')}`);
     expect(done.code).toBe(0);
     expect(done.out).toMatch(/packaging clip\.mp4 100%/);
     expect(done.out).toMatch(/published .+ \(3\.0 s\) as \/media\/videos\/[\w-]+\/master\.m3u8/);
+    expect(done.out).toContain('subtitles: en\n');
     expect(done.out).toMatch(/renditions:\n {2}240p +426x240 .+avc1\.\w+,mp4a\.40\.2 {2}2 segments\n {2}360p +640x360/);
     fs.writeFileSync(path.join(dataDir, 'bad.mp4'), 'nope');
     expect(await cli('ingest', path.join(dataDir, 'bad.mp4'), '--title', slug)).toMatchObject({

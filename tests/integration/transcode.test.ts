@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ladderFor } from '@/domains/playback/ladder';
-import { packageHls, thumbnailTrack } from '@/domains/playback/package';
+import { checkSubtitles, packageHls, thumbnailTrack } from '@/domains/playback/package';
 import { probeSource, UnusableSource } from '@/domains/playback/probe';
 
 // ffmpeg for real: generated sources (test patterns with a tone), packaged and checked with ffprobe.
@@ -53,6 +53,24 @@ describe('the source check (ffprobe)', () => {
     expect(await refusal('sound-only.m4a')).toBe('sound-only.m4a has no video stream.');
     expect(await refusal('empty.mp4')).toBe('empty.mp4 is empty.');
     expect(await refusal('missing.mp4')).toBe('missing.mp4: no such file.');
+  });
+});
+
+describe('subtitle files', () => {
+  it('are refused before any work when they are not WebVTT, lack a language tag, repeat one or are missing', async () => {
+    fs.writeFileSync(file('plain.srt'), '1\n00:00:00,000 --> 00:00:01,000\nHi\n');
+    fs.writeFileSync(file('ok.vtt'), 'WEBVTT\n');
+    expect(await checkSubtitles([{ language: 'en', file: file('plain.srt') }])).toBe(
+      'plain.srt is not a WebVTT file (it must start with WEBVTT).',
+    );
+    expect(await checkSubtitles([{ language: 'english!', file: file('ok.vtt') }])).toMatch(/is not a language tag/);
+    expect(
+      await checkSubtitles([
+        { language: 'en', file: file('ok.vtt') },
+        { language: 'EN', file: file('ok.vtt') },
+      ]),
+    ).toBe('Two subtitle files for EN.');
+    expect(await checkSubtitles([{ language: 'fr', file: file('nope.vtt') }])).toBe('nope.vtt: no such subtitle file.');
   });
 });
 
@@ -138,9 +156,24 @@ describe('HLS packaging (ffmpeg)', () => {
     expect(poster.streams[0]!.height).toBe(720);
   }, 60_000);
 
-  it('gives a silent source a silent sound track, so every rendition has the same tracks', async () => {
+  it('gives a silent source a silent sound track, and adds WebVTT subtitles as HLS subtitle renditions', async () => {
     const out = file('silent-hls');
-    const packaged = await packageHls({ source: file('silent.mp4'), outDir: out, info: await probeSource(file('silent.mp4')) });
+    fs.writeFileSync(file('en.vtt'), 'WEBVTT\n\n00:00.000 --> 00:02.000\nHello\n');
+    fs.writeFileSync(file('pt.vtt'), '\uFEFFWEBVTT\n\n00:00.000 --> 00:02.000\nOlá\n');
+    const subtitles = [
+      { language: 'en', file: file('en.vtt') },
+      { language: 'pt-BR', file: file('pt.vtt') },
+    ];
+    expect(await checkSubtitles(subtitles)).toBeNull();
+    const packaged = await packageHls({ source: file('silent.mp4'), outDir: out, info: await probeSource(file('silent.mp4')), subtitles });
+    const master = fs.readFileSync(path.join(out, 'master.m3u8'), 'utf8');
+    expect(master).toContain(
+      '#EXT-X-MEDIA:TYPE=SUBTITLES,GROUP-ID="subs",NAME="English",LANGUAGE="en",DEFAULT=NO,AUTOSELECT=YES,URI="subs/en.m3u8"',
+    );
+    expect(master).toContain('NAME="Brazilian Portuguese",LANGUAGE="pt-BR"');
+    expect(master.match(/SUBTITLES="subs"/g)).toHaveLength(packaged.renditions.length);
+    expect(fs.readFileSync(path.join(out, 'subs', 'en.m3u8'), 'utf8')).toMatch(/#EXTINF:4\.0\d\d,\nen\.vtt\n#EXT-X-ENDLIST/);
+    expect(fs.readFileSync(path.join(out, 'subs', 'pt-BR.vtt'), 'utf8')).toContain('Olá');
     expect(packaged.renditions.map((r) => r.name)).toEqual(['240p', '360p']);
     const streams = ffprobe('-show_entries', 'stream=codec_type', '-of', 'csv=p=0', path.join(out, '240p/index.m3u8')).trim().split('\n');
     expect([...new Set(streams.filter(Boolean))].sort()).toEqual(['audio', 'video']);

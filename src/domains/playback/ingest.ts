@@ -5,7 +5,7 @@ import { sql } from 'drizzle-orm';
 import { getDb } from '@/db/client';
 import { findPlayableTarget } from '@/domains/catalogue/queries';
 import type { Rung } from './ladder';
-import { packageHls, type Packaged } from './package';
+import { checkSubtitles, packageHls, type Packaged, type Subtitle } from './package';
 import { probeSource, UnusableSource } from './probe';
 import { mediaAssets, playbackSources } from './schema';
 import type { MediaStorage } from './storage';
@@ -20,6 +20,7 @@ export type IngestRequest = {
   season?: number;
   episode?: number;
   rungs?: Rung[];
+  subtitles?: Subtitle[];
   onProgress?: (share: number) => void;
   signal?: AbortSignal;
 };
@@ -30,6 +31,8 @@ export class IngestRefused extends Error {}
 export async function ingestFile(storage: MediaStorage, stagingRoot: string, request: IngestRequest): Promise<Ingested> {
   const target = await findPlayableTarget(request.slug, request.season, request.episode);
   if ('error' in target) throw new IngestRefused(target.error);
+  const subtitleProblem = await checkSubtitles(request.subtitles ?? []);
+  if (subtitleProblem) throw new IngestRefused(subtitleProblem);
   let info;
   try {
     info = await probeSource(request.file);

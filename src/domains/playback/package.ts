@@ -54,9 +54,50 @@ export type PackageOptions = {
   outDir: string;
   info: SourceInfo;
   rungs?: Rung[];
+  /** WebVTT subtitle files by language (BCP 47, e.g. en, pt-BR). */
+  subtitles?: Subtitle[];
   onProgress?: (share: number) => void;
   signal?: AbortSignal;
 };
+
+export type Subtitle = { language: string; file: string };
+
+const LANGUAGE = /^[A-Za-z]{2,3}(-[A-Za-z0-9]{2,8})*$/;
+
+/** Subtitles checked before any work: a language tag and a WebVTT file each, languages once. */
+export async function checkSubtitles(subtitles: Subtitle[]): Promise<string | null> {
+  const seen = new Set<string>();
+  for (const { language, file } of subtitles) {
+    if (!LANGUAGE.test(language)) return `"${language}" is not a language tag (use e.g. en or pt-BR).`;
+    if (seen.has(language.toLowerCase())) return `Two subtitle files for ${language}.`;
+    seen.add(language.toLowerCase());
+    const head = await fs.readFile(file, 'utf8').catch(() => null);
+    if (head === null) return `${path.basename(file)}: no such subtitle file.`;
+    if (!/^\uFEFF?WEBVTT(\s|$)/.test(head)) return `${path.basename(file)} is not a WebVTT file (it must start with WEBVTT).`;
+  }
+  return null;
+}
+
+const languageName = (tag: string) => new Intl.DisplayNames(['en'], { type: 'language' }).of(tag) ?? tag;
+
+/** Each subtitle as an HLS subtitle rendition: the .vtt and a one-cue-file media playlist beside it. */
+async function writeSubtitles(outDir: string, subtitles: Subtitle[], durationSec: number): Promise<string[]> {
+  if (!subtitles.length) return [];
+  await fs.mkdir(path.join(outDir, 'subs'));
+  const lines: string[] = [];
+  for (const [i, { language, file }] of subtitles.entries()) {
+    await fs.copyFile(file, path.join(outDir, 'subs', `${language}.vtt`));
+    const duration = Math.ceil(durationSec);
+    await fs.writeFile(
+      path.join(outDir, 'subs', `${language}.m3u8`),
+      `#EXTM3U\n#EXT-X-VERSION:7\n#EXT-X-TARGETDURATION:${duration}\n#EXT-X-PLAYLIST-TYPE:VOD\n#EXTINF:${durationSec.toFixed(3)},\n${language}.vtt\n#EXT-X-ENDLIST\n`,
+    );
+    lines.push(
+      `#EXT-X-MEDIA:TYPE=SUBTITLES,GROUP-ID="subs",NAME="${languageName(language)}",LANGUAGE="${language}",DEFAULT=NO,AUTOSELECT=${i === 0 ? 'YES' : 'NO'},URI="subs/${language}.m3u8"`,
+    );
+  }
+  return lines;
+}
 
 function ffmpegArgs({ source, outDir, info, rungs }: Required<Pick<PackageOptions, 'source' | 'outDir' | 'info' | 'rungs'>>) {
   const gop = Math.max(1, Math.round(info.fps * SEGMENT_SECONDS));
@@ -183,12 +224,14 @@ export async function packageHls(options: PackageOptions): Promise<Packaged> {
       segments: measured.segments,
     });
   }
+  const subtitleMedia = await writeSubtitles(outDir, options.subtitles ?? [], info.durationSec);
   const master = [
     '#EXTM3U',
     '#EXT-X-VERSION:7',
     '#EXT-X-INDEPENDENT-SEGMENTS',
+    ...subtitleMedia,
     ...renditions.flatMap((r) => [
-      `#EXT-X-STREAM-INF:BANDWIDTH=${r.bandwidth},AVERAGE-BANDWIDTH=${r.averageBandwidth},RESOLUTION=${r.width}x${r.height},FRAME-RATE=${info.fps.toFixed(3)},CODECS="${r.codecs}"`,
+      `#EXT-X-STREAM-INF:BANDWIDTH=${r.bandwidth},AVERAGE-BANDWIDTH=${r.averageBandwidth},RESOLUTION=${r.width}x${r.height},FRAME-RATE=${info.fps.toFixed(3)},CODECS="${r.codecs}"${subtitleMedia.length ? ',SUBTITLES="subs"' : ''}`,
       r.playlist,
     ]),
     '',
