@@ -2,72 +2,49 @@ import path from 'node:path';
 import { z } from 'zod';
 
 // The environment, parsed once. Nothing else in src/ reads process.env.
+
+/** A URL, or unset (an empty value counts as unset). */
+const optionalUrl = () =>
+  z
+    .string()
+    .url()
+    .optional()
+    .or(z.literal('').transform(() => undefined));
+/** true or false, spelled out. */
+const flag = (fallback: boolean) =>
+  z
+    .enum(['true', 'false'])
+    .default(fallback ? 'true' : 'false')
+    .transform((v) => v === 'true');
 const schema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default('0.0.0.0'),
   DATA_DIR: z.string().default('data'),
-  DATABASE_URL: z
-    .string()
-    .url()
-    .optional()
-    .or(z.literal('').transform(() => undefined)),
+  DATABASE_URL: optionalUrl(),
   // The public address, e.g. https://streamit.example: absolute links in the sitemap, robots.txt and canonical tags.
-  SITE_URL: z
-    .string()
-    .url()
-    .optional()
-    .or(z.literal('').transform(() => undefined)),
+  SITE_URL: optionalUrl(),
   // Behind a load balancer, take the client address from X-Forwarded-For.
-  TRUST_PROXY: z
-    .enum(['true', 'false'])
-    .default('false')
-    .transform((v) => v === 'true'),
-  SEED_DEMO: z
-    .enum(['true', 'false'])
-    .default('true')
-    .transform((v) => v === 'true'),
+  TRUST_PROXY: flag(false),
+  SEED_DEMO: flag(true),
   // An external OpenID Connect issuer (e.g. a Cognito user pool); unset, the embedded provider under /oidc.
-  OIDC_ISSUER: z
-    .string()
-    .url()
-    .optional()
-    .or(z.literal('').transform(() => undefined)),
+  OIDC_ISSUER: optionalUrl(),
   OIDC_CLIENT_ID: z.string().default(''),
   OIDC_CLIENT_SECRET: z.string().default(''),
   // An AWS Cognito user pool's hosted UI, e.g. https://streamit.auth.us-east-1.amazoncognito.com: sign-out goes
   // through its /logout?client_id=&logout_uri= (Cognito has no standard end-session endpoint).
-  COGNITO_DOMAIN: z
-    .string()
-    .url()
-    .optional()
-    .or(z.literal('').transform(() => undefined)),
+  COGNITO_DOMAIN: optionalUrl(),
   // Visitors get a guest identity (a signed cookie) that owns their watchlist and collections until they sign in.
-  ALLOW_GUEST: z
-    .enum(['true', 'false'])
-    .default('true')
-    .transform((v) => v === 'true'),
+  ALLOW_GUEST: flag(true),
   // Outgoing mail (sign-up codes, password resets), e.g. smtp://user:pass@mail.example:587; unset, mail goes to
   // the dev mailbox at /dev/mailbox and the server log.
-  SMTP_URL: z
-    .string()
-    .url()
-    .optional()
-    .or(z.literal('').transform(() => undefined)),
+  SMTP_URL: optionalUrl(),
   MAIL_FROM: z.string().default('StreamIt <no-reply@streamit.example>'),
   STORAGE_BUCKET: z.string().default(''),
   STORAGE_REGION: z.string().default('us-east-1'),
   // An S3-compatible store instead of AWS (MinIO, R2...), and where browsers load the bucket's files from (a CDN).
-  STORAGE_ENDPOINT: z
-    .string()
-    .url()
-    .optional()
-    .or(z.literal('').transform(() => undefined)),
-  STORAGE_PUBLIC_URL: z
-    .string()
-    .url()
-    .optional()
-    .or(z.literal('').transform(() => undefined)),
+  STORAGE_ENDPOINT: optionalUrl(),
+  STORAGE_PUBLIC_URL: optionalUrl(),
   // Per client and minute: full search result pages, and suggestions while typing (npm run bench raises them).
   SEARCH_RATE_LIMIT: z.coerce.number().int().positive().default(60),
   SUGGEST_RATE_LIMIT: z.coerce.number().int().positive().default(120),

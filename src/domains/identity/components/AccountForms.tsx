@@ -57,6 +57,20 @@ function Field(props: {
   );
 }
 
+/** A form's submit button beside the button that backs out of it. */
+function FormButtons(props: { submit: string; kind: 'primary' | 'danger'; cancel: string; onCancel: () => void }) {
+  return (
+    <div className="form-buttons">
+      <button type="submit" className={`button ${props.kind}`}>
+        {props.submit}
+      </button>
+      <button type="button" className="button" onClick={props.onCancel}>
+        {props.cancel}
+      </button>
+    </div>
+  );
+}
+
 const FormError = ({ errors }: { errors: Errors }) =>
   errors._ ? (
     <p className="field-error" role="alert">
@@ -179,14 +193,7 @@ export function TotpSettings({ enabled, recoveryCodesLeft }: { enabled: boolean;
         <form className="account-form" onSubmit={confirm.onSubmit}>
           <Field name="code" label="Code from the app" autoComplete="one-time-code" errors={confirm.errors} />
           <FormError errors={confirm.errors} />
-          <div className="form-buttons">
-            <button type="submit" className="button primary">
-              Turn on
-            </button>
-            <button type="button" className="button" onClick={() => setEnrolment(null)}>
-              Cancel
-            </button>
-          </div>
+          <FormButtons submit="Turn on" kind="primary" cancel="Cancel" onCancel={() => setEnrolment(null)} />
         </form>
       </div>
     );
@@ -196,14 +203,7 @@ export function TotpSettings({ enabled, recoveryCodesLeft }: { enabled: boolean;
       <form className="account-form" onSubmit={turnOff.onSubmit}>
         <Field name="password" label="Your password, to confirm" type="password" autoComplete="current-password" errors={turnOff.errors} />
         <FormError errors={turnOff.errors} />
-        <div className="form-buttons">
-          <button type="submit" className="button danger">
-            Turn off
-          </button>
-          <button type="button" className="button" onClick={() => setTurningOff(false)}>
-            Keep it on
-          </button>
-        </div>
+        <FormButtons submit="Turn off" kind="danger" cancel="Keep it on" onCancel={() => setTurningOff(false)} />
       </form>
     ) : (
       <>
@@ -273,14 +273,7 @@ export function DeleteAccount({ email, withPassword }: { email: string; withPass
       <Field name="confirm" label="Your e-mail address" type="email" errors={errors} />
       {withPassword && <Field name="password" label="Your password" type="password" autoComplete="current-password" errors={errors} />}
       <FormError errors={errors} />
-      <div className="form-buttons">
-        <button type="submit" className="button danger">
-          Delete my account for good
-        </button>
-        <button type="button" className="button" onClick={() => setOpen(false)}>
-          Keep my account
-        </button>
-      </div>
+      <FormButtons submit="Delete my account for good" kind="danger" cancel="Keep my account" onCancel={() => setOpen(false)} />
     </form>
   );
 }
