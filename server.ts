@@ -12,6 +12,8 @@ import { compressResponse, pickEncoding } from './src/server/compress';
 import { keepResponse, responseCacheKey, serveKeptResponse } from './src/server/response-cache';
 import { rejectRequest, sendPlain } from './src/server/guard';
 import { CLIENT_IP_HEADER } from './src/server/rate-limit';
+import { getQueue, startQueue } from './src/jobs/queue';
+import { handleControl, writeControlFile } from './src/jobs/control';
 
 async function main() {
   const started = Date.now();
@@ -23,10 +25,15 @@ async function main() {
   const app = next({ dev, dir: process.cwd() });
   await app.prepare();
   const nextHandler = app.getRequestHandler();
+  // Domain modules read through Next's cache helpers: loaded once Next has set up its runtime.
+  const { DEMO_QUEUE, playbackJobs } = await import('./src/domains/playback/jobs');
+  const { demoMediaNeeded } = await import('./src/domains/playback/demo');
 
+  let control = { token: '', remove: () => undefined as void };
   const server = http.createServer(async (req, res) => {
     try {
       if (await handleMedia(req, res, config.mediaDir)) return;
+      if (await handleControl(req, res, { token: control.token, queue: getQueue, definitions: playbackJobs })) return;
       const forwarded = config.TRUST_PROXY
         ? String(req.headers['x-forwarded-for'] ?? '')
             .split(',')[0]
@@ -57,6 +64,11 @@ async function main() {
   const port = typeof address === 'object' && address ? address.port : config.PORT;
   console.log(`StreamIt ready on http://localhost:${port} (${handle.kind}, ${Date.now() - started} ms)`);
 
+  // Background jobs (ingests, demo clips) on the database's queue; the CLI reaches it through the control file.
+  const queue = await startQueue(handle, playbackJobs, { work: config.SERVER_RUNS_JOBS });
+  control = writeControlFile(config.dataDir, `http://127.0.0.1:${port}`);
+  if (config.SEED_DEMO && (await demoMediaNeeded())) await queue.send(DEMO_QUEUE, {}, { singletonKey: DEMO_QUEUE });
+
   // Hourly: expired guest identities (with what they owned) and the identity provider's expired records.
   const sweep = async () => {
     try {
@@ -76,6 +88,8 @@ async function main() {
     console.log(`${signal}: shutting down`);
     server.close();
     server.closeAllConnections();
+    control.remove();
+    await queue.stop();
     await app.close().catch(() => undefined);
     await handle.close().catch(() => undefined);
     process.exit(0);

@@ -6,6 +6,7 @@ export default defineConfig({
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   test: {
     include: ['tests/e2e/**/*.test.ts'],
+    globalSetup: ['tests/e2e/global-setup.ts'],
     testTimeout: 60_000,
     hookTimeout: 180_000,
     fileParallelism: false,

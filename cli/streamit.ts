@@ -10,8 +10,8 @@ import { findPersonByEmail } from '@/domains/identity/identity';
 import { grantSubscription, PLANS } from '@/domains/pages/subscriptions';
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
-import { ingestFile, IngestRefused } from '@/domains/playback/ingest';
-import { mediaStorage } from '@/domains/playback/storage';
+import { runIngest, type IngestJob, type IngestOutcome } from '@/domains/playback/jobs';
+import { readControlFile, type ControlFile } from '@/jobs/control';
 
 const USAGE = `usage: npm run cli -- <command>
   migrate          apply pending migrations to the configured database
@@ -27,7 +27,8 @@ const USAGE = `usage: npm run cli -- <command>
                    package a video (ffmpeg, HLS ladder) and publish it as what plays for the title or episode
   subscription grant <email> --days <n> [--plan basic|premium]
                    give a person <n> days of a plan (extends a running one)
-The embedded database belongs to one process: stop the server first, or set DATABASE_URL.`;
+With a server running on the same data folder, ingest hands the job to it; other commands on the embedded
+database need the server stopped (one process per folder), or DATABASE_URL.`;
 
 const command = z.discriminatedUnion('name', [
   z.object({ name: z.literal('migrate') }),
@@ -115,34 +116,62 @@ function progressBar(label: string) {
   };
 }
 
-async function runIngest(cmd: { file: string; title: string; season?: number; episode?: number; subtitles: string[] }) {
-  const storage = mediaStorage();
-  try {
-    const done = await ingestFile(storage, path.join(config.mediaDir, 'staging'), {
-      file: path.resolve(cmd.file),
-      slug: cmd.title,
-      season: cmd.season,
-      episode: cmd.episode,
-      subtitles: cmd.subtitles.map((s) => {
-        const at = s.indexOf('=');
-        return { language: s.slice(0, at), file: path.resolve(s.slice(at + 1)) };
-      }),
-      onProgress: progressBar(`packaging ${path.basename(cmd.file)}`),
+type IngestCommand = { file: string; title: string; season?: number; episode?: number; subtitles: string[] };
+
+/** The job as the queue takes it: absolute paths (the server may run elsewhere on this machine). */
+const ingestJobOf = (cmd: IngestCommand): IngestJob => ({
+  file: path.resolve(cmd.file),
+  slug: cmd.title,
+  season: cmd.season,
+  episode: cmd.episode,
+  subtitles: cmd.subtitles.map((s) => {
+    const at = s.indexOf('=');
+    return { language: s.slice(0, at), file: path.resolve(s.slice(at + 1)) };
+  }),
+});
+
+function report(outcome: IngestOutcome): number {
+  if ('refused' in outcome) {
+    console.error(`refused: ${outcome.refused}`);
+    return 1;
+  }
+  console.log(`published ${outcome.label} (${outcome.durationSec.toFixed(1)} s) as ${outcome.url}`);
+  if (outcome.subtitles.length) console.log(`subtitles: ${outcome.subtitles.join(', ')}`);
+  console.log('renditions:');
+  for (const r of outcome.renditions)
+    console.log(
+      `  ${r.name.padEnd(6)} ${`${r.width}x${r.height}`.padEnd(10)} ${String(Math.round(r.averageBandwidth / 1000)).padStart(5)} kb/s avg  ${r.codecs}  ${r.segments} segments`,
+    );
+  return 0;
+}
+
+/** With a server running on this data folder, the job goes to its queue and the CLI follows it. */
+async function ingestThroughServer(server: ControlFile, cmd: IngestCommand): Promise<number> {
+  const call = async (pathname: string, init: RequestInit = {}) => {
+    const res = await fetch(`${server.url}${pathname}`, {
+      ...init,
+      headers: { authorization: `Bearer ${server.token}`, 'content-type': 'application/json' },
     });
-    console.log(`published ${done.label} (${done.durationSec.toFixed(1)} s) as ${storage.url(`${done.prefix}/${done.master}`)}`);
-    if (cmd.subtitles.length) console.log(`subtitles: ${cmd.subtitles.map((s) => s.split('=')[0]).join(', ')}`);
-    console.log('renditions:');
-    for (const r of done.renditions)
-      console.log(
-        `  ${r.name.padEnd(6)} ${`${r.width}x${r.height}`.padEnd(10)} ${String(Math.round(r.averageBandwidth / 1000)).padStart(5)} kb/s avg  ${r.codecs}  ${r.segments} segments`,
-      );
-    return 0;
-  } catch (error) {
-    if (error instanceof IngestRefused) {
-      console.error(`refused: ${error.message}`);
+    const body = (await res.json().catch(() => ({}))) as Record<string, unknown>;
+    if (!res.ok) throw new Error(`the server answered ${res.status}: ${String(body.message ?? body.error ?? '')}`);
+    return body;
+  };
+  const { id } = (await call('/internal/jobs/ingest', { method: 'POST', body: JSON.stringify(ingestJobOf(cmd)) })) as { id: string };
+  console.error(`queued on the running server (${server.url}) as job ${id}`);
+  const bar = progressBar(`packaging ${path.basename(cmd.file)}`);
+  for (;;) {
+    const status = (await call(`/internal/jobs/ingest/${id}`)) as { state: string; share: number; output: unknown; retryCount: number };
+    if (status.state === 'completed') {
+      const outcome = status.output as IngestOutcome;
+      if (!('refused' in outcome)) bar(1);
+      return report(outcome);
+    }
+    bar(status.share);
+    if (status.state === 'failed' || status.state === 'cancelled') {
+      console.error(`ingest ${status.state}: ${(status.output as { message?: string } | null)?.message ?? 'see the server log'}`);
       return 1;
     }
-    throw error;
+    await new Promise((r) => setTimeout(r, 500));
   }
 }
 
@@ -214,6 +243,10 @@ async function main(argv: string[]) {
     return 2;
   }
   const cmd = parsed.data;
+  if (cmd.name === 'ingest') {
+    const server = readControlFile(config.dataDir);
+    if (server) return ingestThroughServer(server, cmd);
+  }
   const handle = await open(cmd.name === 'seed' ? (db) => seedDemo(db, config.mediaDir) : undefined);
   try {
     if (cmd.name === 'migrate' || cmd.name === 'seed') console.log(`${cmd.name}: done (${handle.kind})`);
@@ -226,7 +259,8 @@ async function main(argv: string[]) {
     }
     if (cmd.name === 'user') return await runUser(cmd);
     if (cmd.name === 'subscription') return await runSubscription(cmd);
-    if (cmd.name === 'ingest') return await runIngest(cmd);
+    if (cmd.name === 'ingest')
+      return report(await runIngest(ingestJobOf(cmd), { progress: progressBar(`packaging ${path.basename(cmd.file)}`) }));
     if (cmd.name === 'search') {
       const results = await searchCatalogue(cmd.text);
       for (const t of results.titles) console.log(`${t.kind.padEnd(8)} ${t.name}  ${t.href}`);

@@ -46,6 +46,10 @@ const schema = z.object({
   STORAGE_ENDPOINT: optionalUrl(),
   STORAGE_PUBLIC_URL: optionalUrl(),
   // Per client and minute: full search result pages, and suggestions while typing (npm run bench raises them).
+  // Where the demo clips are kept once made (default <DATA_DIR>/demo-clips); one folder can serve many data folders.
+  DEMO_CLIP_DIR: z.string().default(''),
+  // Run queued jobs (ingests, demo clips) in the server process; false leaves them to `npm run worker` processes.
+  SERVER_RUNS_JOBS: flag(true),
   SEARCH_RATE_LIMIT: z.coerce.number().int().positive().default(60),
   SUGGEST_RATE_LIMIT: z.coerce.number().int().positive().default(120),
   SUPPORT_PHONE: z.string().default('+1 (555) 010-0199'),
@@ -53,7 +57,7 @@ const schema = z.object({
   SUPPORT_URL: z.string().url().default('https://support.streamit.example'),
 });
 
-export type Config = z.infer<typeof schema> & { dataDir: string; mediaDir: string; pgliteDir: string };
+export type Config = z.infer<typeof schema> & { dataDir: string; mediaDir: string; pgliteDir: string; demoClipDir: string };
 
 function load(): Config {
   // SPEC.md section 5: an external user pool needs its client id (and this confidential client its secret).
@@ -73,6 +77,9 @@ function load(): Config {
     dataDir,
     mediaDir: path.join(dataDir, 'media'),
     pgliteDir: path.join(dataDir, 'pglite'),
+    demoClipDir: parsed.data.DEMO_CLIP_DIR
+      ? path.resolve(/*turbopackIgnore: true*/ parsed.data.DEMO_CLIP_DIR)
+      : path.join(dataDir, 'demo-clips'),
   };
 }
 

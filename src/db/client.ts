@@ -4,7 +4,15 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import * as schema from './schema';
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
-export type Handle = { db: Database; kind: 'pglite' | 'postgres'; close: () => Promise<void> };
+/** Raw SQL for the job queue (pg-boss's `db` option): on PGlite, the process's own connection. */
+export type SqlExecutor = { executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }> };
+export type Handle = {
+  db: Database;
+  kind: 'pglite' | 'postgres';
+  close: () => Promise<void>;
+  /** The job queue's way in: a PostgreSQL URL (pg-boss opens its own pool) or the embedded connection. */
+  queueDb: { url: string } | { executor: SqlExecutor };
+};
 export type OpenOptions = { url?: string; dir?: string; init?: (db: Database) => Promise<void> };
 
 // Typo tolerance of name search (pg_trgm's `<%`): 0.5 lets one wrong letter in a six-letter word still match.
@@ -45,7 +53,7 @@ export async function openDatabase(opts: OpenOptions): Promise<Handle> {
       await pool.end().catch(() => undefined);
       throw error;
     }
-    return { db: db as unknown as Database, kind: 'postgres', close: () => pool.end() };
+    return { db: db as unknown as Database, kind: 'postgres', close: () => pool.end(), queueDb: { url: opts.url } };
   }
   if (!opts.dir) throw new Error('openDatabase needs a PostgreSQL url or a PGlite folder');
   fs.mkdirSync(opts.dir, { recursive: true });
@@ -69,9 +77,18 @@ export async function openDatabase(opts: OpenOptions): Promise<Handle> {
     release();
     throw error;
   }
+  // pg-boss sends parameterless multi-statement scripts (its migrations): those go to exec, the rest to query.
+  const executor: SqlExecutor = {
+    async executeSql(text, values) {
+      if (values?.length) return { rows: (await client.query(text, values)).rows };
+      const results = await client.exec(text);
+      return { rows: results.at(-1)?.rows ?? [] };
+    },
+  };
   return {
     db: db as unknown as Database,
     kind: 'pglite',
+    queueDb: { executor },
     close: async () => {
       await client.close();
       release();

@@ -6,20 +6,10 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { z } from 'zod';
 import { imageConfig } from '@/image-config';
+import { cachePolicy, contentTypeOf } from './media-types';
 
-const TYPES: Record<string, string> = {
-  '.svg': 'image/svg+xml',
-  '.jpg': 'image/jpeg',
-  '.jpeg': 'image/jpeg',
-  '.png': 'image/png',
-  '.webp': 'image/webp',
-  '.avif': 'image/avif',
-  '.m3u8': 'application/vnd.apple.mpegurl',
-  '.mp4': 'video/mp4',
-  '.m4s': 'video/iso.segment',
-  '.ts': 'video/mp2t',
-  '.vtt': 'text/vtt',
-};
+export { cachePolicy, contentTypeOf };
+
 const allowedWidths = new Set<number>([...imageConfig.deviceSizes, ...imageConfig.imageSizes]);
 
 const imageQuery = z.object({
@@ -51,18 +41,6 @@ function resolveInside(mediaDir: string, urlPath: string): string | null {
   }
   const full = path.resolve(mediaDir, decoded);
   return full.startsWith(mediaDir + path.sep) ? full : null;
-}
-
-/** The Content-Type of a media file by its extension. */
-export const contentTypeOf = (file: string) => TYPES[path.extname(file).toLowerCase()] ?? 'application/octet-stream';
-
-/** How long a client or CDN may keep a file: video parts never change (a new ingest is a new folder), playlists briefly. */
-export function cachePolicy(file: string, fallback: string): string {
-  const ext = path.extname(file).toLowerCase();
-  if (ext === '.m4s' || ext === '.ts' || (ext === '.mp4' && file.includes(`${path.sep}videos${path.sep}`)))
-    return 'public, max-age=31536000, immutable';
-  if (ext === '.m3u8') return 'public, max-age=60';
-  return fallback;
 }
 
 /** The one byte range asked for ("bytes=a-b", "bytes=a-", "bytes=-n"), 'invalid' for an unsatisfiable one. */

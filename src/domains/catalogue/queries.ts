@@ -1,5 +1,5 @@
 import { cache } from 'react';
-import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import { getDb } from '@/db/client';
 import { cachedRead } from '@/server/cached';
 import type { CuratedListSlug } from './curated';
@@ -248,6 +248,89 @@ export async function findPlayableTarget(slug: string, season?: number, episode?
     .where(and(eq(seasons.titleId, title.id), eq(seasons.number, season), eq(episodes.number, episode)));
   if (!row) return { error: `${title.name} has no season ${season} episode ${episode}.` } as const;
   return { titleId: title.id, episodeId: row.id, label: `${title.name} S${season}E${episode} ${row.name}` } as const;
+}
+
+export type WatchEpisode = { id: number; season: number; number: number; name: string; synopsis: string; stillPath: string | null };
+export type WatchTarget = {
+  /** The playback target key: 'title:<id>' or 'episode:<id>'. */
+  target: string;
+  titleId: number;
+  kind: TitleKind;
+  slug: string;
+  name: string;
+  synopsis: string;
+  contentRating: string;
+  restricted: boolean;
+  backdropPath: string | null;
+  titleHref: string;
+  episode: WatchEpisode | null;
+  /** The episode after this one (the next season's first after a season's last). */
+  next: WatchEpisode | null;
+};
+
+/** What a watch page plays: a movie or video by slug, an episode by show, season and number; null when there is none. */
+export async function getWatchTarget(slug: string, season?: number, episode?: number): Promise<WatchTarget | null> {
+  if (!isSlug(slug)) return null;
+  const db = getDb();
+  const [title] = await db
+    .select({
+      id: titles.id,
+      kind: titles.kind,
+      slug: titles.slug,
+      name: titles.name,
+      synopsis: titles.synopsis,
+      contentRating: titles.contentRating,
+      restricted: titles.restricted,
+      backdropPath: titles.backdropPath,
+    })
+    .from(titles)
+    .where(eq(titles.slug, slug));
+  if (!title) return null;
+  const base = { ...title, titleId: title.id, titleHref: titleHref(title.kind, title.slug) };
+  if (title.kind !== 'tv-show') {
+    if (season !== undefined) return null;
+    return { ...base, target: `title:${title.id}`, episode: null, next: null };
+  }
+  if (season === undefined || episode === undefined) return null;
+  // The show's episodes in order: this one and the one after it.
+  const all = await db
+    .select({
+      id: episodes.id,
+      season: seasons.number,
+      number: episodes.number,
+      name: episodes.name,
+      synopsis: episodes.synopsis,
+      stillPath: episodes.stillPath,
+    })
+    .from(episodes)
+    .innerJoin(seasons, eq(seasons.id, episodes.seasonId))
+    .where(eq(seasons.titleId, title.id))
+    .orderBy(asc(seasons.number), asc(episodes.number));
+  const at = all.findIndex((e) => e.season === season && e.number === episode);
+  if (at === -1) return null;
+  return { ...base, target: `episode:${all[at]!.id}`, episode: all[at]!, next: all[at + 1] ?? null };
+}
+
+/** The first episode of a show (season order), for its Play button. */
+export async function getFirstEpisode(titleId: number): Promise<{ season: number; number: number } | null> {
+  const [row] = await getDb()
+    .select({ season: seasons.number, number: episodes.number })
+    .from(episodes)
+    .innerJoin(seasons, eq(seasons.id, episodes.seasonId))
+    .where(eq(seasons.titleId, titleId))
+    .orderBy(asc(seasons.number), asc(episodes.number))
+    .limit(1);
+  return row ?? null;
+}
+
+/** Everything that can play, as playback targets: 'title:<id>' for movies and videos, 'episode:<id>' for episodes. */
+export async function listPlayableTargets(): Promise<string[]> {
+  const db = getDb();
+  const [single, eps] = await Promise.all([
+    db.select({ id: titles.id }).from(titles).where(ne(titles.kind, 'tv-show')).orderBy(asc(titles.id)),
+    db.select({ id: episodes.id }).from(episodes).orderBy(asc(episodes.id)),
+  ]);
+  return [...single.map((r) => `title:${r.id}`), ...eps.map((r) => `episode:${r.id}`)];
 }
 
 /** Cards for these titles in the order given (a person's lists keep their own order); unknown ids are skipped. */

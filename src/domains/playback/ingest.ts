@@ -5,7 +5,7 @@ import { sql } from 'drizzle-orm';
 import { getDb } from '@/db/client';
 import { findPlayableTarget } from '@/domains/catalogue/queries';
 import type { Rung } from './ladder';
-import { checkSubtitles, packageHls, type Packaged, type Subtitle } from './package';
+import { checkSubtitles, languageName, packageHls, type Packaged, type Subtitle } from './package';
 import { probeSource, UnusableSource } from './probe';
 import { mediaAssets, playbackSources } from './schema';
 import type { MediaStorage } from './storage';
@@ -62,7 +62,9 @@ export async function ingestFile(storage: MediaStorage, stagingRoot: string, req
         titleId: target.titleId,
         episodeId: target.episodeId,
         prefix,
+        label: target.label,
         durationSec: packaged.durationSec,
+        subtitles: (request.subtitles ?? []).map((s) => ({ language: s.language, name: languageName(s.language) })),
         renditions: packaged.renditions.map(({ name, width, height, bandwidth, averageBandwidth, codecs }) => ({
           name,
           width,

@@ -78,7 +78,7 @@ export async function checkSubtitles(subtitles: Subtitle[]): Promise<string | nu
   return null;
 }
 
-const languageName = (tag: string) => new Intl.DisplayNames(['en'], { type: 'language' }).of(tag) ?? tag;
+export const languageName = (tag: string) => new Intl.DisplayNames(['en'], { type: 'language' }).of(tag) ?? tag;
 
 /** Each subtitle as an HLS subtitle rendition: the .vtt and a one-cue-file media playlist beside it. */
 async function writeSubtitles(outDir: string, subtitles: Subtitle[], durationSec: number): Promise<string[]> {

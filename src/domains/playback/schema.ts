@@ -1,18 +1,22 @@
 import { doublePrecision, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { episodes, titles } from '@/domains/catalogue/schema';
 
+export type SubtitleRecord = { language: string; name: string };
 export type RenditionRecord = { name: string; width: number; height: number; bandwidth: number; averageBandwidth: number; codecs: string };
 
 /** A packaged video: its files live under `prefix` in media storage (local folder or bucket) and never change. */
 export const mediaAssets = pgTable('media_assets', {
   id: uuid('id').primaryKey().defaultRandom(),
-  titleId: integer('title_id')
-    .notNull()
-    .references(() => titles.id, { onDelete: 'cascade' }),
+  // None for the demo clips, which many demo titles share.
+  titleId: integer('title_id').references(() => titles.id, { onDelete: 'cascade' }),
   episodeId: integer('episode_id').references(() => episodes.id, { onDelete: 'cascade' }),
   prefix: text('prefix').notNull(),
+  // What it is, for the log and the operator: a title's name, an episode's label, a demo clip's name.
+  label: text('label').notNull().default(''),
   durationSec: doublePrecision('duration_sec').notNull(),
   renditions: jsonb('renditions').notNull().$type<RenditionRecord[]>(),
+  // WebVTT files at subs/<language>.vtt (also HLS subtitle renditions in the master playlist).
+  subtitles: jsonb('subtitles').notNull().default([]).$type<SubtitleRecord[]>(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 

@@ -2,7 +2,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { DeleteObjectsCommand, ListObjectsV2Command, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { config } from '@/config';
-import { cachePolicy, contentTypeOf } from '@/server/media';
+import { cachePolicy, contentTypeOf } from '@/server/media-types';
 
 // Where packaged media lives, behind one interface: the local media folder by default (served by /media), an S3
 // bucket when STORAGE_BUCKET is set (served by the bucket or a CDN in front of it).

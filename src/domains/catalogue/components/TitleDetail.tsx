@@ -2,7 +2,7 @@ import Image from 'next/image';
 import Link from 'next/link';
 import { BreadcrumbTrail } from '@/ui/Breadcrumb';
 import { countLabel, formatDate, KIND_LABEL, KIND_PATH, KIND_PLURAL } from '@/domains/catalogue/format';
-import { getRelatedTitles, type TitleDetail } from '@/domains/catalogue/queries';
+import { getFirstEpisode, getRelatedTitles, type TitleDetail } from '@/domains/catalogue/queries';
 import { CollectionPicker } from '@/domains/identity/components/CollectionPicker';
 import { WatchlistButton } from '@/domains/identity/components/WatchlistButton';
 import { Rail } from './Rail';
@@ -10,7 +10,16 @@ import { SeasonLinks } from './SeasonLinks';
 import { TitleStructuredData } from './StructuredData';
 
 export async function TitleDetailView({ title }: { title: TitleDetail }) {
-  const related = await getRelatedTitles(title.id, title.kind);
+  const [related, firstEpisode] = await Promise.all([
+    getRelatedTitles(title.id, title.kind),
+    title.kind === 'tv-show' ? getFirstEpisode(title.id) : null,
+  ]);
+  const playHref =
+    title.kind !== 'tv-show'
+      ? `/watch/${title.slug}`
+      : firstEpisode
+        ? `/watch/${title.slug}/s${firstEpisode.season}e${firstEpisode.number}`
+        : null;
   const terms = [
     ...title.genres.map((g) => ({ ...g, href: `/genres/${g.slug}` })),
     ...title.tags.map((t) => ({ ...t, href: `/tags/${t.slug}` })),
@@ -57,6 +66,11 @@ export async function TitleDetailView({ title }: { title: TitleDetail }) {
             </p>
             <p className="synopsis">{title.synopsis}</p>
             <div className="detail-actions">
+              {!title.upcoming && playHref && (
+                <Link href={playHref} className="button primary play-button">
+                  {title.kind === 'tv-show' ? `Play S${firstEpisode!.season}:E${firstEpisode!.number}` : 'Play'}
+                </Link>
+              )}
               <WatchlistButton titleId={title.id} name={title.name} variant="page" />
               <CollectionPicker titleId={title.id} name={title.name} />
             </div>
@@ -91,7 +105,11 @@ export async function TitleDetailView({ title }: { title: TitleDetail }) {
                     const anchor = `s${season.number}e${e.number}`;
                     return (
                       <li key={e.id} id={anchor} className="episode">
-                        <a href={`#${anchor}`} className="episode-still" aria-label={`Episode ${e.number}: ${e.name}`}>
+                        <Link
+                          href={`/watch/${title.slug}/${anchor}`}
+                          className="episode-still"
+                          aria-label={`Play episode ${e.number}: ${e.name}`}
+                        >
                           {e.stillPath && (
                             <Image
                               src={e.stillPath}
@@ -105,7 +123,7 @@ export async function TitleDetailView({ title }: { title: TitleDetail }) {
                           <span className="episode-number" aria-hidden="true">
                             {e.number}
                           </span>
-                        </a>
+                        </Link>
                         <div className="episode-text">
                           <h3>
                             <a href={`#${anchor}`}>{`${e.number}. ${e.name}`}</a>

@@ -1,0 +1,20 @@
+import { getWatchTarget } from '@/domains/catalogue/queries';
+import { parseEpisodeParam, watchMetadata, WatchView } from '@/domains/playback/components/WatchView';
+
+export const dynamic = 'force-dynamic';
+
+type Props = { params: Promise<{ slug: string; episode: string }>; searchParams: Promise<{ autoplay?: string }> };
+
+const targetOf = async ({ slug, episode }: { slug: string; episode: string }) => {
+  const at = parseEpisodeParam(episode);
+  return at ? getWatchTarget(slug, at.season, at.episode) : null;
+};
+
+export async function generateMetadata({ params }: Props) {
+  return watchMetadata(await targetOf(await params));
+}
+
+export default async function WatchEpisodePage({ params, searchParams }: Props) {
+  const [p, { autoplay }] = await Promise.all([params, searchParams]);
+  return <WatchView target={await targetOf(p)} autoPlay={autoplay === '1'} />;
+}

@@ -1,0 +1,16 @@
+import { getWatchTarget } from '@/domains/catalogue/queries';
+import { watchMetadata, WatchView } from '@/domains/playback/components/WatchView';
+
+// Per request: what plays, and (later) who may play it, is decided now.
+export const dynamic = 'force-dynamic';
+
+type Props = { params: Promise<{ slug: string }>; searchParams: Promise<{ autoplay?: string }> };
+
+export async function generateMetadata({ params }: Props) {
+  return watchMetadata(await getWatchTarget((await params).slug));
+}
+
+export default async function WatchPage({ params, searchParams }: Props) {
+  const [{ slug }, { autoplay }] = await Promise.all([params, searchParams]);
+  return <WatchView target={await getWatchTarget(slug)} autoPlay={autoplay === '1'} />;
+}

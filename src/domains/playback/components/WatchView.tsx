@@ -1,0 +1,80 @@
+import Link from 'next/link';
+import { notFound } from 'next/navigation';
+import type { Metadata } from 'next';
+import { BreadcrumbTrail } from '@/ui/Breadcrumb';
+import { KIND_PATH, KIND_PLURAL } from '@/domains/catalogue/format';
+import { getWatchTarget, type WatchEpisode, type WatchTarget } from '@/domains/catalogue/queries';
+import { getPlaybackAsset } from '../queries';
+import { Player } from './Player';
+
+// The watch page of a movie, a video or an episode: the player, then what is playing and what comes next.
+
+export const episodePath = (slug: string, e: Pick<WatchEpisode, 'season' | 'number'>) => `/watch/${slug}/s${e.season}e${e.number}`;
+const episodeLabel = (e: Pick<WatchEpisode, 'season' | 'number' | 'name'>) => `S${e.season}:E${e.number} ${e.name}`;
+const minutes = (seconds: number) => (seconds < 60 ? `${Math.round(seconds)} s` : `${Math.round(seconds / 60)} min`);
+
+/** "s2e5" as season 2, episode 5. */
+export function parseEpisodeParam(param: string): { season: number; episode: number } | null {
+  const m = /^s(\d{1,3})e(\d{1,4})$/.exec(param);
+  return m ? { season: Number(m[1]), episode: Number(m[2]) } : null;
+}
+
+export async function watchMetadata(target: WatchTarget | null): Promise<Metadata> {
+  if (!target) return {};
+  const name = target.episode ? `${target.name} ${episodeLabel(target.episode)}` : target.name;
+  // The title page is the one search engines list; the watch page is where a viewer goes from it.
+  return { title: `Watch ${name}`, robots: { index: false, follow: true }, alternates: { canonical: target.titleHref } };
+}
+
+export async function WatchView({ target, autoPlay }: { target: WatchTarget | null; autoPlay: boolean }) {
+  if (!target) notFound();
+  const asset = await getPlaybackAsset(target.target);
+  const heading = target.episode ? `${target.name}: ${episodeLabel(target.episode)}` : target.name;
+  const next = target.next && { href: episodePath(target.slug, target.next), label: episodeLabel(target.next) };
+  return (
+    <div className="watch">
+      <div className="watch-stage">
+        {asset ? (
+          <Player
+            title={heading}
+            src={asset.master}
+            poster={asset.poster}
+            thumbnails={asset.thumbnails}
+            subtitles={asset.subtitles}
+            autoPlay={autoPlay}
+            next={next}
+          />
+        ) : (
+          <div className="player-frame player-missing" role="status">
+            <p className="player-failure-title">Not ready to play yet</p>
+            <p>This title has no video yet. Come back soon, or pick something else from the catalogue.</p>
+          </div>
+        )}
+      </div>
+      <div className="container watch-info">
+        <BreadcrumbTrail
+          trail={[
+            { href: KIND_PATH[target.kind], label: KIND_PLURAL[target.kind] },
+            { href: target.titleHref, label: target.name },
+          ]}
+          current={target.episode ? `S${target.episode.season}:E${target.episode.number}` : 'Watch'}
+        />
+        <h1 className="watch-title">{heading}</h1>
+        <p className="meta">
+          <span className="rating">{target.contentRating}</span>
+          {asset && <span>{minutes(asset.durationSec)}</span>}
+          {asset && asset.subtitles.length > 0 && <span>Subtitles: {asset.subtitles.map((s) => s.name).join(', ')}</span>}
+        </p>
+        <p className="synopsis">{target.episode?.synopsis || target.synopsis}</p>
+        {next && (
+          <p className="watch-next">
+            Up next: <Link href={next.href}>{next.label}</Link>
+          </p>
+        )}
+        <p>
+          <Link href={target.titleHref}>More about {target.name}</Link>
+        </p>
+      </div>
+    </div>
+  );
+}

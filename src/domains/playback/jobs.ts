@@ -1,0 +1,94 @@
+import path from 'node:path';
+import { z } from 'zod';
+import { config } from '@/config';
+import type { JobDefinition } from '@/jobs/queue';
+import { makeDemoMedia } from './demo';
+import { ingestFile, IngestRefused } from './ingest';
+import { mediaStorage } from './storage';
+
+// The playback domain's background jobs: ingest a file (queued by the CLI through the running server), and make
+// the demo clips every demo title plays.
+
+export const ingestRequest = z.object({
+  file: z
+    .string()
+    .min(1)
+    .refine((f) => path.isAbsolute(f), 'the file is named by an absolute path'),
+  slug: z.string().min(1).max(200),
+  season: z.number().int().positive().optional(),
+  episode: z.number().int().positive().optional(),
+  subtitles: z
+    .array(z.object({ language: z.string().min(1).max(35), file: z.string().min(1) }))
+    .max(40)
+    .default([]),
+});
+export type IngestJob = z.infer<typeof ingestRequest>;
+
+/** What an ingest job answers: the published master and its renditions, or why the file was refused. */
+export type IngestOutcome =
+  | {
+      label: string;
+      durationSec: number;
+      url: string;
+      subtitles: string[];
+      renditions: { name: string; width: number; height: number; averageBandwidth: number; codecs: string; segments: number }[];
+    }
+  | { refused: string };
+
+export async function runIngest(job: IngestJob, { progress, signal }: { progress?: (share: number) => void; signal?: AbortSignal } = {}) {
+  const storage = mediaStorage();
+  try {
+    const done = await ingestFile(storage, path.join(config.mediaDir, 'staging'), {
+      file: job.file,
+      slug: job.slug,
+      season: job.season,
+      episode: job.episode,
+      subtitles: job.subtitles,
+      onProgress: progress,
+      signal,
+    });
+    return {
+      label: done.label,
+      durationSec: done.durationSec,
+      url: storage.url(`${done.prefix}/${done.master}`),
+      subtitles: job.subtitles.map((s) => s.language),
+      renditions: done.renditions.map(({ name, width, height, averageBandwidth, codecs, segments }) => ({
+        name,
+        width,
+        height,
+        averageBandwidth,
+        codecs,
+        segments,
+      })),
+    } satisfies IngestOutcome;
+  } catch (error) {
+    // A refusal is an answer, not a failure to retry.
+    if (error instanceof IngestRefused) return { refused: error.message } satisfies IngestOutcome;
+    throw error;
+  }
+}
+
+export const INGEST_QUEUE = 'ingest';
+
+export const ingestJob: JobDefinition<IngestJob> = {
+  name: INGEST_QUEUE,
+  parse: (data) => ingestRequest.parse(data),
+  describe: (job) => `${path.basename(job.file)} → ${job.slug}${job.season ? ` S${job.season}E${job.episode}` : ''}`,
+  run: (job, ctx) => runIngest(job, { progress: ctx.progress, signal: ctx.signal }),
+  retryLimit: 2,
+};
+
+export const DEMO_QUEUE = 'demo-media';
+
+/** The demo clips, made (or taken from the cache) and shared out to demo titles with nothing to play. */
+export const demoMediaJob: JobDefinition<Record<string, never>> = {
+  name: DEMO_QUEUE,
+  parse: () => ({}),
+  describe: () => 'demo clips',
+  run: async (_data, ctx) =>
+    makeDemoMedia({ storage: mediaStorage(), cacheDir: config.demoClipDir, progress: ctx.progress, signal: ctx.signal }),
+  retryLimit: 3,
+};
+
+/** Every job this domain runs, for the server and workers to register. */
+export const playbackJobs: JobDefinition<unknown>[] = [ingestJob, demoMediaJob];

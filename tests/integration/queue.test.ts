@@ -1,0 +1,224 @@
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { browseSchema } from '@/domains/catalogue/params';
+import { browseTitles } from '@/domains/catalogue/queries';
+import { ingestFile } from '@/domains/playback/ingest';
+import { ingestRequest, INGEST_QUEUE, type IngestJob } from '@/domains/playback/jobs';
+import { ladderFor } from '@/domains/playback/ladder';
+import { mediaAssets, playbackSources } from '@/domains/playback/schema';
+import { localStorage } from '@/domains/playback/storage';
+import { handleControl } from '@/jobs/control';
+import { startQueue, type JobDefinition, type Queue } from '@/jobs/queue';
+import { jobProgress } from '@/jobs/schema';
+import { testEngines, type TestDatabase } from '../helpers/db';
+
+const sources = fs.mkdtempSync(path.join(os.tmpdir(), 'streamit-queue-src-'));
+const clip = path.join(sources, 'clip.mp4');
+const longClip = path.join(sources, 'long.mp4');
+const makeClip = (file: string, seconds: number, size: string) =>
+  execFileSync('ffmpeg', [
+    ...['-hide_banner', '-loglevel', 'error', '-y', '-f', 'lavfi', '-i', `testsrc2=size=${size}:rate=25:duration=${seconds}`],
+    ...[
+      '-f',
+      'lavfi',
+      '-i',
+      `sine=frequency=330:duration=${seconds}`,
+      '-c:v',
+      'libx264',
+      '-preset',
+      'ultrafast',
+      '-c:a',
+      'aac',
+      '-shortest',
+      file,
+    ],
+  ]);
+beforeAll(() => makeClip(clip, 4, '640x360'), 30_000);
+afterAll(() => fs.rmSync(sources, { recursive: true, force: true }));
+
+async function until<T>(read: () => Promise<T>, done: (value: T) => boolean, timeoutMs: number): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await read();
+    if (done(value)) return value;
+    if (Date.now() > deadline) throw new Error(`gave up waiting; last: ${JSON.stringify(value)}`);
+    await new Promise((r) => setTimeout(r, 250));
+  }
+}
+
+describe.each(testEngines({ seeded: true }))('the job queue on $name', (engine) => {
+  let db: TestDatabase;
+  let slug: string;
+  let queue: Queue | undefined;
+  // The ingest job as the server runs it, publishing into this test's media folder.
+  const testIngest = (): JobDefinition<IngestJob> => ({
+    name: INGEST_QUEUE,
+    parse: (data) => ingestRequest.parse(data),
+    run: (job, ctx) =>
+      ingestFile(localStorage(db.mediaDir), path.join(db.mediaDir, 'staging'), {
+        ...job,
+        rungs: ladderFor(360, 2),
+        onProgress: ctx.progress,
+        signal: ctx.signal,
+      }).then((done) => ({ assetId: done.assetId })),
+  });
+  const quiet = () => undefined;
+
+  beforeAll(async () => {
+    db = await engine.open();
+    slug = (await browseTitles('movie', browseSchema.parse({}))).items[0]!.slug;
+  });
+  afterAll(async () => {
+    await queue?.stop();
+    await db?.dispose();
+  });
+
+  it('runs a queued ingest in this process, reporting progress, and publishes the title', async () => {
+    queue = await startQueue(db, [testIngest() as JobDefinition<unknown>], { log: quiet });
+    const id = await queue.send(INGEST_QUEUE, { file: clip, slug });
+    const status = await until(
+      () => queue!.status(INGEST_QUEUE, id!),
+      (s) => s?.state === 'completed' || s?.state === 'failed',
+      60_000,
+    );
+    expect(status).toMatchObject({ state: 'completed', share: 1, retryCount: 0 });
+    const assetId = (status!.output as { assetId: string }).assetId;
+    const [row] = await db.db.select().from(playbackSources).where(eq(playbackSources.assetId, assetId));
+    expect(row?.target).toMatch(/^title:\d+$/);
+    expect(fs.existsSync(path.join(db.mediaDir, 'videos', assetId, 'master.m3u8'))).toBe(true);
+    await queue.stop();
+    queue = undefined;
+  }, 90_000);
+
+  it('hands a job whose worker died back to the queue, and the next worker finishes it', async () => {
+    // A worker takes the job and dies: the job stays active, its heartbeat stops.
+    const dead = await startQueue(db, [testIngest() as JobDefinition<unknown>], { work: false, log: quiet });
+    const id = await dead.send(INGEST_QUEUE, { file: clip, slug });
+    const [taken] = (await dead.boss.fetch(INGEST_QUEUE)) ?? [];
+    expect(taken?.id).toBe(id);
+    await db.db
+      .insert(jobProgress)
+      .values({ jobId: id!, queue: INGEST_QUEUE, share: 0.4, worker: 'dead-worker', beatAt: new Date(Date.now() - 60_000) });
+    expect((await dead.boss.getJobById(INGEST_QUEUE, id!))?.state).toBe('active');
+    await dead.stop();
+
+    const lines: string[] = [];
+    queue = await startQueue(db, [testIngest() as JobDefinition<unknown>], { log: (l) => lines.push(l) });
+    const status = await until(
+      () => queue!.status(INGEST_QUEUE, id!),
+      (s) => s?.state === 'completed',
+      60_000,
+    );
+    expect(status).toMatchObject({ state: 'completed', retryCount: 1 });
+    expect(lines.some((l) => /dead-worker stopped answering/.test(l))).toBe(true);
+    const assets = await db.db
+      .select()
+      .from(mediaAssets)
+      .where(eq(mediaAssets.id, (status!.output as { assetId: string }).assetId));
+    expect(assets).toHaveLength(1);
+  }, 90_000);
+
+  it('lets only the CLI with the token queue jobs and read them over HTTP', async () => {
+    queue ??= await startQueue(db, [testIngest() as JobDefinition<unknown>], { log: quiet });
+    const token = 'a'.repeat(43);
+    const server = http.createServer(async (req, res) => {
+      if (!(await handleControl(req, res, { token, queue: () => queue, definitions: [testIngest() as JobDefinition<unknown>] })))
+        res.writeHead(404).end();
+    });
+    await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+    const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    const post = (body: unknown, auth = `Bearer ${token}`) =>
+      fetch(`${base}/internal/jobs/ingest`, { method: 'POST', headers: { authorization: auth }, body: JSON.stringify(body) });
+    try {
+      expect((await post({ file: clip, slug }, '')).status).toBe(403);
+      expect((await post({ file: clip, slug }, `Bearer ${'b'.repeat(43)}`)).status).toBe(403);
+      const bad = await post({ file: 'relative.mp4', slug });
+      expect(bad.status).toBe(400);
+      expect(((await bad.json()) as { message: string }).message).toMatch(/absolute path/);
+      expect((await fetch(`${base}/internal/jobs/other`, { headers: { authorization: `Bearer ${token}` } })).status).toBe(404);
+      const queued = await post({ file: clip, slug });
+      expect(queued.status).toBe(202);
+      const { id } = (await queued.json()) as { id: string };
+      const status = await until(
+        async () =>
+          (await (await fetch(`${base}/internal/jobs/ingest/${id}`, { headers: { authorization: `Bearer ${token}` } })).json()) as {
+            state: string;
+          },
+        (s) => s.state === 'completed',
+        60_000,
+      );
+      expect(status).toMatchObject({ state: 'completed', share: 1 });
+      expect((await fetch(`${base}/internal/jobs/ingest/${id}`)).status).toBe(403);
+    } finally {
+      server.close();
+    }
+  }, 90_000);
+});
+
+// Separate worker processes (npm run worker) share the queue through PostgreSQL.
+describe.runIf(!!process.env.TEST_DATABASE_URL)('worker processes on PostgreSQL', () => {
+  let db: TestDatabase;
+  const children: ChildProcess[] = [];
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'streamit-worker-'));
+  beforeAll(async () => {
+    db = await testEngines({ seeded: true })
+      .find((e) => e.name === 'postgres')!
+      .open();
+    makeClip(longClip, 24, '1280x720');
+  }, 60_000);
+  afterAll(async () => {
+    for (const child of children) if (child.exitCode === null) process.kill(-child.pid!, 'SIGKILL');
+    await db?.dispose();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  const startWorker = async () => {
+    let output = '';
+    const child = spawn('npx', ['tsx', 'worker.ts'], {
+      env: { ...process.env, DATABASE_URL: (db.queueDb as { url: string }).url, DATA_DIR: dataDir },
+      detached: true,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    children.push(child);
+    child.stdout!.on('data', (d) => (output += d));
+    child.stderr!.on('data', (d) => (output += d));
+    await until(
+      async () => output,
+      (o) => /waiting for jobs/.test(o) || child.exitCode !== null,
+      30_000,
+    );
+    return { child, output: () => output };
+  };
+
+  it('retries a job whose worker was killed half way, to a title that plays', async () => {
+    const queue = await startQueue(db, [], { work: false, log: () => undefined });
+    const slug = (await browseTitles('video', browseSchema.parse({}))).items[0]!.slug;
+    const first = await startWorker();
+    const id = await queue.send(INGEST_QUEUE, { file: longClip, slug });
+    await until(
+      async () => (await db.db.select().from(jobProgress).where(eq(jobProgress.jobId, id!)))[0]?.share ?? 0,
+      (share) => share > 0.1,
+      60_000,
+    );
+    process.kill(-first.child.pid!, 'SIGKILL'); // the worker and its ffmpeg, mid-job
+    const second = await startWorker();
+    const status = await until(
+      () => queue.status(INGEST_QUEUE, id!),
+      (s) => s?.state === 'completed' || s?.state === 'failed',
+      90_000,
+    );
+    expect(status).toMatchObject({ state: 'completed', retryCount: 1 });
+    expect(second.output()).toMatch(/stopped answering; handing the job back/);
+    const [source] = await db.db.select().from(playbackSources).innerJoin(mediaAssets, eq(mediaAssets.id, playbackSources.assetId));
+    expect(source?.media_assets.label).toBeTruthy();
+    const master = path.join(dataDir, 'media', source!.media_assets.prefix, 'master.m3u8');
+    expect(fs.readFileSync(master, 'utf8')).toMatch(/#EXT-X-STREAM-INF/);
+    await queue.stop();
+  }, 180_000);
+});
