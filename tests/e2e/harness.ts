@@ -62,7 +62,8 @@ export async function startSite(env: Record<string, string> = {}, dataDir = fres
       await exited;
       clearTimeout(timer);
     }
-    fs.rmSync(dataDir, { recursive: true, force: true });
+    // The server may still be finishing a write as its launcher exits: retry.
+    fs.rmSync(dataDir, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 });
   };
   const deadline = Date.now() + 150_000;
   while (!/StreamIt ready on/.test(output)) {

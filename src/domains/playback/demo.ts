@@ -164,6 +164,7 @@ export async function makeDemoMedia({
   const db = getDb();
   const assetIds: string[] = [];
   for (const [i, clip] of DEMO_CLIPS.entries()) {
+    signal?.throwIfAborted();
     const prefix = prefixOf(clip);
     const [known] = await db.select({ id: mediaAssets.id }).from(mediaAssets).where(eq(mediaAssets.prefix, prefix));
     if (known) {

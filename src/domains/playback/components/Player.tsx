@@ -5,7 +5,7 @@ import '@vidstack/react/player/styles/default/layouts/video.css';
 import { isHLSProvider, MediaPlayer, MediaProvider, Poster, Track, type MediaProviderAdapter } from '@vidstack/react';
 import { defaultLayoutIcons, DefaultVideoLayout } from '@vidstack/react/player/layouts/default';
 import { useRouter } from 'next/navigation';
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useMemo, useRef, useState } from 'react';
 
 // The player: Vidstack's default video layout (quality, captions, speed, fullscreen, picture-in-picture, keyboard
 // shortcuts, trickplay thumbnails) over hls.js, which is bundled (light build, its own chunk) rather than fetched
@@ -47,6 +47,8 @@ export function Player({ title, src, poster, thumbnails, subtitles, autoPlay = f
   const [remaining, setRemaining] = useState<number | null>(null);
   const [cancelled, setCancelled] = useState(false);
   const leaving = useRef(false);
+  // One source object for the page's life: a new one each render would make the player load it again.
+  const source = useMemo(() => ({ src, type: 'application/x-mpegurl' as const }), [src]);
 
   const onProviderChange = useCallback((provider: MediaProviderAdapter | null) => {
     if (!provider || !isHLSProvider(provider)) return;
@@ -66,7 +68,7 @@ export function Player({ title, src, poster, thumbnails, subtitles, autoPlay = f
       <MediaPlayer
         className="player"
         title={title}
-        src={{ src, type: 'application/x-mpegurl' }}
+        src={source}
         playsInline
         autoPlay={autoPlay}
         keyTarget="document"
@@ -90,12 +92,17 @@ export function Player({ title, src, poster, thumbnails, subtitles, autoPlay = f
         }}
       >
         <MediaProvider>
-          <Poster className="vds-poster" src={poster} alt="" />
+          <Poster className="vds-poster" src={poster} alt={`${title}: opening frame`} />
           {subtitles.map((s) => (
             <Track key={s.language} src={s.src} kind="subtitles" label={s.name} lang={s.language} />
           ))}
         </MediaProvider>
-        <DefaultVideoLayout icons={defaultLayoutIcons} thumbnails={thumbnails} />
+        <DefaultVideoLayout
+          icons={defaultLayoutIcons}
+          thumbnails={thumbnails}
+          // No casting yet: the buttons would offer what the site cannot do.
+          slots={{ googleCastButton: null, airPlayButton: null }}
+        />
       </MediaPlayer>
       {failure && (
         <div className="player-failure" role="alert">

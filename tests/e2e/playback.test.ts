@@ -1,0 +1,169 @@
+import { execFile } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { axeViolations, openBrowser, startSite, type Browser, type Site } from './harness';
+
+const run = promisify(execFile);
+let site: Site;
+let browser: Browser;
+
+beforeAll(async () => {
+  site = await startSite();
+  browser = await openBrowser();
+  // The demo clips are shared out by a job that starts with the site.
+  const deadline = Date.now() + 120_000;
+  while (!/job demo-media demo clips: done/.test(site.log())) {
+    if (Date.now() > deadline) throw new Error(`the demo clips were not shared out:\n${site.log().slice(-2000)}`);
+    await new Promise((r) => setTimeout(r, 250));
+  }
+});
+afterAll(async () => {
+  await browser?.close();
+  await site?.stop();
+});
+
+async function firstHref(listing: string, prefix: string): Promise<string> {
+  const html = await (await fetch(site.url + listing)).text();
+  const hrefs = [...html.matchAll(new RegExp(`href="(${prefix}/[a-z0-9-]+)"`, 'g'))].map((m) => m[1]!);
+  const found = hrefs.find((h) => !['/movies/restricted', '/movies/related'].includes(h));
+  if (!found) throw new Error(`no ${prefix} link on ${listing}`);
+  return found;
+}
+
+const video = (page: Page) =>
+  page.evaluate(() => {
+    const v = document.querySelector('video')!;
+    return {
+      time: v.currentTime,
+      paused: v.paused,
+      height: v.videoHeight,
+      frames: v.getVideoPlaybackQuality().totalVideoFrames,
+      duration: v.duration,
+      hls: v.currentSrc.startsWith('blob:'),
+    };
+  });
+
+describe('watching', () => {
+  it('plays a movie from its title page: frames decode, time advances, through hls.js', async () => {
+    const { page } = browser;
+    await page.goto(site.url + (await firstHref('/movies', '/movies')));
+    await page.getByRole('link', { name: 'Play', exact: true }).click();
+    await page.waitForURL(/\/watch\/[a-z0-9-]+$/);
+    await expect.poll(async () => page.locator('img.vds-poster').count()).toBeGreaterThan(0);
+    await page.getByRole('button', { name: 'Play', exact: true }).click();
+    await expect.poll(async () => (await video(page)).time, { timeout: 20_000 }).toBeGreaterThan(1.5);
+    const state = await video(page);
+    expect(state).toMatchObject({ paused: false, hls: true });
+    expect(state.frames).toBeGreaterThan(10);
+    // requestVideoFrameCallback: a frame is presented.
+    expect(
+      await page.evaluate(() => new Promise<boolean>((r) => document.querySelector('video')!.requestVideoFrameCallback(() => r(true)))),
+    ).toBe(true);
+    expect(await axeViolations(page)).toEqual([]);
+  });
+
+  it('switches quality from the settings menu and shows captions with the c key', async () => {
+    const { page } = browser;
+    // While playing, the controls hide until the pointer moves over the player.
+    const settings = async () => {
+      await page.mouse.move(600, 300);
+      await page.mouse.move(640, 320);
+      await page.getByRole('button', { name: 'Settings' }).click();
+    };
+    // Escape steps back out of the submenu, then closes the menu.
+    const closeMenu = async () => {
+      await page.keyboard.press('Escape');
+      await page.keyboard.press('Escape');
+      await expect.poll(() => page.getByRole('menuitemradio').count()).toBe(0);
+    };
+    await settings();
+    await page.getByRole('menuitem', { name: /Quality/ }).click();
+    await page.getByRole('menuitemradio', { name: /540p/ }).click();
+    await expect.poll(async () => (await video(page)).height, { timeout: 20_000 }).toBe(540);
+    await closeMenu();
+    await settings();
+    await page.getByRole('menuitem', { name: /Quality/ }).click();
+    await page.getByRole('menuitemradio', { name: /240p/ }).click();
+    await expect.poll(async () => (await video(page)).height, { timeout: 20_000 }).toBe(240);
+    await closeMenu();
+
+    await page.locator('body').click({ position: { x: 5, y: 760 } }); // focus off the menus, on the page
+    await page.keyboard.press('c');
+    await expect.poll(async () => (await page.locator('.vds-captions').innerText()).trim(), { timeout: 15_000 }).toMatch(/\w/);
+    expect(await page.locator('.vds-captions').innerText()).toMatch(/StreamIt demo|tone|quality|subtitles|Thanks/i);
+  });
+
+  it('counts down to the next episode over the last seconds and plays it; Cancel stays', async () => {
+    const { page } = browser;
+    const show = await firstHref('/tv-shows', '/tv-shows');
+    await page.goto(site.url + show);
+    await page.getByRole('link', { name: /^Play S1:E1$/ }).click();
+    await page.waitForURL(/\/watch\/[a-z0-9-]+\/s1e1$/);
+    await page.getByRole('button', { name: 'Play', exact: true }).click();
+    await expect.poll(async () => (await video(page)).time, { timeout: 20_000 }).toBeGreaterThan(0.5);
+    await page.evaluate(() => {
+      const v = document.querySelector('video')!;
+      v.currentTime = v.duration - 7;
+    });
+    const card = page.getByRole('complementary', { name: 'Next episode' });
+    await expect.poll(() => card.isVisible(), { timeout: 15_000 }).toBe(true);
+    const first = Number(await card.locator('.next-card-count').innerText());
+    expect(first).toBeLessThanOrEqual(10);
+    await expect.poll(async () => Number(await card.locator('.next-card-count').innerText()), { timeout: 10_000 }).toBeLessThan(first);
+    await page.waitForURL(/\/s1e2\?autoplay=1$/, { timeout: 20_000 });
+    await expect.poll(async () => (await video(page)).time, { timeout: 20_000 }).toBeGreaterThan(0.5);
+
+    // Cancelled, the episode ends where it is.
+    await page.evaluate(() => {
+      const v = document.querySelector('video')!;
+      v.currentTime = v.duration - 6;
+    });
+    await expect.poll(() => card.isVisible(), { timeout: 15_000 }).toBe(true);
+    await card.getByRole('button', { name: 'Cancel' }).click();
+    await expect.poll(async () => (await video(page)).paused, { timeout: 15_000 }).toBe(true);
+    expect(page.url()).toMatch(/\/s1e2\?autoplay=1$/);
+    expect(await card.count()).toBe(0);
+  });
+
+  it('hands an ingest from the CLI to the running server, with progress, and the title plays it', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'streamit-cli-src-'));
+    const clip = path.join(dir, 'trailer.mp4');
+    await run('ffmpeg', [
+      ...['-hide_banner', '-loglevel', 'error', '-y', '-f', 'lavfi', '-i', 'testsrc2=size=640x360:rate=25:duration=6'],
+      ...[
+        '-f',
+        'lavfi',
+        '-i',
+        'sine=frequency=250:duration=6',
+        '-c:v',
+        'libx264',
+        '-preset',
+        'ultrafast',
+        '-c:a',
+        'aac',
+        '-shortest',
+        clip,
+      ],
+    ]);
+    const slug = (await firstHref('/videos', '/videos')).split('/').pop()!;
+    try {
+      const { stdout, stderr } = await run('npx', ['tsx', 'cli/streamit.ts', 'ingest', clip, '--title', slug], {
+        env: { ...process.env, DATA_DIR: site.dataDir },
+        timeout: 120_000,
+      });
+      expect(stderr).toMatch(/queued on the running server/);
+      expect(stderr).toMatch(/packaging trailer\.mp4 100%/);
+      expect(stdout).toMatch(/renditions:\n\s+240p\s+426x240/);
+      const url = /as (\/media\/videos\/[0-9a-f-]{36}\/master\.m3u8)/.exec(stdout)![1]!;
+      const html = await (await fetch(`${site.url}/watch/${slug}`)).text();
+      expect(html).toContain(url.replace('/master.m3u8', '/poster.jpg'));
+      expect(site.log()).toMatch(/job ingest trailer\.mp4 → .*: done/);
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
