@@ -5,9 +5,6 @@ import { config } from './src/config';
 import { installDatabase, openDatabase, type Database } from './src/db/client';
 import { seedDemo } from './src/db/seed';
 import { handleMedia } from './src/server/media';
-import { handleOidc } from './src/domains/identity/provider';
-import { deleteExpiredGuests } from './src/domains/identity/identity';
-import { deleteExpiredPayloads } from './src/domains/identity/oidc-adapter';
 import { compressResponse, pickEncoding } from './src/server/compress';
 import { keepResponse, responseCacheKey, serveKeptResponse } from './src/server/response-cache';
 import { rejectRequest, sendPlain } from './src/server/guard';
@@ -26,6 +23,9 @@ async function main() {
   await app.prepare();
   const nextHandler = app.getRequestHandler();
   // Domain modules read through Next's cache helpers: loaded once Next has set up its runtime.
+  const { handleOidc } = await import('./src/domains/identity/provider');
+  const { deleteExpiredGuests } = await import('./src/domains/identity/identity');
+  const { deleteExpiredPayloads } = await import('./src/domains/identity/oidc-adapter');
   const { DEMO_QUEUE, playbackJobs } = await import('./src/domains/playback/jobs');
   const { demoMediaNeeded } = await import('./src/domains/playback/demo');
 

@@ -129,6 +129,37 @@ describe('watching', () => {
     expect(await card.count()).toBe(0);
   });
 
+  it('saves the place, offers to resume it after a reload, and lists the title under Continue watching', async () => {
+    const { page } = browser;
+    const html = await (await fetch(`${site.url}/movies`)).text();
+    const movies = [...html.matchAll(/href="\/movies\/([a-z0-9-]+)"/g)]
+      .map((m) => m[1]!)
+      .filter((s) => !['restricted', 'related'].includes(s));
+    const slug = [...new Set(movies)][1]!;
+    await page.goto(`${site.url}/watch/${slug}`);
+    await page.getByRole('button', { name: 'Play', exact: true }).click();
+    await expect.poll(async () => (await video(page)).time, { timeout: 20_000 }).toBeGreaterThan(0.5);
+    await page.evaluate(() => (document.querySelector('video')!.currentTime = 12));
+    await expect.poll(async () => (await video(page)).time, { timeout: 10_000 }).toBeGreaterThan(12.2);
+    const saved = page.waitForResponse((r) => r.url().endsWith('/api/progress') && r.status() === 200);
+    await page.keyboard.press('k'); // pause: the place is saved
+    await saved;
+    const at = Math.floor((await video(page)).time);
+    await page.reload();
+    const prompt = page.getByRole('group', { name: 'Resume' });
+    await expect.poll(() => prompt.isVisible()).toBe(true);
+    const label = `0:${String(at).padStart(2, '0')}`;
+    await prompt.getByRole('button', { name: `Resume from ${label}` }).click();
+    await expect.poll(async () => (await video(page)).time, { timeout: 20_000 }).toBeGreaterThan(at + 0.2);
+    expect(await prompt.count()).toBe(0);
+
+    await page.goto(site.url + '/');
+    const row = page.getByRole('region', { name: 'Continue watching' });
+    await expect.poll(() => row.isVisible(), { timeout: 15_000 }).toBe(true);
+    expect(await row.locator(`a[href="/watch/${slug}"]`).count()).toBe(1);
+    expect(await axeViolations(page)).toEqual([]);
+  });
+
   it('hands an ingest from the CLI to the running server, with progress, and the title plays it', async () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'streamit-cli-src-'));
     const clip = path.join(dir, 'trailer.mp4');

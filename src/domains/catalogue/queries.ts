@@ -311,6 +311,45 @@ export async function getWatchTarget(slug: string, season?: number, episode?: nu
   return { ...base, target: `episode:${all[at]!.id}`, episode: all[at]!, next: all[at + 1] ?? null };
 }
 
+/** The title (and episode) a playback target belongs to: 'title:<id>' of a movie or video, 'episode:<id>'. */
+export async function getTargetTitle(target: string): Promise<{ titleId: number; episodeId: number | null } | null> {
+  const m = /^(title|episode):(\d{1,9})$/.exec(target);
+  if (!m) return null;
+  const id = Number(m[2]);
+  const db = getDb();
+  if (m[1] === 'title') {
+    const [row] = await db
+      .select({ id: titles.id })
+      .from(titles)
+      .where(and(eq(titles.id, id), ne(titles.kind, 'tv-show')));
+    return row ? { titleId: row.id, episodeId: null } : null;
+  }
+  const [row] = await db
+    .select({ titleId: seasons.titleId })
+    .from(episodes)
+    .innerJoin(seasons, eq(seasons.id, episodes.seasonId))
+    .where(eq(episodes.id, id));
+  return row ? { titleId: row.titleId, episodeId: id } : null;
+}
+
+/** Episodes by id with what links to them: the show's slug, season and number. */
+export async function getEpisodeRefs(ids: number[]) {
+  if (!ids.length) return [];
+  return getDb()
+    .select({
+      id: episodes.id,
+      slug: titles.slug,
+      season: seasons.number,
+      number: episodes.number,
+      name: episodes.name,
+      stillPath: episodes.stillPath,
+    })
+    .from(episodes)
+    .innerJoin(seasons, eq(seasons.id, episodes.seasonId))
+    .innerJoin(titles, eq(titles.id, seasons.titleId))
+    .where(inArray(episodes.id, ids));
+}
+
 /** The first episode of a show (season order), for its Play button. */
 export async function getFirstEpisode(titleId: number): Promise<{ season: number; number: number } | null> {
   const [row] = await getDb()

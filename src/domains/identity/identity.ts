@@ -1,6 +1,7 @@
 import { and, eq, gt, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { config } from '@/config';
+import { mergeGuestProgress } from '@/domains/playback/progress';
 import { getDb, type Database } from '@/db/client';
 import { ActionError } from '@/server/action-error';
 import { findAccountByEmail } from './accounts';
@@ -156,6 +157,7 @@ export async function mergeGuest(tx: Executor, guestId: string, userId: string):
     update ${collections} theirs set identity_id = ${userId}
     where theirs.identity_id = ${guestId}
       and not exists (select 1 from ${collections} mine where mine.identity_id = ${userId} and lower(mine.name) = lower(theirs.name))`);
+  await mergeGuestProgress(tx, guestId, userId);
   await tx.delete(identities).where(eq(identities.id, guestId));
 }
 

@@ -1,5 +1,6 @@
-import { doublePrecision, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, doublePrecision, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { episodes, titles } from '@/domains/catalogue/schema';
+import { identities } from '@/domains/identity/schema';
 
 export type SubtitleRecord = { language: string; name: string };
 export type RenditionRecord = { name: string; width: number; height: number; bandwidth: number; averageBandwidth: number; codecs: string };
@@ -31,3 +32,30 @@ export const playbackSources = pgTable('playback_sources', {
     .references(() => mediaAssets.id, { onDelete: 'cascade' }),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * Where an identity is in what it watches, one row per target; also its viewing history (what it has watched, for
+ * Continue watching and the personal rails). Past 90 % a target counts as watched.
+ */
+export const watchProgress = pgTable(
+  'watch_progress',
+  {
+    identityId: uuid('identity_id')
+      .notNull()
+      .references(() => identities.id, { onDelete: 'cascade' }),
+    target: text('target').notNull(),
+    titleId: integer('title_id')
+      .notNull()
+      .references(() => titles.id, { onDelete: 'cascade' }),
+    episodeId: integer('episode_id').references(() => episodes.id, { onDelete: 'cascade' }),
+    positionSec: doublePrecision('position_sec').notNull(),
+    durationSec: doublePrecision('duration_sec').notNull(),
+    watched: boolean('watched').notNull().default(false),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.identityId, t.target] }),
+    index('watch_progress_recent_idx').on(t.identityId, t.updatedAt),
+    index('watch_progress_title_idx').on(t.titleId),
+  ],
+);

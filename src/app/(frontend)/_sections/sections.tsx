@@ -3,6 +3,7 @@ import { CastIndex } from '@/domains/catalogue/components/CastIndex';
 import { HomeRails } from '@/domains/catalogue/components/HomeRails';
 import { TermIndex } from '@/domains/catalogue/components/TermIndex';
 import { pageSchema } from '@/domains/catalogue/params';
+import { ContinueWatching } from '@/domains/playback/components/ContinueWatching';
 
 // `query` is a listing's canonical parameters (canonicalListingQuery), empty for the bare listing.
 type Section = { title: string; absoluteTitle?: boolean; render: (query: URLSearchParams) => React.ReactNode };
@@ -19,6 +20,7 @@ export const SECTIONS: Record<string, Section> = {
     render: () => (
       <HomeRails
         slider="big-slider"
+        personal={<ContinueWatching />}
         rails={[
           'top-10',
           'popular-movies',
@@ -39,6 +41,7 @@ export const SECTIONS: Record<string, Section> = {
     render: () => (
       <HomeRails
         slider="movie-slider"
+        personal={<ContinueWatching />}
         rails={[
           'latest-movies',
           'suggested',

@@ -11,13 +11,25 @@ const MORE: Partial<Record<CuratedListSlug, string>> = {
   'latest-videos': '/videos',
 };
 
-/** A home screen: the big slider, then one rail per curated list (its first twelve), in the order given. */
-export async function HomeRails({ slider, rails }: { slider: CuratedListSlug; rails: CuratedListSlug[] }) {
+/**
+ * A home screen: the big slider, the viewer's own rows (`personal`, client islands), then one rail per curated list
+ * (its first twelve), in the order given.
+ */
+export async function HomeRails({
+  slider,
+  rails,
+  personal,
+}: {
+  slider: CuratedListSlug;
+  rails: CuratedListSlug[];
+  personal?: React.ReactNode;
+}) {
   const [hero, lists] = await Promise.all([getCuratedList(slider, 8), getCuratedLists(rails, 12)]);
   return (
     <>
       {hero && <HeroSlider items={hero.items} label={hero.name} />}
       <div className="container rails">
+        {personal}
         {lists.map((l) => (
           <Rail key={l.slug} id={l.slug} title={l.name} items={l.items} moreHref={MORE[l.slug]} numbered={l.slug === 'top-10'} />
         ))}

@@ -2,10 +2,18 @@
 
 import '@vidstack/react/player/styles/default/theme.css';
 import '@vidstack/react/player/styles/default/layouts/video.css';
-import { isHLSProvider, MediaPlayer, MediaProvider, Poster, Track, type MediaProviderAdapter } from '@vidstack/react';
+import {
+  isHLSProvider,
+  MediaPlayer,
+  MediaProvider,
+  Poster,
+  Track,
+  type MediaPlayerInstance,
+  type MediaProviderAdapter,
+} from '@vidstack/react';
 import { defaultLayoutIcons, DefaultVideoLayout } from '@vidstack/react/player/layouts/default';
 import { useRouter } from 'next/navigation';
-import { useCallback, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 
 // The player: Vidstack's default video layout (quality, captions, speed, fullscreen, picture-in-picture, keyboard
 // shortcuts, trickplay thumbnails) over hls.js, which is bundled (light build, its own chunk) rather than fetched
@@ -20,10 +28,20 @@ export type PlayerProps = {
   autoPlay?: boolean;
   /** The next episode: a card counts down over the last seconds, then it plays (unless cancelled). */
   next?: { href: string; label: string } | null;
+  /** Where the viewer's place is saved ('title:<id>', 'episode:<id>'), and where they left off, if anywhere. */
+  progress?: { target: string; resumeAt: number | null };
 };
 
 type Failure = { title: string; advice: string };
 const COUNTDOWN_SECONDS = 10;
+const SAVE_EVERY_MS = 10_000;
+
+/** 75 as "1:15", 3725 as "1:02:05". */
+export function clock(seconds: number): string {
+  const s = Math.floor(seconds);
+  const [h, m, r] = [Math.floor(s / 3600), Math.floor((s % 3600) / 60), s % 60];
+  return h ? `${h}:${String(m).padStart(2, '0')}:${String(r).padStart(2, '0')}` : `${m}:${String(r).padStart(2, '0')}`;
+}
 
 /** hls.js's fatal error as a message for people. */
 function failureOf(data: { type?: string; details?: string; response?: { code?: number } }): Failure {
@@ -41,8 +59,11 @@ function failureOf(data: { type?: string; details?: string; response?: { code?: 
   };
 }
 
-export function Player({ title, src, poster, thumbnails, subtitles, autoPlay = false, next }: PlayerProps) {
+export function Player({ title, src, poster, thumbnails, subtitles, autoPlay = false, next, progress }: PlayerProps) {
   const router = useRouter();
+  const player = useRef<MediaPlayerInstance>(null);
+  const [resumeAt, setResumeAt] = useState(autoPlay ? null : (progress?.resumeAt ?? null));
+  const savedAt = useRef(0);
   const [failure, setFailure] = useState<Failure | null>(null);
   const [remaining, setRemaining] = useState<number | null>(null);
   const [cancelled, setCancelled] = useState(false);
@@ -57,6 +78,39 @@ export function Player({ title, src, poster, thumbnails, subtitles, autoPlay = f
     provider.config = { startLevel: 0, capLevelToPlayerSize: true, maxBufferLength: 30 };
   }, []);
 
+  // The viewer's place: every ~10 s while playing, on pause, at the end, and (by beacon) when the page goes away.
+  const save = useCallback(
+    (how: 'fetch' | 'beacon' = 'fetch') => {
+      const p = player.current;
+      if (!progress || !p || !p.state.duration || (p.state.currentTime < 1 && !p.state.ended)) return;
+      savedAt.current = Date.now();
+      const body = JSON.stringify({ target: progress.target, position: p.state.currentTime, duration: p.state.duration });
+      if (how === 'beacon' && navigator.sendBeacon?.('/api/progress', new Blob([body], { type: 'text/plain' }))) return;
+      void fetch('/api/progress', { method: 'POST', body, keepalive: true, headers: { 'content-type': 'application/json' } }).catch(
+        () => undefined,
+      );
+    },
+    [progress],
+  );
+  useEffect(() => {
+    const away = () => save('beacon');
+    const hidden = () => document.visibilityState === 'hidden' && save('beacon');
+    window.addEventListener('pagehide', away);
+    document.addEventListener('visibilitychange', hidden);
+    return () => {
+      window.removeEventListener('pagehide', away);
+      document.removeEventListener('visibilitychange', hidden);
+      save('beacon'); // leaving by a link inside the site
+    };
+  }, [save]);
+  const resume = (from: number | null) => {
+    setResumeAt(null);
+    const p = player.current;
+    if (!p) return;
+    if (from !== null) p.currentTime = from;
+    void p.play().catch(() => undefined);
+  };
+
   const playNext = useCallback(() => {
     if (!next || leaving.current) return;
     leaving.current = true;
@@ -66,6 +120,7 @@ export function Player({ title, src, poster, thumbnails, subtitles, autoPlay = f
   return (
     <div className="player-frame">
       <MediaPlayer
+        ref={player}
         className="player"
         title={title}
         src={source}
@@ -81,13 +136,21 @@ export function Player({ title, src, poster, thumbnails, subtitles, autoPlay = f
         onError={(detail) => {
           if (detail.code === 4) setFailure(failureOf({ type: 'mediaError' }));
         }}
+        onPlay={() => setResumeAt(null)}
+        onPause={() => save()}
+        onCanPlay={() => {
+          // Autoplaying into a saved place (the next episode, started before): go straight there.
+          if (autoPlay && progress?.resumeAt && player.current) player.current.currentTime = progress.resumeAt;
+        }}
         onTimeUpdate={({ currentTime }, event) => {
+          if (Date.now() - savedAt.current >= SAVE_EVERY_MS && !event.target.state.paused) save();
           const duration = event.target.state.duration;
           if (!next || cancelled || !duration) return;
           const left = duration - currentTime;
           setRemaining(left <= COUNTDOWN_SECONDS ? Math.max(0, Math.ceil(left)) : null);
         }}
         onEnded={() => {
+          save();
           if (next && !cancelled) playNext();
         }}
       >
@@ -104,6 +167,19 @@ export function Player({ title, src, poster, thumbnails, subtitles, autoPlay = f
           slots={{ googleCastButton: null, airPlayButton: null }}
         />
       </MediaPlayer>
+      {resumeAt !== null && !failure && (
+        <div className="resume-prompt" role="group" aria-label="Resume">
+          <p>You stopped at {clock(resumeAt)}.</p>
+          <div className="resume-actions">
+            <button type="button" className="button primary" onClick={() => resume(resumeAt)}>
+              Resume from {clock(resumeAt)}
+            </button>
+            <button type="button" className="button" onClick={() => resume(0)}>
+              Start over
+            </button>
+          </div>
+        </div>
+      )}
       {failure && (
         <div className="player-failure" role="alert">
           <p className="player-failure-title">{failure.title}</p>

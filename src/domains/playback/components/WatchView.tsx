@@ -4,6 +4,8 @@ import type { Metadata } from 'next';
 import { BreadcrumbTrail } from '@/ui/Breadcrumb';
 import { KIND_PATH, KIND_PLURAL } from '@/domains/catalogue/format';
 import { getWatchTarget, type WatchEpisode, type WatchTarget } from '@/domains/catalogue/queries';
+import { currentIdentity } from '@/domains/identity/identity';
+import { resumePosition } from '../progress';
 import { getPlaybackAsset } from '../queries';
 import { Player } from './Player';
 
@@ -28,7 +30,8 @@ export async function watchMetadata(target: WatchTarget | null): Promise<Metadat
 
 export async function WatchView({ target, autoPlay }: { target: WatchTarget | null; autoPlay: boolean }) {
   if (!target) notFound();
-  const asset = await getPlaybackAsset(target.target);
+  const [asset, identity] = await Promise.all([getPlaybackAsset(target.target), currentIdentity()]);
+  const resumeAt = identity ? await resumePosition(identity.id, target.target) : null;
   const heading = target.episode ? `${target.name}: ${episodeLabel(target.episode)}` : target.name;
   const next = target.next && { href: episodePath(target.slug, target.next), label: episodeLabel(target.next) };
   return (
@@ -43,6 +46,7 @@ export async function WatchView({ target, autoPlay }: { target: WatchTarget | nu
             subtitles={asset.subtitles}
             autoPlay={autoPlay}
             next={next}
+            progress={{ target: target.target, resumeAt }}
           />
         ) : (
           <div className="player-frame player-missing" role="status">

@@ -1,0 +1,52 @@
+'use client';
+
+import Image from 'next/image';
+import Link from 'next/link';
+import { useEffect, useState } from 'react';
+import { ScrollerControls } from '@/ui/ScrollerControls';
+import type { ContinueItem } from '../progress';
+
+// "Continue watching" on the cached home page: the viewer's own row, fetched after the page loads. Nothing watched
+// yet, nothing shown.
+export function ContinueWatching() {
+  const [items, setItems] = useState<ContinueItem[]>([]);
+  useEffect(() => {
+    let live = true;
+    fetch('/api/continue-watching', { cache: 'no-store' })
+      .then((r) => (r.ok ? (r.json() as Promise<{ items: ContinueItem[] }>) : { items: [] }))
+      .then((body) => live && setItems(body.items))
+      .catch(() => undefined);
+    return () => {
+      live = false;
+    };
+  }, []);
+  if (!items.length) return null;
+  return (
+    <section className="rail continue-watching" aria-labelledby="rail-continue-watching">
+      <div className="rail-head">
+        <h2 id="rail-continue-watching">Continue watching</h2>
+        <ScrollerControls targetId="rail-continue-watching-track" label="Continue watching" />
+      </div>
+      <ol className="rail-track" id="rail-continue-watching-track" tabIndex={0} aria-label="Continue watching">
+        {items.map((item) => (
+          <li key={item.card.id}>
+            <article className="title-card" data-kind="video">
+              <Link href={item.href} aria-label={`${item.card.name}: ${item.label}`}>
+                {item.image && <Image src={item.image} alt="" width={320} height={180} />}
+                {item.share > 0 && (
+                  <span className="watch-bar" aria-hidden="true">
+                    <span style={{ width: `${Math.round(item.share * 100)}%` }} />
+                  </span>
+                )}
+                <h3>{item.card.name}</h3>
+              </Link>
+              <p className="meta">
+                <span>{item.label}</span>
+              </p>
+            </article>
+          </li>
+        ))}
+      </ol>
+    </section>
+  );
+}

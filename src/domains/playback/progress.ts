@@ -1,0 +1,120 @@
+import { and, desc, eq, sql } from 'drizzle-orm';
+import { z } from 'zod';
+import { getDb, type Database } from '@/db/client';
+import { getEpisodeRefs, getTargetTitle, getTitleCards, getWatchTarget, type TitleCard } from '@/domains/catalogue/queries';
+import { watchProgress } from './schema';
+
+// Watch progress: where each identity is in each movie, video and episode. Saved by the player every ~10 s, on
+// pause and on leaving; read back for the resume prompt and Continue watching. Past 90 % a target is watched.
+
+export const WATCHED_SHARE = 0.9;
+/** Closer than this to the start there is nothing to resume. */
+const RESUME_FROM_SEC = 5;
+
+export const progressInput = z.object({
+  target: z.string().regex(/^(title|episode):\d{1,9}$/, 'not a playback target'),
+  position: z.number().finite().min(0).max(86_400),
+  duration: z.number().finite().positive().max(86_400),
+});
+export type ProgressInput = z.infer<typeof progressInput>;
+
+/** Stores where the identity is; false when the target does not exist. */
+export async function saveProgress(identityId: string, input: ProgressInput): Promise<boolean> {
+  const owner = await getTargetTitle(input.target);
+  if (!owner) return false;
+  const position = Math.min(input.position, input.duration);
+  const watched = position / input.duration >= WATCHED_SHARE;
+  await getDb()
+    .insert(watchProgress)
+    .values({ identityId, target: input.target, ...owner, positionSec: position, durationSec: input.duration, watched })
+    .onConflictDoUpdate({
+      target: [watchProgress.identityId, watchProgress.target],
+      // Once watched, a title stays in the history as watched, even when started again.
+      set: {
+        positionSec: position,
+        durationSec: input.duration,
+        watched: sql`${watchProgress.watched} or ${watched}`,
+        updatedAt: sql`now()`,
+      },
+    });
+  return true;
+}
+
+/** Where to offer to resume from (seconds), or null: nothing saved, too near the start, or past the end credits. */
+export async function resumePosition(identityId: string, target: string): Promise<number | null> {
+  const [row] = await getDb()
+    .select({ position: watchProgress.positionSec, duration: watchProgress.durationSec })
+    .from(watchProgress)
+    .where(and(eq(watchProgress.identityId, identityId), eq(watchProgress.target, target)));
+  if (!row || row.position < RESUME_FROM_SEC || row.position / row.duration >= WATCHED_SHARE) return null;
+  return row.position;
+}
+
+export type ContinueItem = { card: TitleCard; href: string; label: string; share: number; image: string | null };
+
+/**
+ * Continue watching: per title, what the identity watched last. Part-watched: resume it. A finished episode: the
+ * next one, from the start. Finished movies and shows leave the row.
+ */
+export async function continueWatching(identityId: string, limit = 12): Promise<ContinueItem[]> {
+  const latest = await getDb()
+    .selectDistinctOn([watchProgress.titleId], {
+      titleId: watchProgress.titleId,
+      episodeId: watchProgress.episodeId,
+      position: watchProgress.positionSec,
+      duration: watchProgress.durationSec,
+      updatedAt: watchProgress.updatedAt,
+    })
+    .from(watchProgress)
+    .where(eq(watchProgress.identityId, identityId))
+    .orderBy(watchProgress.titleId, desc(watchProgress.updatedAt));
+  latest.sort((a, b) => b.updatedAt.getTime() - a.updatedAt.getTime());
+  const [cards, episodes] = await Promise.all([
+    getTitleCards(latest.map((r) => r.titleId)),
+    getEpisodeRefs(latest.flatMap((r) => (r.episodeId ? [r.episodeId] : []))),
+  ]);
+  const cardOf = new Map(cards.map((c) => [c.id, c]));
+  const episodeOf = new Map(episodes.map((e) => [e.id, e]));
+  const items: ContinueItem[] = [];
+  for (const row of latest) {
+    const card = cardOf.get(row.titleId);
+    if (!card || items.length >= limit) continue;
+    const share = row.position / row.duration;
+    const episode = row.episodeId ? episodeOf.get(row.episodeId) : undefined;
+    if (share < WATCHED_SHARE) {
+      items.push({
+        card,
+        href: episode ? `/watch/${episode.slug}/s${episode.season}e${episode.number}` : `/watch/${card.slug}`,
+        label: episode ? `S${episode.season}:E${episode.number} ${episode.name}` : card.name,
+        share,
+        image: episode?.stillPath ?? card.backdropPath ?? card.posterPath,
+      });
+    } else if (episode) {
+      const next = (await getWatchTarget(episode.slug, episode.season, episode.number))?.next;
+      if (next)
+        items.push({
+          card,
+          href: `/watch/${episode.slug}/s${next.season}e${next.number}`,
+          label: `Next: S${next.season}:E${next.number} ${next.name}`,
+          share: 0,
+          image: next.stillPath ?? card.backdropPath ?? card.posterPath,
+        });
+    }
+  }
+  return items;
+}
+
+type Executor = Database | Parameters<Parameters<Database['transaction']>[0]>[0];
+
+/** At sign-in, a guest's progress becomes the person's: per target, the most recent wins. */
+export async function mergeGuestProgress(tx: Executor, guestId: string, userId: string): Promise<void> {
+  await tx.execute(sql`
+    insert into ${watchProgress} (identity_id, target, title_id, episode_id, position_sec, duration_sec, watched, updated_at)
+    select ${userId}, target, title_id, episode_id, position_sec, duration_sec, watched, updated_at
+    from ${watchProgress} where identity_id = ${guestId}
+    on conflict (identity_id, target) do update set
+      position_sec = case when excluded.updated_at > ${watchProgress.updatedAt} then excluded.position_sec else ${watchProgress.positionSec} end,
+      duration_sec = case when excluded.updated_at > ${watchProgress.updatedAt} then excluded.duration_sec else ${watchProgress.durationSec} end,
+      watched = ${watchProgress.watched} or excluded.watched,
+      updated_at = greatest(${watchProgress.updatedAt}, excluded.updated_at)`);
+}

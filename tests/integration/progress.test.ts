@@ -1,0 +1,88 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { browseSchema } from '@/domains/catalogue/params';
+import { browseTitles, getWatchTarget } from '@/domains/catalogue/queries';
+import { createGuest, mergeGuest, upsertUserIdentity } from '@/domains/identity/identity';
+import { continueWatching, progressInput, resumePosition, saveProgress } from '@/domains/playback/progress';
+import { testEngines, type TestDatabase } from '../helpers/db';
+
+describe.each(testEngines({ seeded: true }))('watch progress on $name', (engine) => {
+  let db: TestDatabase;
+  let movies: { id: number; slug: string }[];
+  let show: string;
+  beforeAll(async () => {
+    db = await engine.open();
+    movies = (await browseTitles('movie', browseSchema.parse({}))).items.slice(0, 3);
+    show = (await browseTitles('tv-show', browseSchema.parse({}))).items[0]!.slug;
+  });
+  afterAll(async () => db?.dispose());
+
+  const person = (n: string) =>
+    upsertUserIdentity(db.db, { issuer: 'local', subject: `progress-${n}`, email: `${n}@example.com`, name: n });
+
+  it('checks what it is given', () => {
+    expect(progressInput.safeParse({ target: 'title:1', position: 3, duration: 30 }).success).toBe(true);
+    for (const bad of [
+      { target: 'titles:1', position: 3, duration: 30 },
+      { target: 'title:1', position: -1, duration: 30 },
+      { target: 'title:1', position: 3, duration: 0 },
+      { target: 'title:1', position: Number.NaN, duration: 30 },
+      { target: "title:1' or 1=1", position: 3, duration: 30 },
+    ])
+      expect(progressInput.safeParse(bad).success).toBe(false);
+  });
+
+  it('offers to resume from a saved place, not near the start, not once watched (90 %)', async () => {
+    const me = await person('resume');
+    const target = `title:${movies[0]!.id}`;
+    expect(await resumePosition(me.id, target)).toBeNull();
+    expect(await saveProgress(me.id, { target, position: 3, duration: 100 })).toBe(true);
+    expect(await resumePosition(me.id, target)).toBeNull();
+    await saveProgress(me.id, { target, position: 42.5, duration: 100 });
+    expect(await resumePosition(me.id, target)).toBe(42.5);
+    await saveProgress(me.id, { target, position: 91, duration: 100 });
+    expect(await resumePosition(me.id, target)).toBeNull();
+    expect(await saveProgress(me.id, { target: 'title:999999', position: 10, duration: 100 })).toBe(false);
+    // A show is watched by its episodes, not as a title.
+    const showTitle = (await getWatchTarget(show, 1, 1))!;
+    expect(await saveProgress(me.id, { target: `title:${showTitle.titleId}`, position: 10, duration: 100 })).toBe(false);
+  });
+
+  it('lists Continue watching newest first: part-watched to resume, a finished episode as the next one, finished movies gone', async () => {
+    const me = await person('continue');
+    const first = (await getWatchTarget(show, 1, 1))!;
+    await saveProgress(me.id, { target: `title:${movies[0]!.id}`, position: 30, duration: 100 });
+    await saveProgress(me.id, { target: `title:${movies[1]!.id}`, position: 95, duration: 100 });
+    await saveProgress(me.id, { target: first.target, position: 29, duration: 30 });
+    await saveProgress(me.id, { target: `title:${movies[2]!.id}`, position: 12, duration: 100 });
+    const items = await continueWatching(me.id);
+    expect(items.map((i) => i.href)).toEqual([
+      `/watch/${movies[2]!.slug}`,
+      `/watch/${show}/s${first.next!.season}e${first.next!.number}`,
+      `/watch/${movies[0]!.slug}`,
+    ]);
+    expect(items[0]!.share).toBeCloseTo(0.12);
+    expect(items[1]!.label).toMatch(/^Next: S\d+:E\d+ /);
+    // Watching the next episode part way makes it the show's entry.
+    await saveProgress(me.id, {
+      target: (await getWatchTarget(show, first.next!.season, first.next!.number))!.target,
+      position: 10,
+      duration: 30,
+    });
+    expect((await continueWatching(me.id))[0]!.label).toMatch(new RegExp(`^S${first.next!.season}:E${first.next!.number} `));
+  });
+
+  it('keeps a guest’s progress at sign-in, the most recent place winning', async () => {
+    const { identity: guest } = await createGuest();
+    const me = await person('merge');
+    const a = `title:${movies[0]!.id}`;
+    const b = `title:${movies[1]!.id}`;
+    await saveProgress(me.id, { target: a, position: 20, duration: 100 });
+    await new Promise((r) => setTimeout(r, 20));
+    await saveProgress(guest.id, { target: a, position: 60, duration: 100 });
+    await saveProgress(guest.id, { target: b, position: 15, duration: 100 });
+    await db.db.transaction((tx) => mergeGuest(tx, guest.id, me.id));
+    expect(await resumePosition(me.id, a)).toBe(60);
+    expect(await resumePosition(me.id, b)).toBe(15);
+    expect(await resumePosition(guest.id, a)).toBeNull();
+  });
+});
