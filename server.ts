@@ -28,11 +28,12 @@ async function main() {
   const { deleteExpiredPayloads } = await import('./src/domains/identity/oidc-adapter');
   const { DEMO_QUEUE, playbackJobs } = await import('./src/domains/playback/jobs');
   const { demoMediaNeeded } = await import('./src/domains/playback/demo');
+  const { gateMediaPath } = await import('./src/domains/playback/gate');
 
   let control = { token: '', remove: () => undefined as void };
   const server = http.createServer(async (req, res) => {
     try {
-      if (await handleMedia(req, res, config.mediaDir)) return;
+      if (await handleMedia(req, res, config.mediaDir, gateMediaPath)) return;
       if (await handleControl(req, res, { token: control.token, queue: getQueue, definitions: playbackJobs })) return;
       const forwarded = config.TRUST_PROXY
         ? String(req.headers['x-forwarded-for'] ?? '')

@@ -60,7 +60,7 @@ export function parseRange(header: string | undefined, size: number): { start: n
   return start > end || start >= size ? 'invalid' : { start, end };
 }
 
-async function serveFile(req: IncomingMessage, res: ServerResponse, file: string, fallbackCache: string) {
+async function serveFile(req: IncomingMessage, res: ServerResponse, file: string, fallbackCache: string, isPrivate = false) {
   let stat: fs.Stats;
   try {
     stat = await fsp.stat(file);
@@ -68,7 +68,8 @@ async function serveFile(req: IncomingMessage, res: ServerResponse, file: string
   } catch {
     return send(res, 404, 'Not found');
   }
-  const cacheControl = cachePolicy(file, fallbackCache);
+  // Gated files are for one viewer: browsers may keep them a while, shared caches never.
+  const cacheControl = isPrivate ? 'private, max-age=600' : cachePolicy(file, fallbackCache);
   const type = contentTypeOf(file);
   const etag = `"${stat.size.toString(16)}-${stat.mtimeMs.toString(16)}"`;
   const common = {
@@ -152,7 +153,10 @@ function renderOnce(key: string, render: () => Promise<void>): Promise<void> {
 }
 
 /** Handles /media/*; returns false for anything else. */
-export async function handleMedia(req: IncomingMessage, res: ServerResponse, mediaDir: string): Promise<boolean> {
+/** Decides whether a /media path may be served (and from which path), or refuses it with a JSON error. */
+export type MediaGate = (pathname: string) => Promise<{ path: string; private: boolean } | { status: 403; error: string; message: string }>;
+
+export async function handleMedia(req: IncomingMessage, res: ServerResponse, mediaDir: string, gate?: MediaGate): Promise<boolean> {
   if (!req.url?.startsWith('/media/')) return false;
   const url = new URL(req.url, 'http://localhost');
   if (req.method !== 'GET' && req.method !== 'HEAD') {
@@ -162,9 +166,19 @@ export async function handleMedia(req: IncomingMessage, res: ServerResponse, med
   try {
     if (url.pathname === '/media/image') await serveImage(req, res, mediaDir, url);
     else {
-      const file = resolveInside(mediaDir, url.pathname);
-      if (!file || file.startsWith(path.join(mediaDir, 'cache') + path.sep)) send(res, 404, 'Not found');
-      else await serveFile(req, res, file, 'public, max-age=3600');
+      // The gate judges the decoded, normalised path: no escaped slash or doubled separator slips past it.
+      const asked = resolveInside(mediaDir, url.pathname);
+      const canonical = asked && `/media/${path.relative(mediaDir, asked).split(path.sep).join('/')}`;
+      const verdict = !canonical ? null : gate ? await gate(canonical) : { path: canonical, private: false };
+      if (verdict && 'error' in verdict) {
+        res.writeHead(verdict.status, { 'content-type': 'application/json', 'cache-control': 'no-store' });
+        res.end(JSON.stringify({ error: verdict.error, message: verdict.message }));
+        return true;
+      }
+      const file = verdict && path.resolve(mediaDir, verdict.path.replace(/^\/media\//, ''));
+      if (!file || !file.startsWith(mediaDir + path.sep) || file.startsWith(path.join(mediaDir, 'cache') + path.sep))
+        send(res, 404, 'Not found');
+      else await serveFile(req, res, file, 'public, max-age=3600', verdict.private);
     }
   } catch (error) {
     console.error('media error', error);

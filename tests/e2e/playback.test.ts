@@ -5,14 +5,23 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { axeViolations, openBrowser, startSite, type Browser, type Site } from './harness';
+import { axeViolations, freshDataDir, openBrowser, startSite, type Browser, type Site } from './harness';
 
 const run = promisify(execFile);
 let site: Site;
 let browser: Browser;
 
+const PASSWORD = 'a long passphrase';
+
 beforeAll(async () => {
-  site = await startSite();
+  // Two viewers, one with a subscription (18+ titles play only for subscribers).
+  const dataDir = freshDataDir();
+  const cli = (...args: string[]) =>
+    run('npx', ['tsx', 'cli/streamit.ts', ...args], { env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' } });
+  await cli('user', 'create', 'fan@example.com', '--password', PASSWORD);
+  await cli('user', 'create', 'free@example.com', '--password', PASSWORD);
+  await cli('subscription', 'grant', 'fan@example.com', '--days', '30');
+  site = await startSite({}, dataDir);
   browser = await openBrowser();
   // The demo clips are shared out by a job that starts with the site.
   const deadline = Date.now() + 120_000;
@@ -158,6 +167,64 @@ describe('watching', () => {
     await expect.poll(() => row.isVisible(), { timeout: 15_000 }).toBe(true);
     expect(await row.locator(`a[href="/watch/${slug}"]`).count()).toBe(1);
     expect(await axeViolations(page)).toEqual([]);
+  });
+
+  it('refuses an 18+ title to viewers without a subscription, on the page and on the media, and plays it for a subscriber', async () => {
+    const { page, context } = browser;
+    const slug = (await firstHref('/movies/restricted', '/movies')).split('/').pop()!;
+    // Signing in goes through the embedded issuer, which knows the site as localhost.
+    const origin = site.url.replace('127.0.0.1', 'localhost');
+    const signInAs = async (email: string) => {
+      await context.clearCookies();
+      await page.goto(`${origin}/auth/login?returnTo=${encodeURIComponent(`/watch/${slug}`)}`);
+      await page.waitForURL(/\/sign-in\?interaction=/);
+      await page.getByLabel('E-mail address').fill(email);
+      await page.getByLabel('Password').fill(PASSWORD);
+      await page.getByRole('button', { name: 'Sign in' }).click();
+      await page.waitForURL(`${origin}/watch/${slug}`);
+    };
+    await context.clearCookies();
+    await page.goto(`${origin}/watch/${slug}`);
+    const notice = page.locator('.player-missing');
+    expect(await notice.innerText()).toMatch(/For subscribers[\s\S]*Sign in/);
+    expect(await page.locator('video').count()).toBe(0);
+
+    await signInAs('free@example.com');
+    expect(await page.locator('.player-missing').innerText()).toMatch(/no active subscription/);
+    expect(await page.locator('video').count()).toBe(0);
+
+    await signInAs('fan@example.com');
+    console.log(
+      'DEBUG',
+      site.log().slice(-1500),
+      JSON.stringify(
+        await page.evaluate(() =>
+          performance
+            .getEntriesByType('resource')
+            .map((e) => e.name)
+            .filter((n) => n.includes('/media/')),
+        ),
+      ),
+    );
+    const media: string[] = [];
+    page.on('request', (r) => r.url().includes('/media/') && media.push(r.url()));
+    await page.getByRole('button', { name: 'Play', exact: true }).click();
+    await expect.poll(async () => (await video(page)).time, { timeout: 20_000 }).toBeGreaterThan(1);
+    const segments = media.filter((u) => u.endsWith('.m4s'));
+    expect(segments.length).toBeGreaterThan(0);
+    expect(segments.every((u) => /\/media\/p\/[^/]+\/videos\//.test(u))).toBe(true);
+
+    // The media itself refuses: no token, a forged one.
+    const open = segments[0]!.replace(/\/media\/p\/[^/]+\//, '/media/');
+    const bare = await fetch(open.replace(origin, site.url));
+    expect(bare.status).toBe(403);
+    expect(await bare.json()).toMatchObject({ error: 'token_required' });
+    const forged = await fetch(
+      segments[0]!.replace(origin, site.url).replace(/\/media\/p\/([^/]+)\//, (_, t: string) => `/media/p/${t.slice(0, -4)}AAAA/`),
+    );
+    expect(forged.status).toBe(403);
+    expect(await forged.json()).toMatchObject({ error: 'invalid_token' });
+    await context.clearCookies();
   });
 
   it('hands an ingest from the CLI to the running server, with progress, and the title plays it', async () => {

@@ -173,7 +173,12 @@ describe.runIf(!!process.env.TEST_DATABASE_URL)('worker processes on PostgreSQL'
     makeClip(longClip, 24, '1280x720');
   }, 60_000);
   afterAll(async () => {
-    for (const child of children) if (child.exitCode === null) process.kill(-child.pid!, 'SIGKILL');
+    for (const child of children)
+      try {
+        process.kill(-child.pid!, 'SIGKILL');
+      } catch {
+        /* gone already */
+      }
     await db?.dispose();
     fs.rmSync(dataDir, { recursive: true, force: true });
   });

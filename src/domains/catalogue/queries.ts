@@ -233,12 +233,15 @@ export async function getRelatedTitles(titleId: number, kind: TitleKind, limit =
 export async function findPlayableTarget(slug: string, season?: number, episode?: number) {
   if (!isSlug(slug)) return { error: `"${slug}" is not a title slug.` } as const;
   const db = getDb();
-  const [title] = await db.select({ id: titles.id, kind: titles.kind, name: titles.name }).from(titles).where(eq(titles.slug, slug));
+  const [title] = await db
+    .select({ id: titles.id, kind: titles.kind, name: titles.name, restricted: titles.restricted })
+    .from(titles)
+    .where(eq(titles.slug, slug));
   if (!title) return { error: `No title has the slug "${slug}".` } as const;
   if (title.kind !== 'tv-show') {
     if (season !== undefined || episode !== undefined)
       return { error: `${title.name} is not a TV show: leave out --season and --episode.` } as const;
-    return { titleId: title.id, episodeId: null, label: title.name } as const;
+    return { titleId: title.id, episodeId: null, label: title.name, restricted: title.restricted } as const;
   }
   if (season === undefined || episode === undefined) return { error: `${title.name} is a TV show: give --season and --episode.` } as const;
   const [row] = await db
@@ -247,7 +250,12 @@ export async function findPlayableTarget(slug: string, season?: number, episode?
     .innerJoin(seasons, eq(seasons.id, episodes.seasonId))
     .where(and(eq(seasons.titleId, title.id), eq(seasons.number, season), eq(episodes.number, episode)));
   if (!row) return { error: `${title.name} has no season ${season} episode ${episode}.` } as const;
-  return { titleId: title.id, episodeId: row.id, label: `${title.name} S${season}E${episode} ${row.name}` } as const;
+  return {
+    titleId: title.id,
+    episodeId: row.id,
+    label: `${title.name} S${season}E${episode} ${row.name}`,
+    restricted: title.restricted,
+  } as const;
 }
 
 export type WatchEpisode = { id: number; season: number; number: number; name: string; synopsis: string; stillPath: string | null };
@@ -362,14 +370,22 @@ export async function getFirstEpisode(titleId: number): Promise<{ season: number
   return row ?? null;
 }
 
-/** Everything that can play, as playback targets: 'title:<id>' for movies and videos, 'episode:<id>' for episodes. */
-export async function listPlayableTargets(): Promise<string[]> {
+/** Everything that can play, as playback targets ('title:<id>' for movies and videos, 'episode:<id>'), 18+ or not. */
+export async function listPlayableTargets(): Promise<{ target: string; restricted: boolean }[]> {
   const db = getDb();
   const [single, eps] = await Promise.all([
-    db.select({ id: titles.id }).from(titles).where(ne(titles.kind, 'tv-show')).orderBy(asc(titles.id)),
-    db.select({ id: episodes.id }).from(episodes).orderBy(asc(episodes.id)),
+    db.select({ id: titles.id, restricted: titles.restricted }).from(titles).where(ne(titles.kind, 'tv-show')).orderBy(asc(titles.id)),
+    db
+      .select({ id: episodes.id, restricted: titles.restricted })
+      .from(episodes)
+      .innerJoin(seasons, eq(seasons.id, episodes.seasonId))
+      .innerJoin(titles, eq(titles.id, seasons.titleId))
+      .orderBy(asc(episodes.id)),
   ]);
-  return [...single.map((r) => `title:${r.id}`), ...eps.map((r) => `episode:${r.id}`)];
+  return [
+    ...single.map((r) => ({ target: `title:${r.id}`, restricted: r.restricted })),
+    ...eps.map((r) => ({ target: `episode:${r.id}`, restricted: r.restricted })),
+  ];
 }
 
 /** Cards for these titles in the order given (a person's lists keep their own order); unknown ids are skipped. */

@@ -74,6 +74,16 @@ export async function listSessions(identityId: string): Promise<SessionSummary[]
     .orderBy(desc(sessions.lastSeenAt));
 }
 
+/** Whether the identity is signed in anywhere (playback tokens die with its last session). */
+export async function hasLiveSession(identityId: string): Promise<boolean> {
+  const [row] = await getDb()
+    .select({ id: sessions.id })
+    .from(sessions)
+    .where(and(eq(sessions.identityId, identityId), gt(sessions.expiresAt, sql`now()`)))
+    .limit(1);
+  return !!row;
+}
+
 /** Ends one of the identity's sessions by its id (never another identity's); returns it. */
 export async function endSessionOf(identityId: string, id: string): Promise<Session | undefined> {
   const [row] = await getDb()

@@ -136,19 +136,35 @@ export async function prepareDemoClips(cacheDir: string): Promise<void> {
 }
 
 /** Demo titles and episodes with nothing to play, as playback targets ('title:<id>', 'episode:<id>'). */
-async function targetsWithoutSource(): Promise<string[]> {
+async function targetsWithoutSource(): Promise<{ target: string; restricted: boolean }[]> {
   const [all, taken] = await Promise.all([listPlayableTargets(), getDb().select({ target: playbackSources.target }).from(playbackSources)]);
   const has = new Set(taken.map((r) => r.target));
-  return all.filter((t) => !has.has(t));
+  return all.filter((t) => !has.has(t.target));
 }
 
 export async function demoMediaNeeded(): Promise<boolean> {
   return (await targetsWithoutSource()).length > 0;
 }
 
+/** The renditions of a packaged folder, read back from its master playlist. */
+async function renditionsOf(folder: string) {
+  const master = await fs.readFile(path.join(folder, 'master.m3u8'), 'utf8');
+  return [
+    ...master.matchAll(/BANDWIDTH=(\d+),AVERAGE-BANDWIDTH=(\d+),RESOLUTION=(\d+)x(\d+),.*CODECS="([^"]+)"[^\n]*\n(\S+)\/index\.m3u8/g),
+  ].map((m) => ({
+    name: m[6]!,
+    width: Number(m[3]),
+    height: Number(m[4]),
+    bandwidth: Number(m[1]),
+    averageBandwidth: Number(m[2]),
+    codecs: m[5]!,
+  }));
+}
+
 /**
  * Makes sure each demo clip is published (cache → storage → a media asset), then points every demo title and
- * episode without a source of its own at one of them. Safe to run again: what exists is kept.
+ * episode without a source of its own at one of them. 18+ titles get copies of their own, served only with a
+ * playback token, so that the public copies stay open (and cacheable). Safe to run again: what exists is kept.
  */
 export async function makeDemoMedia({
   storage,
@@ -162,54 +178,50 @@ export async function makeDemoMedia({
   signal?: AbortSignal;
 }): Promise<{ clips: number; targets: number }> {
   const db = getDb();
-  const assetIds: string[] = [];
+  const assetIds = { open: [] as string[], restricted: [] as string[] };
   for (const [i, clip] of DEMO_CLIPS.entries()) {
-    signal?.throwIfAborted();
-    const prefix = prefixOf(clip);
-    const [known] = await db.select({ id: mediaAssets.id }).from(mediaAssets).where(eq(mediaAssets.prefix, prefix));
-    if (known) {
-      assetIds.push(known.id);
-      continue;
+    for (const restricted of [false, true]) {
+      signal?.throwIfAborted();
+      const prefix = `${prefixOf(clip)}${restricted ? '-18' : ''}`;
+      const list = restricted ? assetIds.restricted : assetIds.open;
+      const [known] = await db.select({ id: mediaAssets.id }).from(mediaAssets).where(eq(mediaAssets.prefix, prefix));
+      if (known) {
+        list.push(known.id);
+        continue;
+      }
+      const folder = await cachedClip(cacheDir, clip, (s) => progress((i + s * 0.95) / DEMO_CLIPS.length), signal);
+      // Storage consumes what it publishes: hand it a copy of the cached folder.
+      const copy = path.join(os.tmpdir(), `streamit-demo-${randomUUID()}`);
+      await fs.cp(folder, copy, { recursive: true });
+      try {
+        await storage.remove(prefix); // a run stopped between publishing and recording leaves files behind
+        await storage.publishFolder(copy, prefix);
+      } finally {
+        await fs.rm(copy, { recursive: true, force: true });
+      }
+      const [row] = await db
+        .insert(mediaAssets)
+        .values({
+          titleId: null,
+          prefix,
+          label: `Demo clip: ${clip.title}${restricted ? ' (18+)' : ''}`,
+          durationSec: DEMO_CLIP_SECONDS,
+          renditions: await renditionsOf(folder),
+          subtitles: Object.keys(SUBTITLE_LINES).map((language) => ({ language, name: languageName(language) })),
+          restricted,
+        })
+        .returning({ id: mediaAssets.id });
+      list.push(row!.id);
     }
-    const folder = await cachedClip(cacheDir, clip, (s) => progress((i + s * 0.95) / DEMO_CLIPS.length), signal);
-    // Storage consumes what it publishes: hand it a copy of the cached folder.
-    const copy = path.join(os.tmpdir(), `streamit-demo-${randomUUID()}`);
-    await fs.cp(folder, copy, { recursive: true });
-    try {
-      await storage.remove(prefix); // a run stopped between publishing and recording leaves files behind
-      await storage.publishFolder(copy, prefix);
-    } finally {
-      await fs.rm(copy, { recursive: true, force: true });
-    }
-    const master = await fs.readFile(path.join(folder, 'master.m3u8'), 'utf8');
-    const renditions = [
-      ...master.matchAll(/BANDWIDTH=(\d+),AVERAGE-BANDWIDTH=(\d+),RESOLUTION=(\d+)x(\d+),.*CODECS="([^"]+)"[^\n]*\n(\S+)\/index\.m3u8/g),
-    ].map((m) => ({
-      name: m[6]!,
-      width: Number(m[3]),
-      height: Number(m[4]),
-      bandwidth: Number(m[1]),
-      averageBandwidth: Number(m[2]),
-      codecs: m[5]!,
-    }));
-    const [row] = await db
-      .insert(mediaAssets)
-      .values({
-        titleId: null,
-        prefix,
-        label: `Demo clip: ${clip.title}`,
-        durationSec: DEMO_CLIP_SECONDS,
-        renditions,
-        subtitles: Object.keys(SUBTITLE_LINES).map((language) => ({ language, name: languageName(language) })),
-      })
-      .returning({ id: mediaAssets.id });
-    assetIds.push(row!.id);
     progress((i + 1) / DEMO_CLIPS.length);
   }
   const targets = await targetsWithoutSource();
   if (targets.length) {
     // Spread over the clips by the target's number, so neighbours in a row differ.
-    const values = targets.map((target) => ({ target, assetId: assetIds[Number(target.split(':')[1]) % assetIds.length]! }));
+    const values = targets.map(({ target, restricted }) => {
+      const ids = restricted ? assetIds.restricted : assetIds.open;
+      return { target, assetId: ids[Number(target.split(':')[1]) % ids.length]! };
+    });
     for (let i = 0; i < values.length; i += 500)
       await db
         .insert(playbackSources)
@@ -217,5 +229,5 @@ export async function makeDemoMedia({
         .onConflictDoNothing();
   }
   progress(1);
-  return { clips: assetIds.length, targets: targets.length };
+  return { clips: assetIds.open.length, targets: targets.length };
 }

@@ -63,6 +63,7 @@ export async function ingestFile(storage: MediaStorage, stagingRoot: string, req
         episodeId: target.episodeId,
         prefix,
         label: target.label,
+        restricted: target.restricted,
         durationSec: packaged.durationSec,
         subtitles: (request.subtitles ?? []).map((s) => ({ language: s.language, name: languageName(s.language) })),
         renditions: packaged.renditions.map(({ name, width, height, bandwidth, averageBandwidth, codecs }) => ({

@@ -5,6 +5,8 @@ import { mediaStorage } from './storage';
 
 export type PlaybackAsset = {
   id: string;
+  /** Served only with a playback token (an 18+ title). */
+  restricted: boolean;
   durationSec: number;
   master: string;
   poster: string;
@@ -22,6 +24,7 @@ export async function getPlaybackAsset(target: string): Promise<PlaybackAsset | 
       durationSec: mediaAssets.durationSec,
       renditions: mediaAssets.renditions,
       subtitles: mediaAssets.subtitles,
+      restricted: mediaAssets.restricted,
     })
     .from(playbackSources)
     .innerJoin(mediaAssets, eq(mediaAssets.id, playbackSources.assetId))
@@ -31,11 +34,24 @@ export async function getPlaybackAsset(target: string): Promise<PlaybackAsset | 
   const url = (file: string) => storage.url(`${row.prefix}/${file}`);
   return {
     id: row.id,
+    restricted: row.restricted,
     durationSec: row.durationSec,
     master: url('master.m3u8'),
     poster: url('poster.jpg'),
     thumbnails: url('thumbnails.vtt'),
     renditions: row.renditions,
     subtitles: row.subtitles.map((s) => ({ ...s, src: url(`subs/${s.language}.vtt`) })),
+  };
+}
+
+/** The asset's URLs with a playback token in their path (relative URLs inside its playlists keep it). */
+export function withToken(asset: PlaybackAsset, token: string): PlaybackAsset {
+  const url = (u: string) => u.replace(/^\/media\//, `/media/p/${encodeURIComponent(token)}/`);
+  return {
+    ...asset,
+    master: url(asset.master),
+    poster: url(asset.poster),
+    thumbnails: url(asset.thumbnails),
+    subtitles: asset.subtitles.map((s) => ({ ...s, src: url(s.src) })),
   };
 }

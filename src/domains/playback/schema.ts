@@ -18,6 +18,8 @@ export const mediaAssets = pgTable('media_assets', {
   renditions: jsonb('renditions').notNull().$type<RenditionRecord[]>(),
   // WebVTT files at subs/<language>.vtt (also HLS subtitle renditions in the master playlist).
   subtitles: jsonb('subtitles').notNull().default([]).$type<SubtitleRecord[]>(),
+  // An 18+ title's video: its files are served only with a signed playback token (see gate.ts).
+  restricted: boolean('restricted').notNull().default(false),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 

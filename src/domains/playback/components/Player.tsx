@@ -30,6 +30,8 @@ export type PlayerProps = {
   next?: { href: string; label: string } | null;
   /** Where the viewer's place is saved ('title:<id>', 'episode:<id>'), and where they left off, if anywhere. */
   progress?: { target: string; resumeAt: number | null };
+  /** A gated title: its URLs carry a playback token, swapped for a fresh one before it expires. */
+  access?: { target: string; expiresAt: number };
 };
 
 type Failure = { title: string; advice: string };
@@ -59,7 +61,9 @@ function failureOf(data: { type?: string; details?: string; response?: { code?: 
   };
 }
 
-export function Player({ title, src, poster, thumbnails, subtitles, autoPlay = false, next, progress }: PlayerProps) {
+const TOKEN_PATH = /\/media\/p\/[^/]+\//;
+
+export function Player({ title, src, poster, thumbnails, subtitles, autoPlay = false, next, progress, access }: PlayerProps) {
   const router = useRouter();
   const player = useRef<MediaPlayerInstance>(null);
   const [resumeAt, setResumeAt] = useState(autoPlay ? null : (progress?.resumeAt ?? null));
@@ -71,11 +75,43 @@ export function Player({ title, src, poster, thumbnails, subtitles, autoPlay = f
   // One source object for the page's life: a new one each render would make the player load it again.
   const source = useMemo(() => ({ src, type: 'application/x-mpegurl' as const }), [src]);
 
+  // The current playback token's path part (/media/p/<token>/), renewed a few minutes before it expires.
+  const tokenPath = useRef(TOKEN_PATH.exec(src)?.[0] ?? null);
+  useEffect(() => {
+    if (!access) return;
+    let expiresAt = access.expiresAt;
+    let timer: ReturnType<typeof setTimeout>;
+    const renew = async () => {
+      try {
+        const res = await fetch(`/api/playback-token?target=${encodeURIComponent(access.target)}`, { cache: 'no-store' });
+        if (res.ok) {
+          const body = (await res.json()) as { token: string; expiresAt: number };
+          tokenPath.current = `/media/p/${encodeURIComponent(body.token)}/`;
+          expiresAt = body.expiresAt;
+        }
+      } catch {
+        /* offline for now: try again shortly */
+      }
+      schedule();
+    };
+    const schedule = () => (timer = setTimeout(renew, Math.max(10_000, expiresAt - Date.now() - 300_000)));
+    schedule();
+    return () => clearTimeout(timer);
+  }, [access]);
+
   const onProviderChange = useCallback((provider: MediaProviderAdapter | null) => {
     if (!provider || !isHLSProvider(provider)) return;
     provider.library = () => import('hls.js/light');
-    // Start on the lowest rung (the first frame comes soonest) and let the estimate climb from there.
-    provider.config = { startLevel: 0, capLevelToPlayerSize: true, maxBufferLength: 30 };
+    provider.config = {
+      // Start on the lowest rung (the first frame comes soonest) and let the estimate climb from there.
+      startLevel: 0,
+      capLevelToPlayerSize: true,
+      maxBufferLength: 30,
+      // Every request of a gated title goes out with the newest token.
+      xhrSetup: (xhr: XMLHttpRequest, url: string) => {
+        if (tokenPath.current && TOKEN_PATH.test(url)) xhr.open('GET', url.replace(TOKEN_PATH, tokenPath.current), true);
+      },
+    };
   }, []);
 
   // The viewer's place: every ~10 s while playing, on pause, at the end, and (by beacon) when the page goes away.

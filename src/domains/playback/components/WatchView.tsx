@@ -6,7 +6,8 @@ import { KIND_PATH, KIND_PLURAL } from '@/domains/catalogue/format';
 import { getWatchTarget, type WatchEpisode, type WatchTarget } from '@/domains/catalogue/queries';
 import { currentIdentity } from '@/domains/identity/identity';
 import { resumePosition } from '../progress';
-import { getPlaybackAsset } from '../queries';
+import { accessFor } from '../access';
+import { getPlaybackAsset, withToken } from '../queries';
 import { Player } from './Player';
 
 // The watch page of a movie, a video or an episode: the player, then what is playing and what comes next.
@@ -30,14 +31,31 @@ export async function watchMetadata(target: WatchTarget | null): Promise<Metadat
 
 export async function WatchView({ target, autoPlay }: { target: WatchTarget | null; autoPlay: boolean }) {
   if (!target) notFound();
-  const [asset, identity] = await Promise.all([getPlaybackAsset(target.target), currentIdentity()]);
+  const [found, identity] = await Promise.all([getPlaybackAsset(target.target), currentIdentity()]);
+  const access = found ? await accessFor(found, identity) : null;
+  const asset = found && access?.kind === 'granted' ? withToken(found, access.token) : found;
   const resumeAt = identity ? await resumePosition(identity.id, target.target) : null;
+  const here = target.episode ? episodePath(target.slug, target.episode) : `/watch/${target.slug}`;
   const heading = target.episode ? `${target.name}: ${episodeLabel(target.episode)}` : target.name;
   const next = target.next && { href: episodePath(target.slug, target.next), label: episodeLabel(target.next) };
   return (
     <div className="watch">
       <div className="watch-stage">
-        {asset ? (
+        {access?.kind === 'refused' ? (
+          <div className="player-frame player-missing" role="status">
+            <p className="player-failure-title">For subscribers</p>
+            {access.reason === 'sign-in' ? (
+              <p>
+                This title is part of StreamIt Premium. <a href={`/auth/login?returnTo=${encodeURIComponent(here)}`}>Sign in</a> with a
+                subscription to watch it.
+              </p>
+            ) : (
+              <p>
+                Your account has no active subscription. <Link href="/extra/pricing-plan">See the plans</Link> to watch this title.
+              </p>
+            )}
+          </div>
+        ) : asset ? (
           <Player
             title={heading}
             src={asset.master}
@@ -47,6 +65,7 @@ export async function WatchView({ target, autoPlay }: { target: WatchTarget | nu
             autoPlay={autoPlay}
             next={next}
             progress={{ target: target.target, resumeAt }}
+            access={access?.kind === 'granted' ? { target: target.target, expiresAt: access.expiresAt } : undefined}
           />
         ) : (
           <div className="player-frame player-missing" role="status">

@@ -1,0 +1,65 @@
+import { eq } from 'drizzle-orm';
+import { getDb } from '@/db/client';
+import { hasLiveSession } from '@/domains/identity/sessions';
+import { sign, unsign } from '@/domains/identity/signing';
+import { mediaAssets } from './schema';
+
+// Playback tokens: an 18+ title's files are served only under /media/p/<token>/videos/<asset>/..., the token an
+// HMAC over the asset, the identity and an expiry. Relative URLs in its playlists keep the token in the path, so
+// hls.js needs nothing special; public titles stay at /media/videos/... with no token, cacheable by any CDN.
+
+export const TOKEN_LIFETIME_MS = 3_000_000;
+
+export function playbackToken(assetId: string, identityId: string, now = Date.now()): Promise<{ token: string; expiresAt: number }> {
+  const expiresAt = now + TOKEN_LIFETIME_MS;
+  return sign(`${assetId}~${identityId}~${expiresAt}`).then((token) => ({ token, expiresAt }));
+}
+
+export type Refusal = { status: 403; error: 'token_required' | 'invalid_token' | 'expired_token' | 'wrong_asset'; message: string };
+export type Verdict = { path: string; private: boolean } | Refusal;
+
+const refuse = (error: Refusal['error'], message: string): Refusal => ({ status: 403, error, message });
+
+/** Whose sign-in still lives, kept 15 s: signing out everywhere stops playback links within that. */
+const signedIn = new Map<string, { live: boolean; until: number }>();
+async function stillSignedIn(identityId: string): Promise<boolean> {
+  const hit = signedIn.get(identityId);
+  if (hit && hit.until > Date.now()) return hit.live;
+  const live = await hasLiveSession(identityId);
+  if (signedIn.size > 10_000) signedIn.clear();
+  signedIn.set(identityId, { live, until: Date.now() + 15_000 });
+  return live;
+}
+
+/** The asset stored under a folder (videos/<name>), kept a minute: every segment asks. */
+const known = new Map<string, { id: string | null; restricted: boolean; until: number }>();
+async function assetAt(prefix: string): Promise<{ id: string | null; restricted: boolean }> {
+  const hit = known.get(prefix);
+  if (hit && hit.until > Date.now()) return hit;
+  const [row] = await getDb()
+    .select({ id: mediaAssets.id, restricted: mediaAssets.restricted })
+    .from(mediaAssets)
+    .where(eq(mediaAssets.prefix, prefix));
+  const entry = { id: row?.id ?? null, restricted: row?.restricted ?? false, until: Date.now() + 60_000 };
+  if (known.size > 10_000) known.clear();
+  known.set(prefix, entry);
+  return entry;
+}
+
+/** Whether a /media path may be served, and from which file path: the /media handler's gate. */
+export async function gateMediaPath(pathname: string, now = Date.now()): Promise<Verdict> {
+  const tokened = /^\/media\/p\/([^/]+)\/((videos\/[^/]+)\/.+)$/.exec(pathname);
+  if (tokened) {
+    const payload = await unsign(tokened[1]!); // the path arrives decoded
+    if (!payload) return refuse('invalid_token', 'This playback link is not valid. Reload the page to get a new one.');
+    const [assetId, identityId, expiresAt] = payload.split('~');
+    if (assetId !== (await assetAt(tokened[3]!)).id) return refuse('wrong_asset', 'This playback link is for another video.');
+    if (!(Number(expiresAt) > now)) return refuse('expired_token', 'This playback link has expired. Reload the page to keep watching.');
+    if (!(await stillSignedIn(identityId!))) return refuse('expired_token', 'You have signed out. Sign in again to keep watching.');
+    return { path: `/media/${tokened[2]}`, private: true };
+  }
+  const open = /^\/media\/(videos\/[^/]+)\//.exec(pathname);
+  if (open && (await assetAt(open[1]!)).restricted)
+    return refuse('token_required', 'This video is for subscribers: open it from its watch page while signed in.');
+  return { path: pathname, private: false };
+}
