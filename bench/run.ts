@@ -1,9 +1,10 @@
-// npm run bench [search|http|lighthouse|identity]: each figure printed beside its target.
+// npm run bench [search|http|lighthouse|identity|streaming]: each figure printed beside its target.
 import { execSync } from 'node:child_process';
 import { runHttpBench } from './http';
 import { runIdentityBench } from './identity';
 import { runLighthouseBench } from './lighthouse';
 import { runSearchBench } from './search';
+import { runStreamingBench } from './streaming';
 import { fmt } from './stats';
 
 function postgresUrl(): string | undefined {
@@ -86,6 +87,34 @@ if (!only || only === 'identity') {
     const s = signedIn.reqPerSec / before.reqPerSec;
     console.log(
       `${before.label.replace(/ \(before.*$/, '').padEnd(41)} | ${fmt(before.reqPerSec, 0).padStart(12)} | ${fmt(after.reqPerSec, 0).padStart(9)} | ${fmt(r, 2)}x | ${fmt(signedIn.reqPerSec, 0).padStart(15)} | ${fmt(s, 2)}x | ${met(r >= 0.9 && s >= 0.9)}`,
+    );
+  }
+}
+
+if (!only || only === 'streaming') {
+  const { transcode, serving, frames } = await runStreamingBench();
+  console.log('\nStreaming');
+  console.log(
+    `transcode, 60 s 1080p source to ${transcode.renditions} (CLI through the running server) | ${fmt(transcode.seconds)} s, ${fmt(transcode.speed, 2)}x real time`,
+  );
+  const r = serving.ours.reqPerSec / serving.nginx.reqPerSec;
+  console.log(
+    `segment serving, ab -k -c 10, a ${fmt(serving.segmentKb, 0)} kB 2 s 1080p segment | /media ${fmt(serving.ours.reqPerSec, 0)} req/s (${fmt(serving.ours.mbPerSec, 0)} MB/s) | nginx ${fmt(serving.nginx.reqPerSec, 0)} req/s (${fmt(serving.nginx.mbPerSec, 0)} MB/s) | ${fmt(r, 2)}x | target >= 0.6x: ${met(r >= 0.6)}`,
+  );
+  console.log(
+    '\nTime to first frame (requestVideoFrameCallback), Chromium, fresh context per run: watch page vs plain hls.js page on nginx',
+  );
+  console.log('network             | watch p50 | p90     | plain p50 | p90     | ratio p50 | poster LCP | target');
+  for (const f of frames) {
+    const ratio = f.ours.p50 / f.plain.p50;
+    const targets =
+      f.condition.latency === 0
+        ? [`<= 0.9x: ${met(ratio <= 0.9)}`]
+        : f.condition.latency === 40
+          ? [`<= 0.6x: ${met(ratio <= 0.6)}`, `<= 700 ms: ${met(f.ours.p50 <= 700)}`]
+          : [`<= 0.6x: ${met(ratio <= 0.6)}`, `<= 2000 ms: ${met(f.ours.p50 <= 2000)}`, `LCP <= 1200 ms: ${met(f.lcp <= 1200)}`];
+    console.log(
+      `${f.condition.label.padEnd(19)} | ${fmt(f.ours.p50, 0).padStart(6)} ms | ${fmt(f.ours.p90, 0).padStart(4)} ms | ${fmt(f.plain.p50, 0).padStart(6)} ms | ${fmt(f.plain.p90, 0).padStart(4)} ms | ${fmt(ratio, 2).padStart(8)}x | ${fmt(f.lcp, 0).padStart(7)} ms | ${targets.join('; ')}`,
     );
   }
 }

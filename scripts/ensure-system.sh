@@ -1,11 +1,13 @@
 #!/bin/sh
-# Installs the system packages the tests need (Chromium for browser tests) when they are missing.
+# Installs the system packages StreamIt needs when they are missing: ffmpeg (video) always; Chromium too for the
+# browser tests (`ensure-system.sh ffmpeg` asks for ffmpeg only, as npm start does).
+wanted="${*:-chromium ffmpeg}"
 missing=""
-[ -x /usr/bin/chromium ] || missing="$missing chromium"
-command -v ffmpeg >/dev/null 2>&1 || missing="$missing ffmpeg"
+case " $wanted " in *" chromium "*) [ -x /usr/bin/chromium ] || missing="$missing chromium" ;; esac
+case " $wanted " in *" ffmpeg "*) command -v ffmpeg >/dev/null 2>&1 || missing="$missing ffmpeg" ;; esac
 [ -z "$missing" ] && exit 0
 if [ "$(id -u)" != 0 ] || ! command -v apt-get >/dev/null 2>&1; then
-  echo "Missing system packages:$missing. Install them (Debian: sudo apt-get install -y$missing) and run the tests again." >&2
+  echo "Missing system packages:$missing. Install them (Debian: sudo apt-get install -y$missing) and try again." >&2
   exit 1
 fi
 echo "Installing$missing ..."

@@ -4,6 +4,8 @@ set -e
 cd "$(dirname "$0")/.."
 export NEXT_TELEMETRY_DISABLED=1
 export NODE_ENV=production
+# Video needs ffmpeg: installed with apt-get when missing (as root); without it the site runs, the demo video waits.
+sh scripts/ensure-system.sh ffmpeg || echo "Without ffmpeg the demo titles have no video to play." >&2
 stamp=.next/BUILD_ID
 if [ ! -f "$stamp" ] || [ -n "$(find src server.ts next.config.ts package.json -newer "$stamp" -type f 2>/dev/null | head -1)" ]; then
   echo "Building StreamIt (first start or changed sources)..."

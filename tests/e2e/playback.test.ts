@@ -166,6 +166,9 @@ describe('watching', () => {
     const row = page.getByRole('region', { name: 'Continue watching' });
     await expect.poll(() => row.isVisible(), { timeout: 15_000 }).toBe(true);
     expect(await row.locator(`a[href="/watch/${slug}"]`).count()).toBe(1);
+    // With a history, the curated Suggested and Recommended rows become the viewer's own.
+    await expect.poll(() => page.getByRole('region', { name: 'Suggested for you' }).isVisible(), { timeout: 15_000 }).toBe(true);
+    expect(await page.getByRole('region', { name: 'Recommended for you' }).count()).toBe(1);
     expect(await axeViolations(page)).toEqual([]);
   });
 

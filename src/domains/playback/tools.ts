@@ -1,9 +1,25 @@
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
 
 // ffmpeg and ffprobe: Debian's packages (scripts/ensure-system.sh installs them when missing), found on PATH.
+// Where apt is not available, `npm install @ffmpeg-installer/linux-x64 @ffprobe-installer/linux-x64` (binaries
+// inside the packages, 140 MB, so not a dependency of every install) and they are used instead.
+function locate(name: 'ffmpeg' | 'ffprobe'): string {
+  if (spawnSync('sh', ['-c', `command -v ${name}`]).status === 0) return name;
+  try {
+    const pkg = createRequire(path.join(process.cwd(), 'package.json')).resolve(`@${name}-installer/linux-x64/package.json`);
+    const binary = path.join(path.dirname(pkg), name);
+    if (fs.existsSync(binary)) return binary;
+  } catch {
+    /* not installed either: running it will say so */
+  }
+  return name;
+}
 
-export const FFMPEG = 'ffmpeg';
-export const FFPROBE = 'ffprobe';
+export const FFMPEG = locate('ffmpeg');
+export const FFPROBE = locate('ffprobe');
 
 export type RunResult = { code: number; stdout: string; stderr: string };
 

@@ -1,6 +1,8 @@
 import type { CuratedListSlug } from '@/domains/catalogue/curated';
 import { getCuratedList, getCuratedLists } from '@/domains/catalogue/queries';
 import { HeroSlider } from './HeroSlider';
+import type { PersonalRailName } from '../personal';
+import { PersonalRail } from './PersonalRail';
 import { Rail } from './Rail';
 
 const MORE: Partial<Record<CuratedListSlug, string>> = {
@@ -9,6 +11,12 @@ const MORE: Partial<Record<CuratedListSlug, string>> = {
   'popular-tv-shows': '/tv-shows',
   'popular-videos': '/videos',
   'latest-videos': '/videos',
+};
+
+/** Curated rows that become the viewer's own once they have watched something. */
+const PERSONAL: Partial<Record<CuratedListSlug, { rail: PersonalRailName; title: string }>> = {
+  suggested: { rail: 'suggested', title: 'Suggested for you' },
+  'recommended-movies': { rail: 'recommended', title: 'Recommended for you' },
 };
 
 /**
@@ -30,9 +38,19 @@ export async function HomeRails({
       {hero && <HeroSlider items={hero.items} label={hero.name} />}
       <div className="container rails">
         {personal}
-        {lists.map((l) => (
-          <Rail key={l.slug} id={l.slug} title={l.name} items={l.items} moreHref={MORE[l.slug]} numbered={l.slug === 'top-10'} />
-        ))}
+        {lists.map((l) => {
+          const rail = (
+            <Rail key={l.slug} id={l.slug} title={l.name} items={l.items} moreHref={MORE[l.slug]} numbered={l.slug === 'top-10'} />
+          );
+          const personal = PERSONAL[l.slug];
+          return personal ? (
+            <PersonalRail key={l.slug} rail={personal.rail} title={personal.title}>
+              {rail}
+            </PersonalRail>
+          ) : (
+            rail
+          );
+        })}
       </div>
     </>
   );

@@ -3,6 +3,7 @@
 import Image from 'next/image';
 import Link from 'next/link';
 import { useEffect, useState } from 'react';
+import { fetchOnce } from '@/ui/fetch-once';
 import { ScrollerControls } from '@/ui/ScrollerControls';
 import type { ContinueItem } from '../progress';
 
@@ -12,10 +13,7 @@ export function ContinueWatching() {
   const [items, setItems] = useState<ContinueItem[]>([]);
   useEffect(() => {
     let live = true;
-    fetch('/api/continue-watching', { cache: 'no-store' })
-      .then((r) => (r.ok ? (r.json() as Promise<{ items: ContinueItem[] }>) : { items: [] }))
-      .then((body) => live && setItems(body.items))
-      .catch(() => undefined);
+    void fetchOnce<{ continueWatching: ContinueItem[] }>('/api/personal').then((body) => live && body && setItems(body.continueWatching));
     return () => {
       live = false;
     };
