@@ -61,6 +61,7 @@ describe.each(testEngines({ seeded: true }))('watch progress on $name', (engine)
       `/watch/${movies[0]!.slug}`,
     ]);
     expect(items[0]!.share).toBeCloseTo(0.12);
+    expect(items[0]!.label).toBe('1 min left'); // 88 s of 100
     expect(items[1]!.label).toMatch(/^Next: S\d+:E\d+ /);
     // Watching the next episode part way makes it the show's entry.
     await saveProgress(me.id, {

@@ -50,6 +50,13 @@ export async function resumePosition(identityId: string, target: string): Promis
   return row.position;
 }
 
+/** "1 h 12 min left", "25 min left", "40 s left". */
+function timeLeft(seconds: number): string {
+  if (seconds < 60) return `${Math.max(1, Math.round(seconds))} s left`;
+  const minutes = Math.round(seconds / 60);
+  return minutes < 60 ? `${minutes} min left` : `${Math.floor(minutes / 60)} h ${minutes % 60} min left`;
+}
+
 export type ContinueItem = { card: TitleCard; href: string; label: string; share: number; image: string | null };
 
 /**
@@ -85,7 +92,7 @@ export async function continueWatching(identityId: string, limit = 12): Promise<
       items.push({
         card,
         href: episode ? `/watch/${episode.slug}/s${episode.season}e${episode.number}` : `/watch/${card.slug}`,
-        label: episode ? `S${episode.season}:E${episode.number} ${episode.name}` : card.name,
+        label: episode ? `S${episode.season}:E${episode.number} ${episode.name}` : timeLeft(row.duration - row.position),
         share,
         image: episode?.stillPath ?? card.backdropPath ?? card.posterPath,
       });

@@ -1,4 +1,5 @@
 import Link from 'next/link';
+import { preload } from 'react-dom';
 import { notFound } from 'next/navigation';
 import type { Metadata } from 'next';
 import { BreadcrumbTrail } from '@/ui/Breadcrumb';
@@ -35,6 +36,17 @@ export async function WatchView({ target, autoPlay }: { target: WatchTarget | nu
   const access = found ? await accessFor(found, identity) : null;
   const asset = found && access?.kind === 'granted' ? withToken(found, access.token) : found;
   const resumeAt = identity ? await resumePosition(identity.id, target.target) : null;
+  // The first frame comes sooner when the browser fetches what hls.js will ask for first while the player's code
+  // loads: the master, the lowest rung's playlist, its init segment and first segment (hls.js starts there).
+  if (asset && access?.kind !== 'refused') {
+    const lowest = asset.renditions[0]?.name;
+    const base = asset.master.replace(/master\.m3u8$/, '');
+    for (const href of [
+      asset.master,
+      ...(lowest ? [`${base}${lowest}/index.m3u8`, `${base}${lowest}/init_0.mp4`, `${base}${lowest}/seg_000.m4s`] : []),
+    ])
+      preload(href, { as: 'fetch', crossOrigin: 'anonymous' });
+  }
   const here = target.episode ? episodePath(target.slug, target.episode) : `/watch/${target.slug}`;
   const heading = target.episode ? `${target.name}: ${episodeLabel(target.episode)}` : target.name;
   const next = target.next && { href: episodePath(target.slug, target.next), label: episodeLabel(target.next) };
