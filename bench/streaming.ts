@@ -59,7 +59,7 @@ async function startNginx(root: string): Promise<{ url: string; stop: () => void
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'streamit-nginx-'));
   fs.writeFileSync(
     path.join(dir, 'nginx.conf'),
-    `worker_processes auto; daemon off; pid ${dir}/nginx.pid; error_log ${dir}/error.log;
+    `user root; worker_processes auto; daemon off; pid ${dir}/nginx.pid; error_log ${dir}/error.log;
 events { worker_connections 1024; }
 http {
   include /etc/nginx/mime.types; types { application/vnd.apple.mpegurl m3u8; video/iso.segment m4s; text/vtt vtt; }
@@ -70,6 +70,7 @@ http {
   );
   const child: ChildProcess = spawn('/usr/sbin/nginx', ['-c', path.join(dir, 'nginx.conf')], { stdio: 'ignore' });
   await new Promise((r) => setTimeout(r, 500));
+  if (child.exitCode !== null) throw new Error(`nginx did not start: ${fs.readFileSync(path.join(dir, 'error.log'), 'utf8').slice(-500)}`);
   return {
     url: `http://127.0.0.1:${port}`,
     stop: () => {
@@ -101,22 +102,28 @@ async function firstFrame(browser: Browser, url: string, c: Condition): Promise<
       uploadThroughput: bytes,
     });
   }
-  await page.addInitScript(() => {
-    const w = window as unknown as { __frame?: number; __lcp?: number };
-    new PerformanceObserver((list) => {
-      for (const e of list.getEntries()) w.__lcp = e.startTime;
-    }).observe({ type: 'largest-contentful-paint', buffered: true });
-    const watch = (v: HTMLVideoElement) => v.requestVideoFrameCallback(() => (w.__frame ??= performance.now()));
+  // A string, not a function: tsx would wrap a function's inner functions in helpers the page does not have.
+  await page.addInitScript(`
+    new PerformanceObserver((list) => { for (const e of list.getEntries()) window.__lcp = e.startTime; })
+      .observe({ type: 'largest-contentful-paint', buffered: true });
     new MutationObserver(() => {
       const v = document.querySelector('video');
-      if (v && !(v as unknown as { __watched?: boolean }).__watched) {
-        (v as unknown as { __watched?: boolean }).__watched = true;
-        watch(v);
+      if (v && !v.__watched) {
+        v.__watched = true;
+        v.requestVideoFrameCallback(() => { if (window.__frame === undefined) window.__frame = performance.now(); });
       }
     }).observe(document, { childList: true, subtree: true });
-  });
+  `);
   await page.goto(url);
-  await page.waitForFunction(() => (window as unknown as { __frame?: number }).__frame !== undefined, null, { timeout: 60_000 });
+  try {
+    await page.waitForFunction(() => (window as unknown as { __frame?: number }).__frame !== undefined, null, { timeout: 60_000 });
+  } catch (error) {
+    const state = await page.evaluate(() => {
+      const v = document.querySelector('video');
+      return { videos: document.querySelectorAll('video').length, paused: v?.paused, readyState: v?.readyState, error: v?.error?.message };
+    });
+    throw new Error(`no frame on ${url} (${c.label}): ${JSON.stringify(state)}`, { cause: error });
+  }
   const result = await page.evaluate(() => {
     const w = window as unknown as { __frame: number; __lcp?: number };
     return { frame: w.__frame, lcp: w.__lcp ?? NaN };
@@ -181,6 +188,10 @@ export async function runStreamingBench(): Promise<StreamingFigures> {
     nginx = await startNginx(nginxRoot);
     const segment = `${master[1]!.replace('master.m3u8', '1080p/seg_010.m4s')}`;
     const segmentKb = fs.statSync(path.join(assetDir, '1080p', 'seg_010.m4s')).size / 1024;
+    for (const origin of [site.url, nginx.url]) {
+      const res = await fetch(`${origin}${segment}`);
+      if (!res.ok) throw new Error(`${origin}${segment} answered ${res.status}`);
+    }
     ab(`${site.url}${segment}`); // warm
     const ours = ab(`${site.url}${segment}`);
     const theirs = ab(`${nginx.url}${segment}`);

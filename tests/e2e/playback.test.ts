@@ -57,6 +57,28 @@ const video = (page: Page) =>
   });
 
 describe('watching', () => {
+  it('has video for every demo title on the listings: movies, videos and every episode of a show', async () => {
+    const slugsOf = async (listing: string, prefix: string) => {
+      const html = await (await fetch(site.url + listing)).text();
+      return [...new Set([...html.matchAll(new RegExp(`href="${prefix}/([a-z0-9-]+)"`, 'g'))].map((m) => m[1]!))].filter(
+        (s) => !['restricted', 'related'].includes(s),
+      );
+    };
+    const pages = [
+      ...(await slugsOf('/movies', '/movies')).map((s) => `/watch/${s}`),
+      ...(await slugsOf('/videos', '/videos')).map((s) => `/watch/${s}`),
+    ];
+    const show = await firstHref('/tv-shows', '/tv-shows');
+    const showHtml = await (await fetch(site.url + show)).text();
+    pages.push(...new Set([...showHtml.matchAll(/href="(\/watch\/[a-z0-9-]+\/s\d+e\d+)"/g)].map((m) => m[1]!)));
+    expect(pages.length).toBeGreaterThan(20);
+    for (const href of pages) {
+      const html = await (await fetch(site.url + href)).text();
+      expect(html, href).toMatch(/\/media\/videos\/[^"]+\/master\.m3u8/);
+      expect(html, href).not.toContain('Not ready to play yet');
+    }
+  });
+
   it('plays a movie from its title page: frames decode, time advances, through hls.js', async () => {
     const { page } = browser;
     await page.goto(site.url + (await firstHref('/movies', '/movies')));
@@ -75,7 +97,7 @@ describe('watching', () => {
     expect(await axeViolations(page)).toEqual([]);
   });
 
-  it('switches quality from the settings menu and shows captions with the c key', async () => {
+  it('switches quality from the settings menu, shows trickplay thumbnails on the seek bar and captions with the c key', async () => {
     const { page } = browser;
     // While playing, the controls hide until the pointer moves over the player.
     const settings = async () => {
@@ -99,6 +121,17 @@ describe('watching', () => {
     await page.getByRole('menuitemradio', { name: /240p/ }).click();
     await expect.poll(async () => (await video(page)).height, { timeout: 20_000 }).toBe(240);
     await closeMenu();
+
+    // Trickplay: hovering the seek bar shows a thumbnail from the sprite sheet.
+    await page.mouse.move(640, 320);
+    const slider = await page.locator('.vds-time-slider').boundingBox();
+    await page.mouse.move(slider!.x + slider!.width * 0.6, slider!.y + slider!.height / 2);
+    await expect
+      .poll(() => page.locator('.vds-slider-thumbnail img').getAttribute('src'), { timeout: 10_000 })
+      .toMatch(/\/media\/videos\/[^/]+\/thumbs\/sprite_001\.jpg$/);
+    await expect
+      .poll(() => page.locator('.vds-slider-thumbnail img').evaluate((img: HTMLImageElement) => img.naturalWidth))
+      .toBeGreaterThan(0);
 
     await page.locator('body').click({ position: { x: 5, y: 760 } }); // focus off the menus, on the page
     await page.keyboard.press('c');

@@ -46,7 +46,7 @@ export function clock(seconds: number): string {
 }
 
 /** hls.js's fatal error as a message for people. */
-function failureOf(data: { type?: string; details?: string; response?: { code?: number } }): Failure {
+export function failureOf(data: { type?: string; details?: string; response?: { code?: number } }): Failure {
   const code = data.response?.code;
   if (code === 401 || code === 403)
     return {
@@ -72,6 +72,22 @@ export function Player({ title, src, poster, thumbnails, subtitles, autoPlay = f
   const [remaining, setRemaining] = useState<number | null>(null);
   const [cancelled, setCancelled] = useState(false);
   const leaving = useRef(false);
+  // The poster in the server's HTML (Vidstack sets its own only once its script runs): the page's first paint.
+  const [started, setStarted] = useState(false);
+  // Vidstack's seek-bar thumbnail is an <img> without alt: it repeats the picture, so it is marked decorative.
+  const frame = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const root = frame.current;
+    if (!root) return;
+    const mark = () => root.querySelectorAll('img:not([alt])').forEach((img) => img.setAttribute('alt', ''));
+    const observer = new MutationObserver(mark);
+    observer.observe(root, { childList: true, subtree: true, attributes: true, attributeFilter: ['src'] });
+    mark();
+    return () => observer.disconnect();
+  }, []);
+  // Vidstack resolves the sprite paths inside the thumbnail track against its URL only when that URL is absolute.
+  const [thumbnailTrack, setThumbnailTrack] = useState<string>();
+  useEffect(() => setThumbnailTrack(new URL(thumbnails, window.location.href).href), [thumbnails]);
   // One source object for the page's life: a new one each render would make the player load it again.
   const source = useMemo(() => ({ src, type: 'application/x-mpegurl' as const }), [src]);
 
@@ -154,7 +170,8 @@ export function Player({ title, src, poster, thumbnails, subtitles, autoPlay = f
   }, [next, router]);
 
   return (
-    <div className="player-frame">
+    <div className="player-frame" ref={frame}>
+      {!started && <img className="player-poster" src={poster} alt="" fetchPriority="high" decoding="async" />}
       <MediaPlayer
         ref={player}
         className="player"
@@ -173,6 +190,7 @@ export function Player({ title, src, poster, thumbnails, subtitles, autoPlay = f
           if (detail.code === 4) setFailure(failureOf({ type: 'mediaError' }));
         }}
         onPlay={() => setResumeAt(null)}
+        onPlaying={() => setStarted(true)}
         onPause={() => save()}
         onCanPlay={() => {
           // Autoplaying into a saved place (the next episode, started before): go straight there.
@@ -198,7 +216,7 @@ export function Player({ title, src, poster, thumbnails, subtitles, autoPlay = f
         </MediaProvider>
         <DefaultVideoLayout
           icons={defaultLayoutIcons}
-          thumbnails={thumbnails}
+          thumbnails={thumbnailTrack}
           // No casting yet: the buttons would offer what the site cannot do.
           slots={{ googleCastButton: null, airPlayButton: null }}
         />

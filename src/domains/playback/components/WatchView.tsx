@@ -39,6 +39,7 @@ export async function WatchView({ target, autoPlay }: { target: WatchTarget | nu
   // The first frame comes sooner when the browser fetches what hls.js will ask for first while the player's code
   // loads: the master, the lowest rung's playlist, its init segment and first segment (hls.js starts there).
   if (asset && access?.kind !== 'refused') {
+    preload(asset.poster, { as: 'image', fetchPriority: 'high' });
     const lowest = asset.renditions[0]?.name;
     const base = asset.master.replace(/master\.m3u8$/, '');
     for (const href of [
