@@ -216,6 +216,7 @@ export function Player({ title, src, poster, thumbnails, subtitles, autoPlay = f
         </MediaProvider>
         <DefaultVideoLayout
           icons={defaultLayoutIcons}
+          colorScheme="dark"
           thumbnails={thumbnailTrack}
           // No casting yet: the buttons would offer what the site cannot do.
           slots={{ googleCastButton: null, airPlayButton: null }}
