@@ -87,6 +87,8 @@ async function main() {
     if (stopping) return;
     stopping = true;
     console.log(`${signal}: shutting down`);
+    // A stop is quick: a running job is handed back (aborted now, or retried by the queue after its heartbeat lapses).
+    setTimeout(() => process.exit(0), 1500).unref();
     server.close();
     server.closeAllConnections();
     control.remove();

@@ -19,6 +19,7 @@ async function main() {
     if (stopping) return;
     stopping = true;
     console.log(`${signal}: stopping (running jobs go back to the queue)`);
+    setTimeout(() => process.exit(0), 5000).unref();
     await queue.stop();
     await handle.close().catch(() => undefined);
     process.exit(0);
