@@ -45,22 +45,19 @@ export async function startSite(env: Record<string, string> = {}, dataDir = fres
   child.stdout!.on('data', (d) => (output += d));
   child.stderr!.on('data', (d) => (output += d));
   const stop = async () => {
-    if (child.exitCode === null && child.pid) {
-      const exited = new Promise((r) => child.once('exit', r));
+    // The whole process group, even when the launcher has already exited (the server may outlive it).
+    const group = (signal: NodeJS.Signals) => {
       try {
-        process.kill(-child.pid, 'SIGTERM');
+        process.kill(-child.pid!, signal);
+        return true;
       } catch {
-        /* already gone */
+        return false; // the group is gone
       }
-      const timer = setTimeout(() => {
-        try {
-          process.kill(-child.pid!, 'SIGKILL');
-        } catch {
-          /* gone */
-        }
-      }, 5000);
-      await exited;
-      clearTimeout(timer);
+    };
+    if (child.pid && group('SIGTERM')) {
+      const deadline = Date.now() + 5000;
+      while (Date.now() < deadline && group(0 as unknown as NodeJS.Signals)) await new Promise((r) => setTimeout(r, 100));
+      group('SIGKILL');
     }
     // The server may still be finishing a write as its launcher exits: retry.
     fs.rmSync(dataDir, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 });

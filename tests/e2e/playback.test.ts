@@ -85,7 +85,9 @@ describe('watching', () => {
     await page.getByRole('link', { name: 'Play', exact: true }).click();
     await page.waitForURL(/\/watch\/[a-z0-9-]+$/);
     await expect.poll(async () => page.locator('img.vds-poster').count()).toBeGreaterThan(0);
-    await page.getByRole('button', { name: 'Play', exact: true }).click();
+    // The controls come with the player's script (and hls.js): on a cold server give them time.
+    await page.mouse.move(640, 320);
+    await page.getByRole('button', { name: 'Play', exact: true }).click({ timeout: 45_000 });
     await expect.poll(async () => (await video(page)).time, { timeout: 20_000 }).toBeGreaterThan(1.5);
     const state = await video(page);
     expect(state).toMatchObject({ paused: false, hls: true });
