@@ -5,6 +5,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { makeClip } from '../helpers/clips';
 import { axeViolations, freshDataDir, openBrowser, startSite, type Browser, type Site } from './harness';
 
 const run = promisify(execFile);
@@ -268,23 +269,7 @@ describe('watching', () => {
   it('hands an ingest from the CLI to the running server, with progress, and the title plays it', async () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'streamit-cli-src-'));
     const clip = path.join(dir, 'trailer.mp4');
-    await run('ffmpeg', [
-      ...['-hide_banner', '-loglevel', 'error', '-y', '-f', 'lavfi', '-i', 'testsrc2=size=640x360:rate=25:duration=6'],
-      ...[
-        '-f',
-        'lavfi',
-        '-i',
-        'sine=frequency=250:duration=6',
-        '-c:v',
-        'libx264',
-        '-preset',
-        'ultrafast',
-        '-c:a',
-        'aac',
-        '-shortest',
-        clip,
-      ],
-    ]);
+    makeClip(clip, { seconds: 6, tone: 250 });
     const slug = (await firstHref('/videos', '/videos')).split('/').pop()!;
     try {
       const { stdout, stderr } = await run('npx', ['tsx', 'cli/streamit.ts', 'ingest', clip, '--title', slug], {

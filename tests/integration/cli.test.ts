@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, describe, expect, it } from 'vitest';
+import { makeClip } from '../helpers/clips';
 
 const run = promisify(execFile);
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'streamit-cli-'));
@@ -52,10 +53,7 @@ describe('operator CLI', () => {
 
   it('ingests a video for a title with progress and the rendition list, and refuses a bad file with the reason', async () => {
     const clip = path.join(dataDir, 'clip.mp4');
-    await run('ffmpeg', [
-      ...['-hide_banner', '-loglevel', 'error', '-y', '-f', 'lavfi', '-i', 'testsrc2=size=640x360:rate=25:duration=3'],
-      ...['-f', 'lavfi', '-i', 'sine=duration=3', '-c:v', 'libx264', '-preset', 'ultrafast', '-c:a', 'aac', '-shortest', clip],
-    ]);
+    makeClip(clip, { seconds: 3 });
     const slug = /\/movies\/([\w-]+)/.exec((await cli('search', 'the')).out)![1]!;
     fs.writeFileSync(path.join(dataDir, 'clip.en.vtt'), 'WEBVTT\n\n00:00.000 --> 00:01.000\nHello\n');
     const done = await cli('ingest', clip, '--title', slug, '--subtitles', `en=${path.join(dataDir, 'clip.en.vtt')}`);

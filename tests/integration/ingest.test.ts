@@ -1,4 +1,3 @@
-import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -10,15 +9,13 @@ import { ladderFor } from '@/domains/playback/ladder';
 import { mediaAssets, playbackSources } from '@/domains/playback/schema';
 import { localStorage } from '@/domains/playback/storage';
 import { testEngines, type TestDatabase } from '../helpers/db';
+import { makeClip } from '../helpers/clips';
 
 const sources = fs.mkdtempSync(path.join(os.tmpdir(), 'streamit-ingest-src-'));
 const clip = path.join(sources, 'clip.mp4');
 const notVideo = path.join(sources, 'notes.mp4');
 beforeAll(() => {
-  execFileSync('ffmpeg', [
-    ...['-hide_banner', '-loglevel', 'error', '-y', '-f', 'lavfi', '-i', 'testsrc2=size=640x360:rate=25:duration=4'],
-    ...['-f', 'lavfi', '-i', 'sine=frequency=330:duration=4', '-c:v', 'libx264', '-preset', 'ultrafast', '-c:a', 'aac', '-shortest', clip],
-  ]);
+  makeClip(clip);
   fs.writeFileSync(notVideo, 'not a video\n'.repeat(100));
 }, 30_000);
 afterAll(() => fs.rmSync(sources, { recursive: true, force: true }));

@@ -1,4 +1,4 @@
-import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -16,30 +16,13 @@ import { localStorage } from '@/domains/playback/storage';
 import { handleControl } from '@/jobs/control';
 import { startQueue, type JobDefinition, type Queue } from '@/jobs/queue';
 import { jobProgress } from '@/jobs/schema';
+import { makeClip } from '../helpers/clips';
 import { testEngines, type TestDatabase } from '../helpers/db';
 
 const sources = fs.mkdtempSync(path.join(os.tmpdir(), 'streamit-queue-src-'));
 const clip = path.join(sources, 'clip.mp4');
 const longClip = path.join(sources, 'long.mp4');
-const makeClip = (file: string, seconds: number, size: string) =>
-  execFileSync('ffmpeg', [
-    ...['-hide_banner', '-loglevel', 'error', '-y', '-f', 'lavfi', '-i', `testsrc2=size=${size}:rate=25:duration=${seconds}`],
-    ...[
-      '-f',
-      'lavfi',
-      '-i',
-      `sine=frequency=330:duration=${seconds}`,
-      '-c:v',
-      'libx264',
-      '-preset',
-      'ultrafast',
-      '-c:a',
-      'aac',
-      '-shortest',
-      file,
-    ],
-  ]);
-beforeAll(() => makeClip(clip, 4, '640x360'), 30_000);
+beforeAll(() => makeClip(clip), 30_000);
 afterAll(() => fs.rmSync(sources, { recursive: true, force: true }));
 
 async function until<T>(read: () => Promise<T>, done: (value: T) => boolean, timeoutMs: number): Promise<T> {
@@ -170,7 +153,7 @@ describe.runIf(!!process.env.TEST_DATABASE_URL)('worker processes on PostgreSQL'
     db = await testEngines({ seeded: true })
       .find((e) => e.name === 'postgres')!
       .open();
-    makeClip(longClip, 24, '1280x720');
+    makeClip(longClip, { seconds: 24, size: '1280x720' });
   }, 60_000);
   afterAll(async () => {
     for (const child of children)

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ladderFor } from '@/domains/playback/ladder';
 import { checkSubtitles, packageHls, thumbnailTrack } from '@/domains/playback/package';
 import { probeSource, UnusableSource } from '@/domains/playback/probe';
+import { makeClip } from '../helpers/clips';
 
 // ffmpeg for real: generated sources (test patterns with a tone), packaged and checked with ffprobe.
 
@@ -15,17 +16,7 @@ const ffmpeg = (...args: string[]) => execFileSync('ffmpeg', ['-hide_banner', '-
 const ffprobe = (...args: string[]) => execFileSync('ffprobe', ['-v', 'error', ...args]).toString();
 
 beforeAll(() => {
-  ffmpeg(
-    ...['-f', 'lavfi', '-i', 'testsrc2=size=1280x720:rate=30:duration=6', '-f', 'lavfi', '-i', 'sine=frequency=440:duration=6'],
-    '-c:v',
-    'libx264',
-    '-preset',
-    'ultrafast',
-    '-c:a',
-    'aac',
-    '-shortest',
-    file('clip.mp4'),
-  );
+  makeClip(file('clip.mp4'), { seconds: 6, size: '1280x720', rate: 30, tone: 440 });
   ffmpeg('-f', 'lavfi', '-i', 'testsrc2=size=640x360:rate=25:duration=4', '-c:v', 'libx264', '-preset', 'ultrafast', file('silent.mp4'));
   ffmpeg('-f', 'lavfi', '-i', 'sine=frequency=220:duration=3', '-c:a', 'aac', file('sound-only.m4a'));
   const whole = fs.readFileSync(file('clip.mp4'));

@@ -20,31 +20,30 @@ export type Verdict = { path: string; private: boolean } | Refusal;
 
 const refuse = (error: Refusal['error'], message: string): Refusal => ({ status: 403, error, message });
 
-/** Whose sign-in still lives, kept 15 s: signing out everywhere stops playback links within that. */
-const signedIn = new Map<string, { live: boolean; until: number }>();
-async function stillSignedIn(identityId: string): Promise<boolean> {
-  const hit = signedIn.get(identityId);
-  if (hit && hit.until > Date.now()) return hit.live;
-  const live = await hasLiveSession(identityId);
-  if (signedIn.size > 10_000) signedIn.clear();
-  signedIn.set(identityId, { live, until: Date.now() + 15_000 });
-  return live;
+/** `read` remembered per key for `ttlMs` (every segment request asks; at most 10,000 keys kept). */
+function remembered<T>(ttlMs: number, read: (key: string) => Promise<T>): (key: string) => Promise<T> {
+  const kept = new Map<string, { value: T; until: number }>();
+  return async (key) => {
+    const hit = kept.get(key);
+    if (hit && hit.until > Date.now()) return hit.value;
+    const value = await read(key);
+    if (kept.size > 10_000) kept.clear();
+    kept.set(key, { value, until: Date.now() + ttlMs });
+    return value;
+  };
 }
 
-/** The asset stored under a folder (videos/<name>), kept a minute: every segment asks. */
-const known = new Map<string, { id: string | null; restricted: boolean; until: number }>();
-async function assetAt(prefix: string): Promise<{ id: string | null; restricted: boolean }> {
-  const hit = known.get(prefix);
-  if (hit && hit.until > Date.now()) return hit;
+/** Whose sign-in still lives, kept 15 s: signing out everywhere stops playback links within that. */
+const stillSignedIn = remembered(15_000, hasLiveSession);
+
+/** The asset stored under a folder (videos/<name>), kept a minute. */
+const assetAt = remembered(60_000, async (prefix) => {
   const [row] = await getDb()
     .select({ id: mediaAssets.id, restricted: mediaAssets.restricted })
     .from(mediaAssets)
     .where(eq(mediaAssets.prefix, prefix));
-  const entry = { id: row?.id ?? null, restricted: row?.restricted ?? false, until: Date.now() + 60_000 };
-  if (known.size > 10_000) known.clear();
-  known.set(prefix, entry);
-  return entry;
-}
+  return { id: row?.id ?? null, restricted: row?.restricted ?? false };
+});
 
 /** Whether a /media path may be served, and from which file path: the /media handler's gate. */
 export async function gateMediaPath(pathname: string, now = Date.now()): Promise<Verdict> {
