@@ -26,7 +26,10 @@ async function main() {
   const { handleOidc } = await import('./src/domains/identity/provider');
   const { deleteExpiredGuests } = await import('./src/domains/identity/identity');
   const { deleteExpiredPayloads } = await import('./src/domains/identity/oidc-adapter');
-  const { DEMO_QUEUE, playbackJobs } = await import('./src/domains/playback/jobs');
+  const { registerDomains } = await import('./src/register');
+  const { jobDefinitions } = await import('./src/jobs/registry');
+  registerDomains();
+  const { DEMO_QUEUE } = await import('./src/domains/playback/jobs');
   const { demoMediaNeeded } = await import('./src/domains/playback/demo');
   const { gateMediaPath } = await import('./src/domains/playback/gate');
 
@@ -34,7 +37,7 @@ async function main() {
   const server = http.createServer(async (req, res) => {
     try {
       if (await handleMedia(req, res, config.mediaDir, gateMediaPath)) return;
-      if (await handleControl(req, res, { token: control.token, queue: getQueue, definitions: playbackJobs })) return;
+      if (await handleControl(req, res, { token: control.token, queue: getQueue, definitions: jobDefinitions() })) return;
       const forwarded = config.TRUST_PROXY
         ? String(req.headers['x-forwarded-for'] ?? '')
             .split(',')[0]
@@ -66,7 +69,7 @@ async function main() {
   console.log(`StreamIt ready on http://localhost:${port} (${handle.kind}, ${Date.now() - started} ms)`);
 
   // Background jobs (ingests, demo clips) on the database's queue; the CLI reaches it through the control file.
-  const queue = await startQueue(handle, playbackJobs, { work: config.SERVER_RUNS_JOBS });
+  const queue = await startQueue(handle, jobDefinitions(), { work: config.SERVER_RUNS_JOBS });
   control = writeControlFile(config.dataDir, `http://127.0.0.1:${port}`);
   if (config.SEED_DEMO && (await demoMediaNeeded())) await queue.send(DEMO_QUEUE, {}, { singletonKey: DEMO_QUEUE });
 

@@ -11,9 +11,15 @@ async function main() {
   }
   const handle = await openDatabase({ url: config.DATABASE_URL });
   installDatabase(handle);
-  const { playbackJobs } = await import('./src/domains/playback/jobs');
-  const queue = await startQueue(handle, playbackJobs);
-  console.log(`StreamIt worker ${queue.worker} waiting for jobs (${playbackJobs.map((j) => j.name).join(', ')})`);
+  const { registerDomains } = await import('./src/register');
+  const { jobDefinitions } = await import('./src/jobs/registry');
+  registerDomains();
+  const queue = await startQueue(handle, jobDefinitions());
+  console.log(
+    `StreamIt worker ${queue.worker} waiting for jobs (${jobDefinitions()
+      .map((j) => j.name)
+      .join(', ')})`,
+  );
   let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) return;

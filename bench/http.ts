@@ -34,7 +34,7 @@ async function gzipKb(url: string, files: string[]): Promise<number> {
   return total / 1024;
 }
 
-/** First-load JS of a page split into the framework floor (what an empty page of this app loads) and the app's part. */
+/** First-load JS of a page split into the framework floor (what the plainest page, a 404, loads) and the app's part. */
 async function firstLoadJs(url: string, path: string, floorScripts: string[]) {
   const all = await scripts(url, path);
   const app = all.filter((s) => !floorScripts.includes(s));
@@ -123,7 +123,8 @@ export async function runHttpBench() {
       page: await load(site.url, 'search results ?searchTerm=horizon', '/search?searchTerm=horizon'),
       target: '>= 200 req/s, p99 <= 250 ms',
     });
-    const floor = await scripts(site.url, '/bench/empty');
+    // The floor: what the site's plainest page (an unknown URL's 404, root layout only) loads.
+    const floor = await scripts(site.url, '/no-such-page-floor');
     js = [await firstLoadJs(site.url, '/', floor), await firstLoadJs(site.url, title, floor)];
     // Each sample after 15 s of quiet: the garbage the last requests left is collected, what is kept stays.
     const settled = async () => (await new Promise((r) => setTimeout(r, 15_000)), serverRssMb(site));

@@ -6,7 +6,10 @@ import { seedDemo } from '@/db/seed';
 import { countCatalogue, listPeople } from '@/domains/catalogue/queries';
 import { searchCatalogue } from '@/domains/catalogue/search';
 import { createAccount, disableAccount, listAccounts } from '@/domains/identity/accounts';
+import { setPersonRole } from '@/domains/identity/actions';
 import { findPersonByEmail } from '@/domains/identity/identity';
+import type { ActionContext } from '@/server/action';
+import { SYSTEM } from '@/server/viewer';
 import { grantSubscription, PLANS } from '@/domains/pages/subscriptions';
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
@@ -21,6 +24,8 @@ const USAGE = `usage: npm run cli -- <command>
   user create <email> [--admin] [--name <name>] [--password <password>]
                    add an account; without --password a temporary one is printed
   user list        list accounts
+  user role <email> operator|member
+                   let a person run the studio (operator), or not (member); any issuer's people
   user disable <email>
                    stop an account from signing in (and end its sessions)
   ingest <file> --title <slug> [--season <n> --episode <n>] [--subtitles <lang>=<file.vtt> ...]
@@ -37,11 +42,12 @@ const command = z.discriminatedUnion('name', [
   z.object({ name: z.literal('search'), text: z.string().trim().min(1, 'search needs some text') }),
   z.object({
     name: z.literal('user'),
-    action: z.enum(['create', 'list', 'disable'], { message: 'user takes create, list or disable' }),
+    action: z.enum(['create', 'list', 'disable', 'role'], { message: 'user takes create, list, disable or role' }),
     email: z.string().optional(),
     admin: z.boolean(),
     userName: z.string().optional(),
     password: z.string().optional(),
+    role: z.string().optional(),
   }),
   z.object({
     name: z.literal('ingest'),
@@ -75,8 +81,8 @@ function userArgs(argv: string[]) {
   const { take, rest } = options(argv);
   const userName = take('--name');
   const password = take('--password');
-  const [action, email] = rest.filter((a) => a !== '--admin');
-  return { action, email, admin: rest.includes('--admin'), userName, password };
+  const [action, email, role] = rest.filter((a) => a !== '--admin');
+  return { action, email, admin: rest.includes('--admin'), userName, password, role };
 }
 
 /** `subscription grant a@b.c --days 30 --plan premium` as fields. */
@@ -186,21 +192,33 @@ async function runSubscription(cmd: { email: string; days: number; plan: (typeof
   return 0;
 }
 
+/** The CLI acts as the operator: whoever runs it on this machine runs the site. */
+const OPERATOR: ActionContext = { clientIp: 'cli', viewer: SYSTEM };
+
 async function runUser(cmd: {
-  action: 'create' | 'list' | 'disable';
+  action: 'create' | 'list' | 'disable' | 'role';
   email?: string;
   admin: boolean;
   userName?: string;
   password?: string;
+  role?: string;
 }) {
   if (cmd.action === 'list') {
     for (const a of await listAccounts())
-      console.log(`${a.email}  ${a.name || '-'}  ${a.isAdmin ? 'admin' : 'user'}  ${a.disabledAt ? 'disabled' : 'active'}  ${a.id}`);
+      console.log(
+        `${a.email}  ${a.name || '-'}  ${a.role === 'operator' ? 'admin' : 'user'}  ${a.disabledAt ? 'disabled' : 'active'}  ${a.id}`,
+      );
     return 0;
   }
   if (!cmd.email) {
     console.error(`user ${cmd.action} needs an e-mail address`);
     return 2;
+  }
+  if (cmd.action === 'role') {
+    const result = await setPersonRole({ email: cmd.email, role: cmd.role }, OPERATOR);
+    if (result.ok) return (console.log(`${result.data.email}: ${result.data.role}`), 0);
+    console.error(result.fieldErrors ? Object.values(result.fieldErrors).flat().join('\n') : result.error);
+    return result.status === 400 ? 2 : 1;
   }
   if (cmd.action === 'disable') {
     if (await disableAccount(cmd.email)) return (console.log(`disabled ${cmd.email}`), 0);
@@ -213,11 +231,14 @@ async function runUser(cmd: {
     email: cmd.email,
     password,
     name: cmd.userName,
-    isAdmin: cmd.admin,
     mustChangePassword: temporary,
     emailVerified: true, // the operator vouches for the address
   });
-  console.log(`created ${account.email}${account.isAdmin ? ' (admin)' : ''}`);
+  if (cmd.admin) {
+    const made = await setPersonRole({ email: account.email, role: 'operator' }, OPERATOR);
+    if (!made.ok) throw new Error(made.error);
+  }
+  console.log(`created ${account.email}${cmd.admin ? ' (admin)' : ''}`);
   if (temporary) console.log(`temporary password: ${password} (a new one is asked for at the first sign-in)`);
   return 0;
 }

@@ -1,6 +1,6 @@
 import type { Metadata, Viewport } from 'next';
 import localFont from 'next/font/local';
-import { config } from '@/config';
+import { publicOrigin } from '@/server/site-url';
 import './globals.css';
 
 // SPEC.md default font: Inter, bundled from npm (next/font/google needs the network at build time).
@@ -14,7 +14,7 @@ const inter = localFont({
 
 export const metadata: Metadata = {
   // Canonical and Open Graph URLs are absolute; set SITE_URL wherever the site is not on localhost.
-  metadataBase: new URL(config.SITE_URL ?? `http://localhost:${config.PORT}`),
+  metadataBase: new URL(publicOrigin()),
   title: { default: 'StreamIt', template: '%s | StreamIt' },
   description: 'Stream movies, TV shows and videos; meet the cast; shop the merchandise.',
 };

@@ -1,9 +1,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { processSlot } from '@/lib/process-wide';
 import * as schema from './schema';
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+/** The database or a transaction of it: what a read or write that may run inside a caller's transaction takes. */
+export type Executor = Database | Parameters<Parameters<Database['transaction']>[0]>[0];
 /** Raw SQL for the job queue (pg-boss's `db` option): on PGlite, the process's own connection. */
 export type SqlExecutor = { executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }> };
 export type Handle = {
@@ -24,9 +27,7 @@ const INIT_LOCK = 7_262_026;
 const migrationsFolder = path.resolve('src/db/migrations');
 // One handle per process: the custom server and Next's bundles each load this module, and two PGlite
 // instances on one folder lose writes silently.
-const KEY = Symbol.for('streamit.database');
-type Holder = { [KEY]?: Handle };
-const holder = globalThis as Holder;
+const current = processSlot<Handle>('database');
 
 export async function openDatabase(opts: OpenOptions): Promise<Handle> {
   if (opts.url) {
@@ -138,15 +139,11 @@ export function claimFolder(dir: string): () => void {
 
 /** Makes `handle` the process's database, used by every domain's queries. */
 export function installDatabase(handle: Handle | undefined): void {
-  holder[KEY] = handle;
+  current.set(handle);
 }
 
 export function getDb(): Database {
-  const handle = holder[KEY];
+  const handle = current.get();
   if (!handle) throw new Error('The database is not open: start the site with `npm start` (server.ts opens it).');
   return handle.db;
-}
-
-export function getHandle(): Handle | undefined {
-  return holder[KEY];
 }

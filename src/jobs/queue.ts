@@ -4,6 +4,7 @@ import { and, eq, lt, sql } from 'drizzle-orm';
 import PgBoss from 'pg-boss';
 import type { Handle } from '@/db/client';
 import { getDb } from '@/db/client';
+import { processSlot } from '@/lib/process-wide';
 import { jobProgress } from './schema';
 
 // Background work on the database's own job queue (pg-boss): in the server process on the embedded PGlite, in
@@ -43,12 +44,11 @@ export type Queue = {
 };
 export type JobStatus = { state: PgBoss.JobWithMetadata['state']; share: number; output: unknown; retryCount: number };
 
-const KEY = Symbol.for('streamit.queue');
-const holder = globalThis as { [KEY]?: Queue };
+const processQueue = processSlot<Queue>('queue');
 
 /** The process's queue (started by server.ts or worker.ts), or undefined. */
 export function getQueue(): Queue | undefined {
-  return holder[KEY];
+  return processQueue.get();
 }
 
 export async function startQueue(
@@ -161,9 +161,9 @@ export async function startQueue(
       clearInterval(sweeper);
       for (const controller of running.values()) controller.abort();
       await boss.stop({ graceful: true, wait: true, timeout: 10_000 }).catch(() => undefined);
-      holder[KEY] = undefined;
+      processQueue.set(undefined);
     },
   };
-  holder[KEY] = queue;
+  processQueue.set(queue);
   return queue;
 }

@@ -4,9 +4,10 @@ import { z } from 'zod';
 const expired: string[] = [];
 vi.mock('next/cache', () => ({ revalidateTag: (tag: string) => expired.push(tag), unstable_cache: (fn: unknown) => fn }));
 
-const { ActionError, actionRoute, defineAction } = await import('./action');
+const { ActionError, actionRoute, defineAction, notFound, requireOperator } = await import('./action');
+const { registerViewerResolver, SYSTEM, VISITOR } = await import('./viewer');
 
-const ctx = { clientIp: '203.0.113.9' };
+const ctx = { clientIp: '203.0.113.9', viewer: VISITOR };
 const rename = defineAction({
   name: 'rename',
   input: z.object({ id: z.coerce.number().int().positive(), name: z.string().trim().min(1, 'Enter a name.').max(40) }),
@@ -46,7 +47,7 @@ describe('defineAction', () => {
 
   it('refuses callers the rule turns down, with its message', async () => {
     expect(await rename({ id: 13, name: 'x' }, ctx)).toEqual({ ok: false, status: 403, error: 'Only its owner may rename it.' });
-    expect(await rename({ id: 1, name: 'x' }, { clientIp: 'banned' })).toEqual({
+    expect(await rename({ id: 1, name: 'x' }, { clientIp: 'banned', viewer: VISITOR })).toEqual({
       ok: false,
       status: 403,
       error: 'You are not allowed to do that.',
@@ -66,11 +67,29 @@ describe('defineAction', () => {
 
   it('limits how often one client may call it', async () => {
     const results = [];
-    for (let i = 0; i < 25; i++) results.push(await rename({ id: 7, name: 'ok' }, { clientIp: '198.51.100.1' }));
+    for (let i = 0; i < 25; i++) results.push(await rename({ id: 7, name: 'ok' }, { clientIp: '198.51.100.1', viewer: VISITOR }));
     expect(results.filter((r) => !r.ok && r.status === 429)).toHaveLength(5);
   });
 
+  it('decides from the viewer in its context, and may say an object is not there', async () => {
+    const studio = defineAction({
+      name: 'studio',
+      input: z.object({ id: z.number() }),
+      authorize: (input, c) => (input.id === 404 ? notFound('That title was not found.') : requireOperator(c)),
+      run: async (input, c) => ({ id: input.id, by: c.viewer.kind }),
+    });
+    expect(await studio({ id: 1 }, { clientIp: 'x', viewer: SYSTEM })).toEqual({ ok: true, data: { id: 1, by: 'system' } });
+    expect(await studio({ id: 1 }, ctx)).toEqual({ ok: false, status: 404, error: 'Not found.' });
+    expect(await studio({ id: 404 }, { clientIp: 'x', viewer: SYSTEM })).toEqual({
+      ok: false,
+      status: 404,
+      error: 'That title was not found.',
+    });
+  });
+
   it('serves as a route handler that refuses cross-site posts', async () => {
+    // A route's viewer comes from its cookies, through the resolver the identity domain registers.
+    registerViewerResolver(async (read) => (read('who') === 'op' ? SYSTEM : VISITOR));
     const POST = actionRoute(rename);
     const post = (headers: Record<string, string>) =>
       POST(
@@ -84,5 +103,23 @@ describe('defineAction', () => {
     expect(ok.status).toBe(200);
     expect(await ok.json()).toEqual({ ok: true, data: { id: 3, name: 'Heat' } });
     expect((await post({ origin: 'http://evil.test' })).status).toBe(403);
+    const whoAmI = actionRoute(
+      defineAction({
+        name: 'whoAmI',
+        input: z.object({}),
+        authorize: (_input, c) => requireOperator(c),
+        run: async (_input, c) => c.viewer.kind,
+      }),
+    );
+    const ask = (cookie: string) =>
+      whoAmI(
+        new Request('http://streamit.test/api/who', {
+          method: 'POST',
+          headers: { host: 'streamit.test', origin: 'http://streamit.test', 'content-type': 'text/plain', cookie },
+          body: '{}',
+        }),
+      );
+    expect(await (await ask('a=1; who=op')).json()).toEqual({ ok: true, data: 'system' });
+    expect((await ask('who=nobody')).status).toBe(404);
   });
 });

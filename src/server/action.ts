@@ -1,44 +1,66 @@
 import { z } from 'zod';
+import type { ActionResult, ActionStatus } from '@/lib/action-result';
 import { isSameOriginRequest } from './same-origin';
 import { CLIENT_IP_HEADER, createRateLimiter } from './rate-limit';
 import { expireTags } from './cached';
 import { ActionError } from './action-error';
+import { viewerFromCookies, type Viewer } from './viewer';
 
 export { ActionError };
+export type { ActionResult };
 
 // One way to write: every server action (and route handler that changes data) is a defineAction. Input is parsed
-// with zod, the caller is authorized, the work runs, the cache tags it touched are expired, and the caller gets a
-// typed result or a message that says what to do, never a stack trace.
+// with zod, the viewer is known before anything runs, `authorize` decides from it, the work runs, the cache tags it
+// touched are expired, and the caller gets a typed result or a message that says what to do, never a stack trace.
 
-export type ActionContext = { clientIp: string };
-export type ActionResult<T> =
-  { ok: true; data: T } | { ok: false; status: 400 | 403 | 404 | 409 | 429 | 500; error: string; fieldErrors?: Record<string, string[]> };
+export type ActionContext = { clientIp: string; viewer: Viewer };
+
+/** A refusal with its own status: 404 when the caller must not learn the object exists (someone else's). */
+export type Refusal = { refuse: 403 | 404; error: string };
+export const notFound = (error = 'Not found.'): Refusal => ({ refuse: 404, error });
+export const forbidden = (error: string): Refusal => ({ refuse: 403, error });
+
+/** The rule for operator-only actions (the studio, the CLI): anyone else is told there is nothing there. */
+export const requireOperator = (ctx: ActionContext): true | Refusal => (ctx.viewer.role === 'operator' ? true : notFound());
+
+type Verdict = boolean | string | Refusal;
 
 type Definition<S extends z.ZodType, T> = {
   /** For the log line of an unexpected failure. */
   name: string;
   input: S;
-  /** true to go ahead; false or a message to refuse (403). Required: an action states who may run it. */
-  authorize: (input: z.infer<S>, ctx: ActionContext) => boolean | string | Promise<boolean | string>;
+  /** true to go ahead; false or a message to refuse (403), or a Refusal. Required: an action states who may run it. */
+  authorize: (input: z.infer<S>, ctx: ActionContext) => Verdict | Promise<Verdict>;
   run: (input: z.infer<S>, ctx: ActionContext) => Promise<T>;
   /** Cache tags whose reads this write changes: expired at once after it succeeds. */
   invalidates?: (input: z.infer<S>, result: T) => string[];
   rateLimit?: { limit: number; windowMs: number };
 };
 
+export type Action<T> = (raw: unknown, ctx?: ActionContext) => Promise<ActionResult<T>>;
+
+/** The context of a request: its client and its viewer, read once from Next's request scope. */
 async function requestContext(): Promise<ActionContext> {
-  try {
-    const { headers } = await import('next/headers');
-    return { clientIp: (await headers()).get(CLIENT_IP_HEADER) ?? 'unknown' };
-  } catch {
-    return { clientIp: 'unknown' }; // outside a request (CLI, tests)
-  }
+  const { headers, cookies } = await import('next/headers');
+  const [head, jar] = await Promise.all([headers(), cookies()]);
+  return { clientIp: head.get(CLIENT_IP_HEADER) ?? 'unknown', viewer: await viewerFromCookies((name) => jar.get(name)?.value) };
 }
 
-export function defineAction<S extends z.ZodType, T>(definition: Definition<S, T>) {
+function refusal(verdict: Exclude<Verdict, true>): { status: ActionStatus; error: string } {
+  if (typeof verdict === 'object') return { status: verdict.refuse, error: verdict.error };
+  return { status: 403, error: typeof verdict === 'string' ? verdict : 'You are not allowed to do that.' };
+}
+
+export function defineAction<S extends z.ZodType, T>(definition: Definition<S, T>): Action<T> {
   const limiter = definition.rateLimit ? createRateLimiter(definition.rateLimit) : undefined;
   return async function action(raw: unknown, ctx?: ActionContext): Promise<ActionResult<T>> {
-    const context = ctx ?? (await requestContext());
+    let context: ActionContext;
+    try {
+      context = ctx ?? (await requestContext());
+    } catch (error) {
+      console.error(`action ${definition.name} failed: ${(error as Error).message}`);
+      return { ok: false, status: 500, error: 'Something went wrong on our side. Nothing was changed; try again in a moment.' };
+    }
     if (limiter) {
       const verdict = limiter(context.clientIp);
       if (!verdict.ok)
@@ -51,9 +73,8 @@ export function defineAction<S extends z.ZodType, T>(definition: Definition<S, T
       return { ok: false, status: 400, error: 'Some fields need another look.', fieldErrors };
     }
     try {
-      const allowed = await definition.authorize(parsed.data, context);
-      if (allowed !== true)
-        return { ok: false, status: 403, error: typeof allowed === 'string' ? allowed : 'You are not allowed to do that.' };
+      const verdict = await definition.authorize(parsed.data, context);
+      if (verdict !== true) return { ok: false, ...refusal(verdict) };
       const data = await definition.run(parsed.data, context);
       const tags = definition.invalidates?.(parsed.data, data) ?? [];
       if (tags.length) await expireTags(tags);
@@ -66,20 +87,51 @@ export function defineAction<S extends z.ZodType, T>(definition: Definition<S, T
   };
 }
 
+/** The context of a route handler's request: its client and the viewer its cookies carry. */
+export async function routeContext(request: Request): Promise<ActionContext> {
+  const cookies = new Map<string, string>();
+  for (const pair of (request.headers.get('cookie') ?? '').split(';')) {
+    const at = pair.indexOf('=');
+    if (at <= 0) continue;
+    const value = pair.slice(at + 1).trim();
+    try {
+      cookies.set(pair.slice(0, at).trim(), decodeURIComponent(value));
+    } catch {
+      cookies.set(pair.slice(0, at).trim(), value); // not percent-encoded after all: as it came
+    }
+  }
+  return { clientIp: request.headers.get(CLIENT_IP_HEADER) ?? 'unknown', viewer: await viewerFromCookies((name) => cookies.get(name)) };
+}
+
 /**
- * The same action as a route handler (for protocols that post to a URL): JSON in, JSON out, the result's status;
- * a cross-site request (not from a page of this site) is refused before it runs.
+ * The same action as a route handler (for protocols that post to a URL): JSON in (also as text/plain, which is what
+ * `navigator.sendBeacon` sends), JSON out with the result's status. A cross-site request is refused before it runs.
  */
-export function actionRoute<T>(action: (raw: unknown, ctx?: ActionContext) => Promise<ActionResult<T>>) {
+export function actionRoute<T>(action: Action<T>, { maxBytes = 64 * 1024 }: { maxBytes?: number } = {}) {
   return async function POST(request: Request): Promise<Response> {
+    const answer = (body: object, status: number) => Response.json(body, { status, headers: { 'cache-control': 'no-store' } });
     if (!isSameOriginRequest((name) => request.headers.get(name))) {
-      return Response.json({ ok: false, error: 'Cross-site request refused.' }, { status: 403 });
+      return answer({ ok: false, error: 'Cross-site request refused.' }, 403);
     }
     const type = request.headers.get('content-type') ?? '';
-    const body: unknown = type.includes('application/json')
-      ? await request.json().catch(() => undefined)
-      : await request.formData().catch(() => undefined);
-    const result = await action(body, { clientIp: request.headers.get(CLIENT_IP_HEADER) ?? 'unknown' });
-    return Response.json(result, { status: result.ok ? 200 : result.status });
+    let body: unknown;
+    if (type.includes('application/json') || type.startsWith('text/plain')) {
+      const text = await request.text().catch(() => '');
+      if (text.length > maxBytes) return answer({ ok: false, status: 400, error: 'The request is too large.' }, 400);
+      try {
+        body = JSON.parse(text);
+      } catch {
+        return answer({ ok: false, status: 400, error: 'Send JSON.' }, 400);
+      }
+    } else body = await request.formData().catch(() => undefined);
+    let ctx: ActionContext;
+    try {
+      ctx = await routeContext(request);
+    } catch (error) {
+      console.error(`action route failed: ${(error as Error).message}`);
+      return answer({ ok: false, status: 500, error: 'Something went wrong on our side; try again in a moment.' }, 500);
+    }
+    const result = await action(body, ctx);
+    return answer(result, result.ok ? 200 : result.status);
   };
 }

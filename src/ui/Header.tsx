@@ -6,16 +6,15 @@ import { useEffect, useRef, useState } from 'react';
 import { Logo } from './Logo';
 import { activeGroup, activeHref, MAIN_MENU, USER_MENU } from './navigation';
 import { SearchBox } from './SearchBox';
+import type { SessionViewer } from '@/lib/viewer';
 
 const STICKY_AFTER_PX = 1;
 
-/** The visitor as the personal islands of cached pages know them (who is signed in, their watchlist). */
-export type Viewer = { signedIn: boolean; name: string; email: string; watchlist: number[] };
-
 type HeaderProps = {
-  viewer: Viewer | null;
+  /** The visitor as the personal islands of cached pages know them (who is signed in, their watchlist). */
+  viewer: SessionViewer | null;
   /** Asks the server again who is signed in (a failed check counts as signed out, SPEC.md section 6). */
-  checkViewer: () => Promise<Viewer>;
+  checkViewer: () => Promise<SessionViewer>;
 };
 
 export function Header({ viewer, checkViewer }: HeaderProps) {

@@ -20,7 +20,13 @@ export function testEngines({ seeded = false } = {}): TestEngine[] {
   return engines;
 }
 
+/** As server.ts does: the domains' plug-ins (viewer, what a guest owns, job kinds). Loaded late: tests set env first. */
+async function registerDomains() {
+  (await import('@/register')).registerDomains();
+}
+
 async function openPglite(seeded: boolean): Promise<TestDatabase> {
+  await registerDomains();
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'streamit-test-'));
   if (seeded) fs.cpSync(inject('seededTemplate'), dir, { recursive: true });
   const handle = await openDatabase({ dir: path.join(dir, 'pglite') });
@@ -37,6 +43,7 @@ async function openPglite(seeded: boolean): Promise<TestDatabase> {
 }
 
 async function openPostgres(baseUrl: string, seeded: boolean): Promise<TestDatabase> {
+  await registerDomains();
   const name = `streamit_test_${Date.now()}_${randomBytes(3).toString('hex')}`;
   const admin = new pg.Client({ connectionString: baseUrl });
   await admin.connect();

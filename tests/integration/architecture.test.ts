@@ -13,19 +13,83 @@ function sourceFiles(dir: string): string[] {
   });
 }
 
-/** Every module a file imports, as a path relative to src/ ('db/client', 'domains/catalogue/schema'), or the package name. */
-export function importsOf(file: string, text = fs.readFileSync(file, 'utf8')): string[] {
-  const specs = [
-    ...text.matchAll(/(?:^|\n)\s*(?:import|export)\s(?:[^'"]*?from\s*)?['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)/g),
-  ].map((m) => m[1] ?? m[2]!);
-  return specs.map((spec) => {
-    if (spec.startsWith('@/')) return spec.slice(2);
-    if (spec.startsWith('.')) return path.relative(SRC, path.resolve(path.dirname(file), spec));
-    return spec;
-  });
+const IMPORT = /(?:^|\n)\s*(?:import|export)\s(type\s)?(?:[^'"]*?from\s*)?['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)/g;
+
+function resolveSpec(file: string, spec: string): string {
+  if (spec.startsWith('@/')) return spec.slice(2);
+  if (spec.startsWith('.')) return path.relative(SRC, path.resolve(path.dirname(file), spec));
+  return spec;
 }
 
-const files = sourceFiles(SRC).map((file) => ({ file: path.relative(SRC, file), imports: importsOf(file) }));
+/** Every module a file imports, as a path relative to src/ ('db/client', 'domains/catalogue/schema'), or the package name. */
+export function importsOf(file: string, text = fs.readFileSync(file, 'utf8')): string[] {
+  return [...text.matchAll(IMPORT)].map((m) => resolveSpec(file, m[2] ?? m[3]!));
+}
+
+/** The modules a file imports for their values (`import type` is erased and left out). */
+function valueImportsOf(file: string, text: string): string[] {
+  return [...text.matchAll(IMPORT)].filter((m) => !m[1]).map((m) => resolveSpec(file, m[2] ?? m[3]!));
+}
+
+const texts = new Map(sourceFiles(SRC).map((file) => [path.relative(SRC, file), fs.readFileSync(file, 'utf8')]));
+const files = [...texts.keys()].map((file) => ({ file, imports: importsOf(path.join(SRC, file), texts.get(file)) }));
+/** The source file an import names ('ui/Header' -> 'ui/Header.tsx'), or undefined for a package or a stylesheet. */
+const fileOf = (imported: string) => ['', '.ts', '.tsx', '.mjs'].map((ext) => imported + ext).find((f) => texts.has(f));
+const directive = (file: string) => /^\s*(?:\/\/[^\n]*\n\s*)*['"]use (client|server)['"]/.exec(texts.get(file) ?? '')?.[1];
+
+/** The import cycles among files (strongly connected groups of more than one file, or a file importing itself). */
+export function cyclesOf(graph: Map<string, string[]>): string[][] {
+  let next = 0;
+  const index = new Map<string, number>();
+  const low = new Map<string, number>();
+  const stack: string[] = [];
+  const cycles: string[][] = [];
+  const visit = (v: string) => {
+    index.set(v, next);
+    low.set(v, next++);
+    stack.push(v);
+    for (const w of graph.get(v) ?? []) {
+      if (!index.has(w)) {
+        visit(w);
+        low.set(v, Math.min(low.get(v)!, low.get(w)!));
+      } else if (stack.includes(w)) low.set(v, Math.min(low.get(v)!, index.get(w)!));
+    }
+    if (low.get(v) === index.get(v)) {
+      const group: string[] = [];
+      let w: string;
+      do group.push((w = stack.pop()!));
+      while (w !== v);
+      if (group.length > 1 || graph.get(v)?.includes(v)) cycles.push(group.sort());
+    }
+  };
+  for (const v of graph.keys()) if (!index.has(v)) visit(v);
+  return cycles;
+}
+
+/** Packages and modules whose values exist only on the server: a client module must never load one. */
+const SERVER_ONLY =
+  /^(node:|next\/headers$|next\/cache$|server-only$|pg$|drizzle-orm|@electric-sql\/|sharp$|oidc-provider$|openid-client$|nodemailer$|@node-rs\/|pg-boss$|@aws-sdk\/|config$|db\/)/;
+
+/** Where a client module's values lead to something server-only: 'ui/A.tsx -> ui/b.ts -> db/client'. */
+export function serverOnlyReach(start: string): string[] {
+  const found: string[] = [];
+  const seen = new Set<string>();
+  const walk = (file: string, trail: string[]) => {
+    if (seen.has(file)) return;
+    seen.add(file);
+    for (const imported of valueImportsOf(path.join(SRC, file), texts.get(file) ?? '')) {
+      if (SERVER_ONLY.test(imported)) {
+        found.push([...trail, imported].join(' -> '));
+        continue;
+      }
+      const target = fileOf(imported);
+      // A server action module crosses to the client as references to its functions, not as its code.
+      if (target && directive(target) !== 'server') walk(target, [...trail, target]);
+    }
+  };
+  walk(start, [start]);
+  return found;
+}
 const area = (p: string) => p.split(path.sep)[0]!;
 const domainOf = (p: string) => (p.startsWith(`domains${path.sep}`) ? p.split(path.sep)[1] : undefined);
 
@@ -46,6 +110,41 @@ describe('the architecture', () => {
 
   it('keeps shared UI free of domains and the database', () => {
     expect(breaches((f, i) => area(f) === 'ui' && ['domains', 'db', 'server'].includes(area(i)))).toEqual([]);
+  });
+
+  it('keeps the plumbing free of domains: server/, ui/, jobs/ and lib/ import none (registries invert it)', () => {
+    // db/ gathers the domains' tables and demo seeds for Drizzle and the seed (schema.ts, seed.ts): its registries.
+    const registry = (f: string) => ['db/schema.ts', 'db/seed.ts'].includes(f.split(path.sep).join('/'));
+    expect(breaches((f, i) => ['server', 'ui', 'jobs', 'lib', 'db'].includes(area(f)) && !registry(f) && area(i) === 'domains')).toEqual(
+      [],
+    );
+  });
+
+  it('has no import cycles between files', () => {
+    const graph = new Map(files.map(({ file, imports }) => [file, imports.flatMap((i) => fileOf(i) ?? [])]));
+    expect(cyclesOf(graph)).toEqual([]);
+    // The check itself: a loop of three files is found.
+    expect(
+      cyclesOf(
+        new Map([
+          ['a', ['b']],
+          ['b', ['c']],
+          ['c', ['a']],
+          ['d', ['a']],
+        ]),
+      ),
+    ).toEqual([['a', 'b', 'c']]);
+  });
+
+  it('lets no domain’s components import another domain’s components (app/ composes them through slots)', () => {
+    const components = (p: string) => p.split(path.sep)[2] === 'components';
+    expect(breaches((f, i) => !!domainOf(f) && !!domainOf(i) && domainOf(f) !== domainOf(i) && components(f) && components(i))).toEqual([]);
+  });
+
+  it('never lets a client module load server-only code', () => {
+    const clients = files.filter(({ file }) => directive(file) === 'client');
+    expect(clients.length).toBeGreaterThan(10);
+    expect(clients.flatMap(({ file }) => serverOnlyReach(file))).toEqual([]);
   });
 
   it('keeps the server layer free of UI and routes', () => {

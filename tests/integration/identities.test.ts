@@ -11,9 +11,9 @@ import {
   upsertUserIdentity,
 } from '@/domains/identity/identity';
 import * as collections from '@/domains/identity/collections';
-import { siteClientSecret } from '@/domains/identity/provider';
+import { siteClientSecret } from '@/domains/identity/embedded-issuer';
 import { authenticate, confirmSignUp, createAccount, endEverySignIn, resendConfirmation, signUp } from '@/domains/identity/accounts';
-import { devMailboxEnabled, listMailbox } from '@/domains/identity/mailer';
+import { devMailboxEnabled, listMailbox } from '@/server/mail';
 import { identities } from '@/domains/identity/schema';
 import { subscriptions } from '@/domains/pages/schema';
 import { grantSubscription, hasActiveSubscription } from '@/domains/pages/subscriptions';

@@ -6,7 +6,8 @@ import { DatabaseAdapter, deleteExpiredPayloads } from '@/domains/identity/oidc-
 import * as OTPAuth from 'otpauth';
 import { createAccount, findAccountById } from '@/domains/identity/accounts';
 import { confirmTotpEnrolment, startTotpEnrolment } from '@/domains/identity/totp';
-import { handleOidc, installationSecret, SITE_CLIENT_ID } from '@/domains/identity/provider';
+import { installationSecret } from '@/db/secrets';
+import { handleOidc, SITE_CLIENT_ID } from '@/domains/identity/provider';
 import { testEngines, type TestDatabase } from '../helpers/db';
 
 /** A browser without a cookie path model: keeps every cookie it is given, follows no redirect by itself. */

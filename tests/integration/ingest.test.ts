@@ -7,7 +7,7 @@ import { browseTitles } from '@/domains/catalogue/queries';
 import { ingestFile, IngestRefused } from '@/domains/playback/ingest';
 import { ladderFor } from '@/domains/playback/ladder';
 import { mediaAssets, playbackSources } from '@/domains/playback/schema';
-import { localStorage } from '@/domains/playback/storage';
+import { localStorage } from '@/server/storage';
 import { testEngines, type TestDatabase } from '../helpers/db';
 import { makeClip } from '../helpers/clips';
 

@@ -12,7 +12,7 @@ import { ingestFile } from '@/domains/playback/ingest';
 import { ingestRequest, INGEST_QUEUE, type IngestJob } from '@/domains/playback/jobs';
 import { ladderFor } from '@/domains/playback/ladder';
 import { mediaAssets, playbackSources } from '@/domains/playback/schema';
-import { localStorage } from '@/domains/playback/storage';
+import { localStorage } from '@/server/storage';
 import { handleControl } from '@/jobs/control';
 import { startQueue, type JobDefinition, type Queue } from '@/jobs/queue';
 import { jobProgress } from '@/jobs/schema';

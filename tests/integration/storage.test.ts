@@ -4,7 +4,7 @@ import path from 'node:path';
 import { GetObjectCommand, ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
 import S3rver from 's3rver';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bucketStorage, localStorage } from '@/domains/playback/storage';
+import { bucketStorage, localStorage } from '@/server/storage';
 
 // Media storage against a real S3-protocol server (s3rver) and the local folder.
 

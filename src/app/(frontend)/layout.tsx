@@ -1,4 +1,5 @@
 import { BackToTop } from '@/ui/BackToTop';
+import { DomainSlots } from '../_slots';
 import { SiteHeader } from '@/domains/identity/components/SiteHeader';
 import { Notices } from '@/ui/Notices';
 import { SiteFooter } from '@/ui/SiteFooter';
@@ -11,7 +12,7 @@ export default function FrontendLayout({ children }: { children: React.ReactNode
       </a>
       <SiteHeader />
       <main id="main" tabIndex={-1}>
-        {children}
+        <DomainSlots>{children}</DomainSlots>
       </main>
       <SiteFooter />
       <BackToTop />

@@ -1,5 +1,6 @@
 import { config } from '@/config';
 import { BackToTop } from '@/ui/BackToTop';
+import { DomainSlots } from '../_slots';
 import { ShopFooter } from '@/ui/shop/ShopFooter';
 import { ShopHeader } from '@/ui/shop/ShopHeader';
 
@@ -11,7 +12,7 @@ export default function MerchandiseLayout({ children }: { children: React.ReactN
       </a>
       <ShopHeader supportUrl={config.SUPPORT_URL} />
       <main id="main" tabIndex={-1}>
-        {children}
+        <DomainSlots>{children}</DomainSlots>
       </main>
       <ShopFooter phone={config.SUPPORT_PHONE} email={config.SUPPORT_EMAIL} />
       <BackToTop />

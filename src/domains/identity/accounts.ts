@@ -1,11 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import { hash, verify } from '@node-rs/argon2';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { getDb } from '@/db/client';
 import { CODE_TTL_MINUTES, issueCode, pendingAttempt, useCode, type CodeCheck } from './codes';
-import { sendMail } from './mailer';
+import { sendMail } from '@/server/mail';
 import { deleteAccountPayloads } from './oidc-adapter';
+import type { Role } from '@/server/viewer';
 import { identities, sessions, users } from './schema';
 
 // Accounts of the embedded provider: argon2id password hashes (@node-rs/argon2; the `argon2` package's binary
@@ -27,7 +28,6 @@ export type NewAccount = {
   email: string;
   password: string;
   name?: string;
-  isAdmin?: boolean;
   mustChangePassword?: boolean;
   emailVerified?: boolean;
 };
@@ -54,7 +54,6 @@ export async function createAccount(input: NewAccount): Promise<Account> {
       email,
       name: input.name?.trim() ?? '',
       passwordHash: await hashPassword(password),
-      isAdmin: input.isAdmin ?? false,
       mustChangePassword: input.mustChangePassword ?? false,
       emailVerified: input.emailVerified ?? false,
     })
@@ -89,8 +88,14 @@ export async function authenticate(email: string, password: string): Promise<Acc
   return ok && !account.disabledAt ? account : undefined;
 }
 
-export async function listAccounts(): Promise<Account[]> {
-  return getDb().select().from(users).orderBy(users.createdAt);
+/** Every account with the site role of its person (an operator or a member; the role is the identity's). */
+export async function listAccounts(): Promise<(Account & { role: Role })[]> {
+  const rows = await getDb()
+    .select({ account: users, role: identities.role })
+    .from(users)
+    .leftJoin(identities, and(eq(identities.issuer, 'local'), eq(identities.subject, sql`${users.id}::text`)))
+    .orderBy(users.createdAt);
+  return rows.map((r) => ({ ...r.account, role: r.role ?? 'member' }));
 }
 
 /** Disables an account: it can no longer sign in, and its sign-ins at the provider end. False when there is none. */

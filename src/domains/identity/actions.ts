@@ -2,19 +2,19 @@
 
 import { z } from 'zod';
 import { ActionError } from '@/server/action-error';
-import { defineAction } from '@/server/action';
+import { defineAction, notFound, requireOperator, type ActionContext } from '@/server/action';
 import { authenticate, changePassword, endEverySignIn, nameSchema, passwordSchema } from './accounts';
 import * as collections from './collections';
 import { titleExists } from './watchlist';
-import { currentIdentity, currentSession, mayKeep, requireIdentity } from './identity';
+import { findPersonByEmail, identityFor, mayKeep, setRole } from './identity';
 import { deleteAccount, localAccountOf, renameAccount } from './my-account';
 import { revokeSessionTokens } from './relying-party';
 import { endSessionOf, SESSION_COOKIE } from './sessions';
 import { confirmTotpEnrolment, disableTotp, startTotpEnrolment } from './totp';
 import { setWatchlisted } from './watchlist';
 
-// The identity domain's writes, called from its client components. Each acts for the identity that asks (the
-// session's person or the guest cookie's guest); none takes an owner from its input.
+// The identity domain's writes, called from its client components (and the CLI, for the operator's). Each acts for
+// the viewer in its context (the session's person or the guest cookie's guest); none takes an owner from its input.
 
 const titleId = z.number({ message: 'Choose a title.' }).int().positive('Choose a title.').max(2_147_483_647, 'Choose a title.');
 const collectionId = z.string().uuid('That collection was not found.');
@@ -23,29 +23,32 @@ const LIMIT = { limit: 120, windowMs: 60_000 };
 export const updateWatchlist = defineAction({
   name: 'updateWatchlist',
   input: z.object({ titleId, listed: z.boolean() }),
-  authorize: () => mayKeep('keep a watchlist'),
-  run: async ({ titleId, listed }) => {
-    const identity = await requireIdentity('keep a watchlist');
+  authorize: (_input, ctx) => mayKeep(ctx, 'keep a watchlist'),
+  run: async ({ titleId, listed }, ctx) => {
+    const identity = await identityFor(ctx, 'keep a watchlist');
     return { ids: await setWatchlisted(identity.id, titleId, listed) };
   },
   rateLimit: LIMIT,
 });
 
-/** The owner of existing collections: nobody without an identity (their collection ids cannot be theirs). */
-async function collectionOwner() {
-  const identity = await currentIdentity();
-  if (!identity) throw new ActionError('That collection was not found. It may have been deleted.', 404);
-  return identity.id;
+const COLLECTION_GONE = 'That collection was not found. It may have been deleted.';
+
+/** Only the owner may touch a collection; to anyone else (a visitor included) it does not exist. */
+async function ownsCollection(ctx: ActionContext, id: string) {
+  const owner = ctx.viewer.identity;
+  return owner && (await collections.collectionBelongsTo(owner.id, id)) ? true : notFound(COLLECTION_GONE);
 }
+/** The owner `ownsCollection` let through. */
+const ownerOf = (ctx: ActionContext) => ctx.viewer.identity!.id;
 
 export const createCollection = defineAction({
   name: 'createCollection',
   input: z.object({ name: collections.collectionNameSchema, titleId: titleId.optional() }),
-  authorize: () => mayKeep('keep collections'),
-  run: async ({ name, titleId }) => {
+  authorize: (_input, ctx) => mayKeep(ctx, 'keep collections'),
+  run: async ({ name, titleId }, ctx) => {
     // The title first: a collection is not left behind when the title cannot be added.
     if (titleId && !(await titleExists(titleId))) throw new ActionError('That title is no longer available.', 404);
-    const identity = await requireIdentity('keep collections');
+    const identity = await identityFor(ctx, 'keep collections');
     const created = await collections.createCollection(identity.id, name);
     if (titleId) await collections.addToCollection(identity.id, created.id, titleId);
     return created;
@@ -56,9 +59,9 @@ export const createCollection = defineAction({
 export const renameCollection = defineAction({
   name: 'renameCollection',
   input: z.object({ id: collectionId, name: collections.collectionNameSchema }),
-  authorize: () => true,
-  run: async ({ id, name }) => {
-    await collections.renameCollection(await collectionOwner(), id, name);
+  authorize: ({ id }, ctx) => ownsCollection(ctx, id),
+  run: async ({ id, name }, ctx) => {
+    await collections.renameCollection(ownerOf(ctx), id, name);
     return { id, name };
   },
   rateLimit: LIMIT,
@@ -67,9 +70,9 @@ export const renameCollection = defineAction({
 export const deleteCollection = defineAction({
   name: 'deleteCollection',
   input: z.object({ id: collectionId }),
-  authorize: () => true,
-  run: async ({ id }) => {
-    await collections.deleteCollection(await collectionOwner(), id);
+  authorize: ({ id }, ctx) => ownsCollection(ctx, id),
+  run: async ({ id }, ctx) => {
+    await collections.deleteCollection(ownerOf(ctx), id);
     return { id };
   },
   rateLimit: LIMIT,
@@ -78,9 +81,9 @@ export const deleteCollection = defineAction({
 export const updateCollectionTitle = defineAction({
   name: 'updateCollectionTitle',
   input: z.object({ id: collectionId, titleId, included: z.boolean() }),
-  authorize: () => true,
-  run: async ({ id, titleId, included }) => {
-    const owner = await collectionOwner();
+  authorize: ({ id }, ctx) => ownsCollection(ctx, id),
+  run: async ({ id, titleId, included }, ctx) => {
+    const owner = ownerOf(ctx);
     const ids = included
       ? await collections.addToCollection(owner, id, titleId)
       : await collections.removeFromCollection(owner, id, titleId);
@@ -92,27 +95,27 @@ export const updateCollectionTitle = defineAction({
 export const reorderCollection = defineAction({
   name: 'reorderCollection',
   input: z.object({ id: collectionId, order: z.array(titleId).max(collections.MAX_COLLECTION_TITLES) }),
-  authorize: () => true,
-  run: async ({ id, order }) => ({ ids: await collections.reorderCollection(await collectionOwner(), id, order) }),
+  authorize: ({ id }, ctx) => ownsCollection(ctx, id),
+  run: async ({ id, order }, ctx) => ({ ids: await collections.reorderCollection(ownerOf(ctx), id, order) }),
   rateLimit: LIMIT,
 });
 
 // The account page: only for the signed-in person, about themselves.
 
-async function signedIn() {
-  const current = await currentSession();
-  if (!current) throw new ActionError('Your session has ended. Sign in again to manage your account.', 403);
-  return current;
+const mustBeSignedIn = (_input: unknown, ctx: ActionContext) => (ctx.viewer.kind === 'user' ? true : 'Sign in to manage your account.');
+/** The signed-in person `mustBeSignedIn` let through, and their session. */
+function signedIn(ctx: ActionContext) {
+  if (ctx.viewer.kind !== 'user') throw new ActionError('Your session has ended. Sign in again to manage your account.', 403);
+  return { identity: ctx.viewer.identity, sessionId: ctx.viewer.sessionId };
 }
-const mustBeSignedIn = async () => ((await currentSession()) ? true : 'Sign in to manage your account.');
 const ACCOUNT_LIMIT = { limit: 20, windowMs: 15 * 60_000 };
 
 export const updateProfile = defineAction({
   name: 'updateProfile',
   input: z.object({ name: nameSchema.pipe(z.string().min(1, 'Enter the name to show.')) }),
   authorize: mustBeSignedIn,
-  run: async ({ name }) => {
-    await renameAccount((await signedIn()).identity, name);
+  run: async ({ name }, ctx) => {
+    await renameAccount(signedIn(ctx).identity, name);
     return { name };
   },
   rateLimit: ACCOUNT_LIMIT,
@@ -126,13 +129,13 @@ export const changeMyPassword = defineAction({
   name: 'changeMyPassword',
   input: z.object({ current: z.string().min(1, 'Enter your current password.').max(256) }).and(newPassword),
   authorize: mustBeSignedIn,
-  run: async ({ current, password }) => {
-    const { identity, session } = await signedIn();
+  run: async ({ current, password }, ctx) => {
+    const { identity, sessionId } = signedIn(ctx);
     const account = await localAccountOf(identity);
     if (!account) throw new ActionError('Your password is managed by your sign-in provider. Change it there.', 409);
     if (!(await changePassword(account.id, current, password)))
       throw new ActionError('Your current password is not right. Nothing was changed.', 400);
-    await endEverySignIn(account.id, session.id); // other browsers sign in again with the new password
+    await endEverySignIn(account.id, sessionId); // other browsers sign in again with the new password
     return { changed: true };
   },
   rateLimit: { limit: 10, windowMs: 15 * 60_000 },
@@ -142,8 +145,8 @@ export const startTotp = defineAction({
   name: 'startTotp',
   input: z.object({}),
   authorize: mustBeSignedIn,
-  run: async () => {
-    const account = await localAccountOf((await signedIn()).identity);
+  run: async (_input, ctx) => {
+    const account = await localAccountOf(signedIn(ctx).identity);
     if (!account) throw new ActionError('Two-step verification is managed by your sign-in provider.', 409);
     if (account.totpEnabledAt) throw new ActionError('Two-step verification is already on.', 409);
     return startTotpEnrolment(account);
@@ -160,8 +163,8 @@ export const confirmTotp = defineAction({
       .regex(/^\d{6}$/, 'Enter the 6-digit code from your app.'),
   }),
   authorize: mustBeSignedIn,
-  run: async ({ code }) => {
-    const account = await localAccountOf((await signedIn()).identity);
+  run: async ({ code }, ctx) => {
+    const account = await localAccountOf(signedIn(ctx).identity);
     if (!account) throw new ActionError('Two-step verification is managed by your sign-in provider.', 409);
     const recoveryCodes = await confirmTotpEnrolment(account, code);
     if (!recoveryCodes) throw new ActionError('That code is not right. Enter the current code from your app.', 400);
@@ -174,8 +177,8 @@ export const turnOffTotp = defineAction({
   name: 'turnOffTotp',
   input: z.object({ password: z.string().min(1, 'Enter your password.').max(256) }),
   authorize: mustBeSignedIn,
-  run: async ({ password }) => {
-    const account = await localAccountOf((await signedIn()).identity);
+  run: async ({ password }, ctx) => {
+    const account = await localAccountOf(signedIn(ctx).identity);
     if (!account) throw new ActionError('Two-step verification is managed by your sign-in provider.', 409);
     if (!(await authenticate(account.email, password))) throw new ActionError('That password is not right. Nothing was changed.', 400);
     await disableTotp(account.id);
@@ -188,9 +191,9 @@ export const endOtherSession = defineAction({
   name: 'endOtherSession',
   input: z.object({ id: z.string().regex(/^[0-9a-f]{64}$/, 'That session was not found.') }),
   authorize: mustBeSignedIn,
-  run: async ({ id }) => {
-    const { identity, session } = await signedIn();
-    if (id === session.id) throw new ActionError('To end this session, choose Logout.', 400);
+  run: async ({ id }, ctx) => {
+    const { identity, sessionId } = signedIn(ctx);
+    if (id === sessionId) throw new ActionError('To end this session, choose Logout.', 400);
     const ended = await endSessionOf(identity.id, id);
     if (!ended) throw new ActionError('That session has already ended.', 404);
     await revokeSessionTokens(ended);
@@ -203,8 +206,8 @@ export const deleteMyAccount = defineAction({
   name: 'deleteMyAccount',
   input: z.object({ confirm: z.string().trim().toLowerCase(), password: z.string().max(256).optional() }),
   authorize: mustBeSignedIn,
-  run: async ({ confirm, password }) => {
-    const { identity } = await signedIn();
+  run: async ({ confirm, password }, ctx) => {
+    const { identity } = signedIn(ctx);
     if (confirm !== identity.email.toLowerCase())
       throw new ActionError('Type your e-mail address exactly as shown to confirm. Nothing was deleted.', 400);
     // A session alone is not enough to delete an account this site keeps: the password too.
@@ -217,4 +220,21 @@ export const deleteMyAccount = defineAction({
     return { deleted: true };
   },
   rateLimit: ACCOUNT_LIMIT,
+});
+
+// The operator's: who runs the studio. Anyone else is told there is no such thing.
+
+export const setPersonRole = defineAction({
+  name: 'setPersonRole',
+  input: z.object({
+    email: z.string().trim().min(1, 'Give the person’s e-mail address.').max(254),
+    role: z.enum(['member', 'operator'], { message: 'A role is member or operator.' }),
+  }),
+  authorize: (_input, ctx) => requireOperator(ctx),
+  run: async ({ email, role }) => {
+    const person = await findPersonByEmail(email);
+    if (!person) throw new ActionError(`No account for ${email} (people of an external issuer are known after their first sign-in).`, 404);
+    await setRole(person.id, role);
+    return { email: person.email, role };
+  },
 });

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { getDb } from '@/db/client';
+import { getDb, type Executor } from '@/db/client';
 import { getTitleCards, type TitleCard } from '@/domains/catalogue/queries';
 import { ActionError } from '@/server/action-error';
 import { collectionItems, collections } from './schema';
@@ -52,6 +52,11 @@ async function owned(identityId: string, collectionId: string) {
     .from(collections)
     .where(and(eq(collections.id, collectionId), eq(collections.identityId, identityId)));
   return row;
+}
+
+/** Whether the collection is this identity's (for an action's authorize). */
+export async function collectionBelongsTo(identityId: string, collectionId: string): Promise<boolean> {
+  return !!(await owned(identityId, collectionId));
 }
 
 async function ownedOrThrow(identityId: string, collectionId: string) {
@@ -186,4 +191,23 @@ export async function reorderCollection(identityId: string, collectionId: string
       .where(eq(collections.id, collectionId));
   });
   return titleIdsOf(collectionId);
+}
+
+/** A guest's collections become the person's at sign-in. */
+export async function mergeGuestCollections(tx: Executor, guestId: string, userId: string): Promise<void> {
+  // A collection named like one the person has joins it (its titles appended in order); the others move over.
+  await tx.execute(sql`
+    insert into ${collectionItems} (collection_id, title_id, position, added_at)
+    select mine.id, theirs_item.title_id,
+           (select coalesce(max(position), -1) from ${collectionItems} where collection_id = mine.id) + 1 + theirs_item.position,
+           theirs_item.added_at
+    from ${collections} theirs
+    join ${collections} mine on mine.identity_id = ${userId} and lower(mine.name) = lower(theirs.name)
+    join ${collectionItems} theirs_item on theirs_item.collection_id = theirs.id
+    where theirs.identity_id = ${guestId}
+    on conflict (collection_id, title_id) do nothing`);
+  await tx.execute(sql`
+    update ${collections} theirs set identity_id = ${userId}
+    where theirs.identity_id = ${guestId}
+      and not exists (select 1 from ${collections} mine where mine.identity_id = ${userId} and lower(mine.name) = lower(theirs.name))`);
 }

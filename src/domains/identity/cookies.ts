@@ -1,4 +1,4 @@
-import { publicOrigin } from './provider';
+import { servedOverHttps } from '@/server/site-url';
 
 // Cookie attributes: httpOnly, SameSite=Lax, Secure whenever the site is served over HTTPS (not on localhost).
-export const cookieBase = () => ({ httpOnly: true, sameSite: 'lax' as const, secure: publicOrigin().startsWith('https:'), path: '/' });
+export const cookieBase = () => ({ httpOnly: true, sameSite: 'lax' as const, secure: servedOverHttps(), path: '/' });

@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { getDb } from '@/db/client';
-import { clearCredentials, credentialCache } from './credential-cache';
+import { clearCredentials, credentialCache, type Credentials } from './credential-cache';
 import { credentialsMissing, getIdFailed } from './errors';
 import { identities } from './schema';
 import type { Session } from './sessions';
@@ -14,7 +14,7 @@ import { freshTokens, type Sleep } from './tokens';
 
 export const CREDENTIALS_TTL_MS = 3_000_000;
 
-export type Credentials = { identityId: string; accessKeyId: string; secretKey: string; sessionToken: string; expiration: Date };
+export type { Credentials };
 
 const idTokenKey = (idToken: string) => createHash('sha256').update(idToken).digest('base64url');
 

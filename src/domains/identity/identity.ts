@@ -1,13 +1,15 @@
 import { and, eq, gt, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { config } from '@/config';
-import { mergeGuestProgress } from '@/domains/playback/progress';
-import { getDb, type Database } from '@/db/client';
+import { getDb, type Executor } from '@/db/client';
+import type { ActionContext } from '@/server/action';
 import { ActionError } from '@/server/action-error';
+import { registerViewerResolver, VISITOR, type CookieReader, type Role, type Viewer, type ViewerIdentity } from '@/server/viewer';
 import { findAccountByEmail } from './accounts';
+import { guestOwned } from './guest-owned';
 import { cookieBase } from './cookies';
-import { OIDC_PATH, publicOrigin } from './provider';
-import { collectionItems, collections, identities, watchlistItems } from './schema';
+import { embeddedIssuerUrl } from './embedded-issuer';
+import { identities } from './schema';
 import { findSession, SESSION_COOKIE, type Session } from './sessions';
 import { sign, unsign } from './signing';
 
@@ -19,7 +21,7 @@ export const GUEST_COOKIE = 'streamit_guest';
 /** SPEC.md section 9: cookies last 365 days; a guest identity lasts as long as its cookie. */
 export const GUEST_DAYS = 365;
 
-export type Identity = { id: string; kind: 'guest' | 'user'; email: string; name: string; issuer: string | null; subject: string | null };
+export type Identity = ViewerIdentity;
 const identityColumns = {
   id: identities.id,
   kind: identities.kind,
@@ -27,13 +29,12 @@ const identityColumns = {
   name: identities.name,
   issuer: identities.issuer,
   subject: identities.subject,
+  role: identities.role,
 };
-export type Executor = Database | Parameters<Parameters<Database['transaction']>[0]>[0];
-type CookieReader = (name: string) => string | undefined;
 
 /** The embedded provider's issuer URL follows SITE_URL and PORT; its people are keyed by a name that does not. */
 export function issuerKey(issuer: string): string {
-  return !config.OIDC_ISSUER && issuer === `${publicOrigin()}${OIDC_PATH}` ? 'local' : issuer;
+  return !config.OIDC_ISSUER && issuer === embeddedIssuerUrl() ? 'local' : issuer;
 }
 
 const uuid = z.string().uuid();
@@ -93,22 +94,32 @@ export async function createGuest(): Promise<{ identity: Identity; cookie: strin
   return { identity: row!, cookie: await sign(row!.id) };
 }
 
+/** Who is asking, from a request's cookies: the signed-in person, else a live guest, else a visitor. */
+export async function viewerOf(read: CookieReader): Promise<Viewer> {
+  const signedIn = await sessionFromCookies(read);
+  if (signedIn) return { kind: 'user', role: signedIn.identity.role, identity: signedIn.identity, sessionId: signedIn.session.id };
+  const guest = await guestFromCookies(read);
+  return guest ? { kind: 'guest', role: 'member', identity: guest } : VISITOR;
+}
+
+// Every action's context is filled through this (server/ knows the shape of a viewer, not where it comes from).
+registerViewerResolver(viewerOf);
+
 /**
- * Who is asking, for a write (server actions and route handlers only): a visitor without one gets a guest identity
- * and its cookie, unless guest access is off; then `purpose` completes "Sign in to ...".
+ * The identity an action writes for: the viewer's, or for a visitor a new guest identity and its cookie, unless guest
+ * access is off; then `purpose` completes "Sign in to ...". Route handlers and server actions only (it sets a cookie).
  */
-export async function requireIdentity(purpose: string): Promise<Identity> {
-  const current = await currentIdentity();
-  if (current) return current;
+export async function identityFor(ctx: ActionContext, purpose: string): Promise<Identity> {
+  if (ctx.viewer.identity) return ctx.viewer.identity;
   if (!config.ALLOW_GUEST) throw new ActionError(`Sign in to ${purpose}.`, 403);
   const { identity, cookie } = await createGuest();
   (await requestCookies()).set(GUEST_COOKIE, cookie, { ...cookieBase(), maxAge: GUEST_DAYS * 86_400 });
   return identity;
 }
 
-/** The refusal for guests when guest access is off: true to go ahead, else "Sign in to ...". */
-export async function mayKeep(purpose: string): Promise<true | string> {
-  return config.ALLOW_GUEST || (await currentIdentity()) ? true : `Sign in to ${purpose}.`;
+/** An action's rule for keeping things: anyone while guests are allowed, else only someone with an identity. */
+export function mayKeep(ctx: ActionContext, purpose: string): true | string {
+  return config.ALLOW_GUEST || ctx.viewer.identity ? true : `Sign in to ${purpose}.`;
 }
 
 /** The person's identity for a completed sign-in, made on their first one; name and e-mail kept current. */
@@ -128,8 +139,8 @@ export async function upsertUserIdentity(
 }
 
 /**
- * Everything a guest owns becomes the person's (run inside the sign-in's transaction): nothing lost, nothing twice.
- * The guest identity is then removed. Later domains (progress, cart) add their tables here.
+ * Everything a guest owns becomes the person's (run inside the sign-in's transaction): each registered owner's
+ * merge (guest-owned.ts), then the guest identity is removed.
  */
 export async function mergeGuest(tx: Executor, guestId: string, userId: string): Promise<void> {
   const [guest] = await tx
@@ -138,26 +149,7 @@ export async function mergeGuest(tx: Executor, guestId: string, userId: string):
     .where(and(eq(identities.id, guestId), eq(identities.kind, 'guest')))
     .for('update');
   if (!guest || guestId === userId) return;
-  await tx.execute(sql`
-    insert into ${watchlistItems} (identity_id, title_id, added_at)
-    select ${userId}, title_id, added_at from ${watchlistItems} where identity_id = ${guestId}
-    on conflict (identity_id, title_id) do update set added_at = least(${watchlistItems.addedAt}, excluded.added_at)`);
-  // A collection named like one the person has joins it (its titles appended in order); the others move over.
-  await tx.execute(sql`
-    insert into ${collectionItems} (collection_id, title_id, position, added_at)
-    select mine.id, theirs_item.title_id,
-           (select coalesce(max(position), -1) from ${collectionItems} where collection_id = mine.id) + 1 + theirs_item.position,
-           theirs_item.added_at
-    from ${collections} theirs
-    join ${collections} mine on mine.identity_id = ${userId} and lower(mine.name) = lower(theirs.name)
-    join ${collectionItems} theirs_item on theirs_item.collection_id = theirs.id
-    where theirs.identity_id = ${guestId}
-    on conflict (collection_id, title_id) do nothing`);
-  await tx.execute(sql`
-    update ${collections} theirs set identity_id = ${userId}
-    where theirs.identity_id = ${guestId}
-      and not exists (select 1 from ${collections} mine where mine.identity_id = ${userId} and lower(mine.name) = lower(theirs.name))`);
-  await mergeGuestProgress(tx, guestId, userId);
+  for (const owned of guestOwned()) await owned.merge(tx, guestId, userId);
   await tx.delete(identities).where(eq(identities.id, guestId));
 }
 
@@ -183,4 +175,12 @@ export async function findPersonByEmail(email: string): Promise<Identity | undef
     .where(and(eq(identities.kind, 'user'), sql`lower(${identities.email}) = ${email.trim().toLowerCase()}`))
     .limit(1);
   return row;
+}
+
+/** Makes a person an operator or a member again. */
+export async function setRole(identityId: string, role: Role): Promise<void> {
+  await getDb()
+    .update(identities)
+    .set({ role })
+    .where(and(eq(identities.id, identityId), eq(identities.kind, 'user')));
 }

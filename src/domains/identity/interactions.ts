@@ -19,7 +19,8 @@ import {
   type Account,
 } from './accounts';
 import type { CodeCheck } from './codes';
-import { OIDC_PATH, publicOrigin } from './provider';
+import { servedOverHttps } from '@/server/site-url';
+import { OIDC_PATH } from './embedded-issuer';
 import { REMEMBER_COOKIE } from './relying-party';
 import { sign, unsign } from './signing';
 import { verifySecondFactor } from './totp';
@@ -94,7 +95,7 @@ function readCookie(req: IncomingMessage, name: string): string | undefined {
   return undefined;
 }
 
-const secure = () => (publicOrigin().startsWith('https:') ? '; Secure' : '');
+const secure = () => (servedOverHttps() ? '; Secure' : '');
 const stepCookiePath = (uid: string) => `${OIDC_PATH}/interaction/${uid}`;
 async function stepCookie(uid: string, value: Step | null): Promise<string> {
   const base = `${STEP_COOKIE}=%VALUE%; Path=${stepCookiePath(uid)}; HttpOnly; SameSite=Lax${secure()}`;

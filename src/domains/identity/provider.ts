@@ -1,36 +1,20 @@
 import { generateKeyPairSync, randomBytes, randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { eq } from 'drizzle-orm';
 import Provider, { type Configuration } from 'oidc-provider';
 import { config } from '@/config';
-import { getDb } from '@/db/client';
+import { installationSecret } from '@/db/secrets';
+import { processOnce } from '@/lib/process-wide';
+import { publicOrigin } from '@/server/site-url';
 import { SECURITY_HEADERS } from '@/server/security-headers';
 import { findAccountById } from './accounts';
+import { OIDC_PATH, SITE_CLIENT_ID, siteClientSecret } from './embedded-issuer';
 import { handleInteraction } from './interactions';
 import { DatabaseAdapter } from './oidc-adapter';
-import { identitySecrets } from './schema';
 
 // The embedded OpenID Connect provider, the default issuer when no external one is configured. It is mounted
 // by server.ts under /oidc (in front of Next) and keeps its state in the site's database.
 
-export const OIDC_PATH = '/oidc';
-/** The site's own client at the embedded provider. */
-export const SITE_CLIENT_ID = 'streamit-web';
-
-export function publicOrigin(): string {
-  return (config.SITE_URL ?? `http://localhost:${config.PORT}`).replace(/\/$/, '');
-}
-
-/** A secret made once per installation (the first process to store it wins) and read back ever after. */
-export async function installationSecret<T>(name: string, make: () => T): Promise<T> {
-  const db = getDb();
-  await db.insert(identitySecrets).values({ name, value: make() }).onConflictDoNothing();
-  const [row] = await db.select({ value: identitySecrets.value }).from(identitySecrets).where(eq(identitySecrets.name, name));
-  return row!.value as T;
-}
-
-/** The site's client secret at the embedded provider, made once by whichever side asks first. */
-export const siteClientSecret = () => installationSecret('oidc.site-client-secret', () => randomBytes(32).toString('base64url'));
+export { OIDC_PATH, SITE_CLIENT_ID, siteClientSecret };
 
 function signingKey() {
   const { privateKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
@@ -126,15 +110,7 @@ async function createProvider(): Promise<Provider> {
 }
 
 // One provider per process, like the database handle (server.ts and Next's bundles may each load this module).
-const KEY = Symbol.for('streamit.oidc-provider');
-const holder = globalThis as typeof globalThis & { [KEY]?: Promise<Provider> };
-
-export function getProvider(): Promise<Provider> {
-  return (holder[KEY] ??= createProvider().catch((error: unknown) => {
-    delete holder[KEY];
-    throw error;
-  }));
-}
+export const getProvider = processOnce('oidc-provider', createProvider);
 
 /** Answers requests under /oidc with the embedded provider; false for every other path. */
 export async function handleOidc(req: IncomingMessage, res: ServerResponse): Promise<boolean> {

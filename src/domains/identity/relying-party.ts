@@ -4,7 +4,9 @@ import { config } from '@/config';
 import { getDb } from '@/db/client';
 import { invalidIdToken, OAUTH_LOGOUT_FAILED } from './errors';
 import { issuerKey, mergeGuest, upsertUserIdentity } from './identity';
-import { OIDC_PATH, publicOrigin, SITE_CLIENT_ID, siteClientSecret } from './provider';
+import { processOnce } from '@/lib/process-wide';
+import { publicOrigin } from '@/server/site-url';
+import { embeddedIssuerUrl, SITE_CLIENT_ID, siteClientSecret } from './embedded-issuer';
 import { deleteAccountPayloads } from './oidc-adapter';
 import { createSession, endAllSessions, endSession, type Session } from './sessions';
 import { sign, unsign } from './signing';
@@ -24,7 +26,7 @@ export const callbackUrl = () => `${publicOrigin()}/auth/callback`;
 
 async function loadClient(): Promise<oidc.Configuration> {
   const external = config.OIDC_ISSUER;
-  const issuer = external ?? `${publicOrigin()}${OIDC_PATH}`;
+  const issuer = external ?? embeddedIssuerUrl();
   const clientId = external ? config.OIDC_CLIENT_ID : SITE_CLIENT_ID;
   const secret = external ? config.OIDC_CLIENT_SECRET : await siteClientSecret();
   const insecure = new URL(issuer).protocol === 'http:';
@@ -33,15 +35,8 @@ async function loadClient(): Promise<oidc.Configuration> {
   return oidc.discovery(new URL(issuer), clientId, metadata, undefined, insecure ? { execute: [oidc.allowInsecureRequests] } : undefined);
 }
 
-const KEY = Symbol.for('streamit.oidc-client');
-const holder = globalThis as typeof globalThis & { [KEY]?: Promise<oidc.Configuration> };
 /** The client configuration, discovered once per process (again after a failure). */
-export function oidcClient(): Promise<oidc.Configuration> {
-  return (holder[KEY] ??= loadClient().catch((error: unknown) => {
-    delete holder[KEY];
-    throw error;
-  }));
-}
+export const oidcClient = processOnce('oidc-client', loadClient);
 
 /**
  * Only a path of this site: never another origin, never a protocol-relative //host, never a control character or

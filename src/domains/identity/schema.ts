@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { titles } from '@/domains/catalogue/schema';
+import type { Role } from '@/server/viewer';
 
 /** People who sign in at the embedded provider. E-mail is unique without regard to case. */
 export const users = pgTable(
@@ -13,7 +14,6 @@ export const users = pgTable(
     emailVerified: boolean('email_verified').notNull().default(false),
     // Made by an operator: a new password is required at the first sign-in.
     mustChangePassword: boolean('must_change_password').notNull().default(false),
-    isAdmin: boolean('is_admin').notNull().default(false),
     // TOTP (authenticator app): the secret while enrolling and after; on once confirmed with a first code.
     totpSecret: text('totp_secret'),
     totpEnabledAt: timestamp('totp_enabled_at', { withTimezone: true }),
@@ -50,13 +50,6 @@ export const oidcPayloads = pgTable(
     index('oidc_payloads_expires_at').on(t.expiresAt),
   ],
 );
-
-/** Secrets made once per installation and kept across restarts: the provider's signing keys, cookie keys. */
-export const identitySecrets = pgTable('identity_secrets', {
-  name: text('name').primaryKey(),
-  value: jsonb('value').notNull(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-});
 
 /**
  * Signed-in browsers. The cookie holds a random token; only its SHA-256 is stored. The tokens the issuer gave
@@ -104,6 +97,8 @@ export const identities = pgTable(
     subject: text('subject'),
     email: text('email').notNull().default(''),
     name: text('name').notNull().default(''),
+    // What the person may do on the site, whichever issuer signs them in: operators run the studio.
+    role: text('role').$type<Role>().notNull().default('member'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     // Guests only: after this the cookie is gone and the row is cleaned up.
     expiresAt: timestamp('expires_at', { withTimezone: true }),
@@ -179,17 +174,4 @@ export const accountCodes = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.purpose] })],
-);
-
-/** Mail the site would have sent, kept for the dev mailbox when no SMTP server is configured. */
-export const mailboxMessages = pgTable(
-  'mailbox_messages',
-  {
-    id: uuid('id').primaryKey().defaultRandom(),
-    to: text('to').notNull(),
-    subject: text('subject').notNull(),
-    text: text('text').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [index('mailbox_messages_created').on(t.createdAt)],
 );

@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, desc, eq, gt, lt, sql } from 'drizzle-orm';
 import { getDb } from '@/db/client';
-import type { Executor } from './identity';
+import type { Executor } from '@/db/client';
 import { sessions } from './schema';
 
 // Server-side sessions: the browser holds a random token (httpOnly cookie), the database its hash and the tokens.

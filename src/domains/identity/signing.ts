@@ -1,5 +1,5 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import { installationSecret } from './provider';
+import { installationSecret } from '@/db/secrets';
 
 // Values the site hands the browser and must get back unchanged (the sign-in transaction, the guest identity):
 // `<payload>.<HMAC-SHA256>` under a key made once per installation.

@@ -1,6 +1,7 @@
 import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import * as oidc from 'openid-client';
 import { getDb } from '@/db/client';
+import { processWide } from '@/lib/process-wide';
 import { clearCredentials } from './credential-cache';
 import { oidcClient, TOKEN_TOLERANCE_S } from './relying-party';
 import { sessions } from './schema';
@@ -18,9 +19,7 @@ export type Sleep = (ms: number) => Promise<void>;
 const wait: Sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 export const backoff = (attempt: number) => Math.min(MAX_BACKOFF_MS, 1000 * 2 ** attempt);
 
-const KEY = Symbol.for('streamit.token-refresh');
-const holder = globalThis as typeof globalThis & { [KEY]?: Map<string, Promise<Session | undefined>> };
-const inflight = (holder[KEY] ??= new Map());
+const inflight = processWide('token-refresh', () => new Map<string, Promise<Session | undefined>>());
 
 const isDue = (s: Session) => !!s.tokenExpiresAt && s.tokenExpiresAt.getTime() - TOKEN_TOLERANCE_S * 1000 <= Date.now();
 

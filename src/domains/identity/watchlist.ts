@@ -1,5 +1,5 @@
-import { and, desc, eq } from 'drizzle-orm';
-import { getDb } from '@/db/client';
+import { and, desc, eq, sql } from 'drizzle-orm';
+import { getDb, type Executor } from '@/db/client';
 import { getTitleCards, type TitleCard } from '@/domains/catalogue/queries';
 import { ActionError } from '@/server/action-error';
 import { watchlistItems } from './schema';
@@ -35,4 +35,12 @@ export async function setWatchlisted(identityId: string, titleId: number, listed
     await db.delete(watchlistItems).where(and(eq(watchlistItems.identityId, identityId), eq(watchlistItems.titleId, titleId)));
   }
   return watchlistTitleIds(identityId);
+}
+
+/** A guest's watchlist joins the person's at sign-in (the earlier addition's time kept). */
+export async function mergeGuestWatchlist(tx: Executor, guestId: string, userId: string): Promise<void> {
+  await tx.execute(sql`
+    insert into ${watchlistItems} (identity_id, title_id, added_at)
+    select ${userId}, title_id, added_at from ${watchlistItems} where identity_id = ${guestId}
+    on conflict (identity_id, title_id) do update set added_at = least(${watchlistItems.addedAt}, excluded.added_at)`);
 }

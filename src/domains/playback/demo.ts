@@ -9,7 +9,7 @@ import { LADDER } from './ladder';
 import { languageName, packageHls, type Subtitle } from './package';
 import { probeSource } from './probe';
 import { mediaAssets, playbackSources } from './schema';
-import type { MediaStorage } from './storage';
+import type { MediaStorage } from '@/server/storage';
 import { FFMPEG, run } from './tools';
 
 // The demo's video: a handful of short clips (ffmpeg test patterns, a tone, the clip's name burnt in), packaged once

@@ -8,7 +8,7 @@ import type { Rung } from './ladder';
 import { checkSubtitles, languageName, packageHls, type Packaged, type Subtitle } from './package';
 import { probeSource, UnusableSource } from './probe';
 import { mediaAssets, playbackSources } from './schema';
-import type { MediaStorage } from './storage';
+import type { MediaStorage } from '@/server/storage';
 
 // Ingest: a file becomes what plays for a title or an episode. Checked first (ffprobe), packaged into a staging
 // folder, moved into storage, then published by one database transaction pointing the target at the new asset.

@@ -4,7 +4,7 @@ import { config } from '@/config';
 import type { JobDefinition } from '@/jobs/queue';
 import { makeDemoMedia } from './demo';
 import { ingestFile, IngestRefused } from './ingest';
-import { mediaStorage } from './storage';
+import { mediaStorage } from '@/server/storage';
 
 // The playback domain's background jobs: ingest a file (queued by the CLI through the running server), and make
 // the demo clips every demo title plays.

@@ -1,6 +1,6 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { getDb, type Database } from '@/db/client';
+import { getDb, type Executor } from '@/db/client';
 import { getEpisodeRefs, getTargetTitle, getTitleCards, getWatchTarget, type TitleCard } from '@/domains/catalogue/queries';
 import { watchProgress } from './schema';
 
@@ -110,8 +110,6 @@ export async function continueWatching(identityId: string, limit = 12): Promise<
   }
   return items;
 }
-
-type Executor = Database | Parameters<Parameters<Database['transaction']>[0]>[0];
 
 /** At sign-in, a guest's progress becomes the person's: per target, the most recent wins. */
 export async function mergeGuestProgress(tx: Executor, guestId: string, userId: string): Promise<void> {

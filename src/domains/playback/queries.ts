@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { getDb } from '@/db/client';
 import { mediaAssets, playbackSources, type RenditionRecord } from './schema';
-import { mediaStorage } from './storage';
+import { mediaStorage } from '@/server/storage';
 
 export type PlaybackAsset = {
   id: string;

@@ -6,6 +6,7 @@ import { signOut } from '@/domains/identity/relying-party';
 import { SESSION_COOKIE } from '@/domains/identity/sessions';
 import { freshTokens } from '@/domains/identity/tokens';
 import { watchlistTitleIds } from '@/domains/identity/watchlist';
+import { sessionViewerSchema } from '@/lib/viewer';
 
 export const dynamic = 'force-dynamic';
 
@@ -27,13 +28,13 @@ export async function GET(request: NextRequest) {
   const read = (name: string) => request.cookies.get(name)?.value;
   const signedIn = await checkedSession(read);
   const identity = signedIn?.identity ?? (await guestFromCookies(read));
-  const body = {
+  const body = sessionViewerSchema.parse({
     signedIn: !!signedIn,
     name: signedIn?.identity.name ?? '',
     email: signedIn?.identity.email ?? '',
     guestAllowed: config.ALLOW_GUEST,
     watchlist: identity ? await watchlistTitleIds(identity.id) : [],
-  };
+  });
   const res = NextResponse.json(body, { headers: { 'cache-control': 'private, no-store' } });
   // A cookie whose session is gone (signed out elsewhere, expired, refused by the issuer): the sign-out routine clears it.
   if (read(SESSION_COOKIE) && !signedIn) res.cookies.set(SESSION_COOKIE, '', { ...cookieBase(), maxAge: 0 });

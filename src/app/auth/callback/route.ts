@@ -1,11 +1,15 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { cookieBase } from '@/domains/identity/cookies';
 import { GUEST_COOKIE } from '@/domains/identity/identity';
-import { publicOrigin } from '@/domains/identity/provider';
+import { publicOrigin } from '@/server/site-url';
 import { finishSignIn, REMEMBER_COOKIE, SIGN_IN_COOKIE, SignInFailed } from '@/domains/identity/relying-party';
 import { SESSION_COOKIE, SESSION_DAYS } from '@/domains/identity/sessions';
+import { registerDomains } from '@/register';
 
 export const dynamic = 'force-dynamic';
+
+// The sign-in merges what the guest owned through the domains' registrations: made in this bundle's own modules.
+registerDomains();
 
 // The issuer sends the browser back here with a code: exchange it, start a session, go back where sign-in began.
 export async function GET(request: NextRequest) {

@@ -1,6 +1,6 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { cookieBase } from '@/domains/identity/cookies';
-import { publicOrigin } from '@/domains/identity/provider';
+import { publicOrigin } from '@/server/site-url';
 import { signOut } from '@/domains/identity/relying-party';
 import { SESSION_COOKIE } from '@/domains/identity/sessions';
 import { isSameOriginRequest } from '@/server/same-origin';

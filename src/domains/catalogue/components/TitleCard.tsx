@@ -2,7 +2,7 @@ import Image from 'next/image';
 import Link from 'next/link';
 import { countLabel, formatDate } from '@/domains/catalogue/format';
 import type { TitleCard as Card } from '@/domains/catalogue/queries';
-import { WatchlistButton } from '@/domains/identity/components/WatchlistButton';
+import { CardActionSlot } from '@/ui/slots';
 
 /** What a card says under its name: "4 Seasons · 2023", "2hr: 4mins · 2021", or "Coming 12 Mar 2027". */
 export function CardFacts({ title }: { title: Card }) {
@@ -40,7 +40,7 @@ export function TitleCard({ title, load }: { title: Card; load?: 'lead' | 'eager
         )}
         <h3>{title.name}</h3>
       </Link>
-      <WatchlistButton titleId={title.id} name={title.name} />
+      <CardActionSlot titleId={title.id} name={title.name} />
       <p className="meta">
         <CardFacts title={title} />
       </p>

@@ -3,13 +3,12 @@ import Link from 'next/link';
 import { BreadcrumbTrail } from '@/ui/Breadcrumb';
 import { countLabel, formatDate, KIND_LABEL, KIND_PATH, KIND_PLURAL } from '@/domains/catalogue/format';
 import { getFirstEpisode, getRelatedTitles, type TitleDetail } from '@/domains/catalogue/queries';
-import { CollectionPicker } from '@/domains/identity/components/CollectionPicker';
-import { WatchlistButton } from '@/domains/identity/components/WatchlistButton';
 import { Rail } from './Rail';
 import { SeasonLinks } from './SeasonLinks';
 import { TitleStructuredData } from './StructuredData';
 
-export async function TitleDetailView({ title }: { title: TitleDetail }) {
+/** `actions`: what app/ puts beside Play (the viewer's watchlist and collection buttons). */
+export async function TitleDetailView({ title, actions }: { title: TitleDetail; actions?: React.ReactNode }) {
   const [related, firstEpisode] = await Promise.all([
     getRelatedTitles(title.id, title.kind),
     title.kind === 'tv-show' ? getFirstEpisode(title.id) : null,
@@ -71,8 +70,7 @@ export async function TitleDetailView({ title }: { title: TitleDetail }) {
                   {title.kind === 'tv-show' ? `Play S${firstEpisode!.season}:E${firstEpisode!.number}` : 'Play'}
                 </Link>
               )}
-              <WatchlistButton titleId={title.id} name={title.name} variant="page" />
-              <CollectionPicker titleId={title.id} name={title.name} />
+              {actions}
             </div>
             {terms.length > 0 && (
               <ul className="chips" aria-label="Genres and tags">

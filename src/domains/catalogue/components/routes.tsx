@@ -13,7 +13,8 @@ export function generateStaticParams() {
   return [];
 }
 
-export function titleRoute(kind: TitleKind) {
+/** `actions`: a title page's buttons beside Play, composed by app/ from other domains. */
+export function titleRoute(kind: TitleKind, actions?: (title: { id: number; name: string }) => React.ReactNode) {
   return {
     async generateMetadata({ params }: SlugProps): Promise<Metadata> {
       const title = await getTitleBySlug(kind, (await params).slug);
@@ -31,7 +32,7 @@ export function titleRoute(kind: TitleKind) {
     async Page({ params }: SlugProps) {
       const title = await getTitleBySlug(kind, (await params).slug);
       if (!title) notFound();
-      return <TitleDetailView title={title} />;
+      return <TitleDetailView title={title} actions={actions?.(title)} />;
     },
   };
 }

@@ -1,95 +1,12 @@
 'use client';
 
 import { useRouter } from 'next/navigation';
-import { useId, useState } from 'react';
-import type { ActionResult } from '@/server/action';
+import { useState } from 'react';
+import { Field, FormButtons, FormError, useActionForm } from '@/ui/forms';
 import { notify } from '@/ui/Notices';
 import { changeMyPassword, confirmTotp, deleteMyAccount, endOtherSession, startTotp, turnOffTotp, updateProfile } from '../actions';
 
 // The account page's forms. Each calls its server action and shows the answer by the field it concerns.
-
-type Errors = Record<string, string | undefined>;
-
-function fieldErrors(result: ActionResult<unknown>): Errors {
-  if (result.ok) return {};
-  const errors: Errors = { _: result.fieldErrors ? undefined : result.error };
-  for (const [key, messages] of Object.entries(result.fieldErrors ?? {})) errors[key] = messages[0];
-  if (result.fieldErrors && !Object.keys(result.fieldErrors).length) errors._ = result.error;
-  return errors;
-}
-
-function Field(props: {
-  name: string;
-  label: string;
-  type?: string;
-  errors: Errors;
-  autoComplete?: string;
-  defaultValue?: string;
-  hint?: string;
-}) {
-  const id = useId();
-  const error = props.errors[props.name];
-  const describedBy = [error && `${id}-error`, props.hint && `${id}-hint`].filter(Boolean).join(' ') || undefined;
-  return (
-    <div className="field">
-      <label htmlFor={id}>{props.label}</label>
-      <input
-        id={id}
-        name={props.name}
-        type={props.type ?? 'text'}
-        autoComplete={props.autoComplete}
-        defaultValue={props.defaultValue}
-        maxLength={256}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy}
-      />
-      {props.hint && (
-        <small id={`${id}-hint`} className="hint">
-          {props.hint}
-        </small>
-      )}
-      {error && (
-        <small id={`${id}-error`} className="field-error">
-          {error}
-        </small>
-      )}
-    </div>
-  );
-}
-
-/** A form's submit button beside the button that backs out of it. */
-function FormButtons(props: { submit: string; kind: 'primary' | 'danger'; cancel: string; onCancel: () => void }) {
-  return (
-    <div className="form-buttons">
-      <button type="submit" className={`button ${props.kind}`}>
-        {props.submit}
-      </button>
-      <button type="button" className="button" onClick={props.onCancel}>
-        {props.cancel}
-      </button>
-    </div>
-  );
-}
-
-const FormError = ({ errors }: { errors: Errors }) =>
-  errors._ ? (
-    <p className="field-error" role="alert">
-      {errors._}
-    </p>
-  ) : null;
-
-/** A form's submit handler for a server action: the answer's errors by field, `done` with the data when it went through. */
-function useActionForm<T>(action: (form: FormData) => Promise<ActionResult<T>>, done: (data: T, form: HTMLFormElement) => void) {
-  const [errors, setErrors] = useState<Errors>({});
-  const onSubmit = async (e: React.FormEvent<HTMLFormElement>) => {
-    e.preventDefault();
-    const form = e.currentTarget;
-    const result = await action(new FormData(form));
-    setErrors(fieldErrors(result));
-    if (result.ok) done(result.data, form);
-  };
-  return { errors, onSubmit };
-}
 
 export function ProfileForm({ name }: { name: string }) {
   const router = useRouter();

@@ -5,6 +5,7 @@ import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useId, useState } from 'react';
 import type { TitleCard } from '@/domains/catalogue/queries';
+import { useActionForm } from '@/ui/forms';
 import { notify } from '@/ui/Notices';
 import { deleteCollection, renameCollection, reorderCollection, updateCollectionTitle } from '../actions';
 
@@ -17,8 +18,16 @@ export function CollectionEditor({ id, name: initialName, items: initialItems }:
   const [items, setItems] = useState(initialItems);
   const [renaming, setRenaming] = useState(false);
   const [confirmingDelete, setConfirmingDelete] = useState(false);
-  const [error, setError] = useState<string | null>(null);
   const nameId = useId();
+  const rename = useActionForm(
+    (form) => renameCollection({ id, name: String(form.get('name') ?? '') }),
+    (renamed) => {
+      setName(renamed.name);
+      setRenaming(false);
+      router.refresh();
+    },
+  );
+  const error = rename.errors.name ?? rename.errors._ ?? Object.values(rename.errors).find(Boolean);
 
   async function move(index: number, by: -1 | 1) {
     const target = index + by;
@@ -53,19 +62,7 @@ export function CollectionEditor({ id, name: initialName, items: initialItems }:
     <>
       <div className="collection-head">
         {renaming ? (
-          <form
-            className="inline-form"
-            onSubmit={async (e) => {
-              e.preventDefault();
-              const value = String(new FormData(e.currentTarget).get('name') ?? '');
-              const result = await renameCollection({ id, name: value });
-              if (!result.ok) return setError(result.fieldErrors?.name?.[0] ?? result.error);
-              setName(result.data.name);
-              setRenaming(false);
-              setError(null);
-              router.refresh();
-            }}
-          >
+          <form className="inline-form" onSubmit={rename.onSubmit}>
             <label htmlFor={nameId}>Collection name</label>
             <input
               id={nameId}
@@ -85,7 +82,7 @@ export function CollectionEditor({ id, name: initialName, items: initialItems }:
               className="button"
               onClick={() => {
                 setRenaming(false);
-                setError(null);
+                rename.reset();
               }}
             >
               Cancel

@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { CLIENT_IP_HEADER } from '@/server/rate-limit';
-import { devMailboxEnabled, listMailbox } from '../mailer';
+import { devMailboxEnabled, listMailbox } from '@/server/mail';
 
 /** /dev/mailbox: the mail a fresh install would have sent (no SMTP server configured), newest first. */
 export async function DevMailbox() {

@@ -1,7 +1,8 @@
 'use client';
 
 import { useRouter } from 'next/navigation';
-import { useId, useState } from 'react';
+import { useId } from 'react';
+import { useActionForm } from '@/ui/forms';
 import { notify } from '@/ui/Notices';
 import { createCollection } from '../actions';
 
@@ -9,26 +10,19 @@ import { createCollection } from '../actions';
 export function NewCollectionForm({ titleId, onCreated }: { titleId?: number; onCreated?: (c: { id: string; name: string }) => void }) {
   const router = useRouter();
   const id = useId();
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { errors, busy, onSubmit } = useActionForm(
+    (form) => createCollection({ name: String(form.get('name') ?? ''), titleId }),
+    (created, form) => {
+      form.reset();
+      notify(`Created “${created.name}”.`);
+      // On its own page the list below is the server's: refresh it. In the title page's picker the picker updates.
+      if (onCreated) onCreated(created);
+      else router.refresh();
+    },
+  );
+  const error = errors.name ?? errors._ ?? Object.values(errors).find(Boolean);
   return (
-    <form
-      className="inline-form"
-      onSubmit={async (e) => {
-        e.preventDefault();
-        const form = e.currentTarget;
-        setBusy(true);
-        const result = await createCollection({ name: String(new FormData(form).get('name') ?? ''), titleId });
-        setBusy(false);
-        if (!result.ok) return setError(result.fieldErrors?.name?.[0] ?? result.error);
-        setError(null);
-        form.reset();
-        notify(`Created “${result.data.name}”.`);
-        // On its own page the list below is the server's: refresh it. In the title page's picker the picker updates.
-        if (onCreated) onCreated(result.data);
-        else router.refresh();
-      }}
-    >
+    <form className="inline-form" onSubmit={onSubmit}>
       <label htmlFor={id}>New collection</label>
       <input
         id={id}

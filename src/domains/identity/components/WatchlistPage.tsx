@@ -1,16 +1,24 @@
 import Image from 'next/image';
 import Link from 'next/link';
 import { config } from '@/config';
-import { CardFacts, TitleGrid } from '@/domains/catalogue/components/TitleCard';
-import { getCuratedList } from '@/domains/catalogue/queries';
+import type { TitleCard } from '@/domains/catalogue/queries';
 import { Breadcrumb } from '@/ui/Breadcrumb';
 import { currentIdentity } from '../identity';
 import { getWatchlist } from '../watchlist';
 import { WatchlistButton } from './WatchlistButton';
 import { WatchlistCount, WatchlistRow } from './WatchlistRows';
 
-/** The visitor's own watchlist (/play-list, /watchlist-detail), newest addition first; rendered per request. */
-export async function WatchlistPage({ title, path }: { title: string; path: string }) {
+/**
+ * The visitor's own watchlist (/play-list, /watchlist-detail), newest addition first; rendered per request.
+ * app/ supplies each row's facts line and what an empty list suggests (the catalogue's components).
+ */
+export async function WatchlistPage(props: {
+  title: string;
+  path: string;
+  facts: (title: TitleCard) => React.ReactNode;
+  suggestions: React.ReactNode;
+}) {
+  const { title, path } = props;
   const identity = await currentIdentity();
   const items = identity ? await getWatchlist(identity.id) : [];
   const signIn = `/auth/login?returnTo=${encodeURIComponent(path)}`;
@@ -39,9 +47,7 @@ export async function WatchlistPage({ title, path }: { title: string; path: stri
                   <h3>
                     <Link href={t.href}>{t.name}</Link>
                   </h3>
-                  <p className="meta">
-                    <CardFacts title={t} />
-                  </p>
+                  <p className="meta">{props.facts(t)}</p>
                   <p>{t.synopsis}</p>
                   <WatchlistButton titleId={t.id} name={t.name} variant="page" />
                 </div>
@@ -49,24 +55,12 @@ export async function WatchlistPage({ title, path }: { title: string; path: stri
             ))}
           </ol>
         ) : (
-          <EmptyWatchlist />
+          <>
+            <p className="empty">Nothing on your watchlist yet. Press + on any title to keep it here for later.</p>
+            {props.suggestions}
+          </>
         )}
       </div>
-    </>
-  );
-}
-
-async function EmptyWatchlist() {
-  const picks = await getCuratedList('top-picks', 12);
-  return (
-    <>
-      <p className="empty">Nothing on your watchlist yet. Press + on any title to keep it here for later.</p>
-      {picks && picks.items.length > 0 && (
-        <section aria-labelledby="picks-heading">
-          <h2 id="picks-heading">Our editors would watch next</h2>
-          <TitleGrid items={picks.items} label="Editors' picks" />
-        </section>
-      )}
     </>
   );
 }

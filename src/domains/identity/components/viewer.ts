@@ -1,12 +1,13 @@
 'use client';
 
 import { useEffect, useSyncExternalStore } from 'react';
+import type { SessionViewer as Viewer } from '@/lib/viewer';
 import { updateWatchlist } from '../actions';
 
 // The visitor as the client islands of cached pages see them: signed in or not, and their watchlist. Asked once
 // per page load (and again when the account menu opens); every card button and the menu's count share it.
 
-export type Viewer = { signedIn: boolean; name: string; email: string; guestAllowed: boolean; watchlist: number[] };
+export type { Viewer };
 
 const SIGNED_OUT: Viewer = { signedIn: false, name: '', email: '', guestAllowed: true, watchlist: [] };
 

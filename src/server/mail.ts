@@ -2,8 +2,8 @@ import { desc } from 'drizzle-orm';
 import nodemailer from 'nodemailer';
 import { config } from '@/config';
 import { getDb } from '@/db/client';
-import { publicOrigin } from './provider';
-import { mailboxMessages } from './schema';
+import { publicOrigin } from './site-url';
+import { mailboxMessages } from './mail-schema';
 
 // Mail from the site. With SMTP_URL it is sent; without, it lands in the dev mailbox (/dev/mailbox) and the log,
 // so a fresh install can sign people up with no mail server.

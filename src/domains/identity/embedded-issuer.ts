@@ -1,0 +1,16 @@
+import { randomBytes } from 'node:crypto';
+import { installationSecret } from '@/db/secrets';
+import { publicOrigin } from '@/server/site-url';
+
+// Where the embedded provider lives and how the site is known to it: what the relying party, the provider and the
+// sign-in screens share, kept apart from the provider itself so that they need not load it.
+
+export const OIDC_PATH = '/oidc';
+/** The site's own client at the embedded provider. */
+export const SITE_CLIENT_ID = 'streamit-web';
+
+/** The embedded provider's issuer URL (it follows SITE_URL and PORT). */
+export const embeddedIssuerUrl = () => `${publicOrigin()}${OIDC_PATH}`;
+
+/** The site's client secret at the embedded provider, made once by whichever side asks first. */
+export const siteClientSecret = () => installationSecret('oidc.site-client-secret', () => randomBytes(32).toString('base64url'));

@@ -1,0 +1,21 @@
+'use server';
+
+import { identityFor, mayKeep } from '@/domains/identity/identity';
+import { ActionError } from '@/server/action-error';
+import { defineAction } from '@/server/action';
+import { progressInput, saveProgress } from './progress';
+
+// The player's saved place (every ~10 s, on pause, at the end, and by beacon when the page goes away).
+
+export const saveWatchProgress = defineAction({
+  name: 'saveWatchProgress',
+  input: progressInput,
+  authorize: (_input, ctx) => mayKeep(ctx, 'save where you are'),
+  run: async (input, ctx) => {
+    const identity = await identityFor(ctx, 'save where you are');
+    if (!(await saveProgress(identity.id, input))) throw new ActionError('Nothing plays at that target.', 404);
+    return { saved: true };
+  },
+  // Room for a few tabs, not for a flood.
+  rateLimit: { limit: 60, windowMs: 60_000 },
+});

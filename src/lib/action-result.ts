@@ -1,0 +1,6 @@
+// What every action answers, on the server and in the browser alike: its data, or a message that says what to do.
+
+export type ActionStatus = 400 | 403 | 404 | 409 | 429 | 500;
+
+export type ActionResult<T> =
+  { ok: true; data: T } | { ok: false; status: ActionStatus; error: string; fieldErrors?: Record<string, string[]> };

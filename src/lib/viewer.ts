@@ -1,0 +1,14 @@
+import { z } from 'zod';
+
+// The visitor as /api/session describes them to the client islands of cached pages (header menu, card buttons):
+// the route builds its answer through this schema, the islands import only its type (no zod in their bundle).
+
+export const sessionViewerSchema = z.object({
+  signedIn: z.boolean(),
+  name: z.string(),
+  email: z.string(),
+  guestAllowed: z.boolean(),
+  watchlist: z.array(z.number().int()),
+});
+
+export type SessionViewer = z.infer<typeof sessionViewerSchema>;

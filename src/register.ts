@@ -1,0 +1,12 @@
+import { registerIdentity } from '@/domains/identity/register';
+import { registerPlayback } from '@/domains/playback/register';
+
+// The composition root: every domain's plug-ins (job kinds, what a guest owns, the viewer resolver) put into the
+// shared registries, which server/, jobs/ and the identity domain read without importing the domains. Called by
+// server.ts, worker.ts, the CLI, the test helpers, and by the routes that walk a registry in Next's own bundle.
+// Registering twice replaces entries by name.
+
+export function registerDomains(): void {
+  registerIdentity();
+  registerPlayback();
+}
