@@ -10,6 +10,7 @@ import { keepResponse, responseCacheKey, serveKeptResponse } from './src/server/
 import { rejectRequest, sendPlain } from './src/server/guard';
 import { CLIENT_IP_HEADER } from './src/server/rate-limit';
 import { getQueue, startQueue } from './src/jobs/queue';
+import { joinExpiryChannel, leaveExpiryChannel } from './src/server/expiry';
 import { handleControl, writeControlFile } from './src/jobs/control';
 
 async function main() {
@@ -17,6 +18,8 @@ async function main() {
   const init = config.SEED_DEMO ? (db: Database) => seedDemo(db, config.mediaDir) : undefined;
   const handle = await openDatabase(config.DATABASE_URL ? { url: config.DATABASE_URL, init } : { dir: config.pgliteDir, init });
   installDatabase(handle);
+  // Writes in other processes on the same PostgreSQL expire this server's caches too (none on PGlite).
+  await joinExpiryChannel(config.DATABASE_URL);
 
   const dev = config.NODE_ENV === 'development';
   const app = next({ dev, dir: process.cwd() });
@@ -26,7 +29,7 @@ async function main() {
   const { handleOidc } = await import('./src/domains/identity/provider');
   const { deleteExpiredGuests } = await import('./src/domains/identity/identity');
   const { deleteExpiredPayloads } = await import('./src/domains/identity/oidc-adapter');
-  const { registerDomains } = await import('./src/register');
+  const { operatorActions, registerDomains } = await import('./src/register');
   const { jobDefinitions } = await import('./src/jobs/registry');
   registerDomains();
   const { DEMO_QUEUE } = await import('./src/domains/playback/jobs');
@@ -37,7 +40,8 @@ async function main() {
   const server = http.createServer(async (req, res) => {
     try {
       if (await handleMedia(req, res, config.mediaDir, gateMediaPath)) return;
-      if (await handleControl(req, res, { token: control.token, queue: getQueue, definitions: jobDefinitions() })) return;
+      if (await handleControl(req, res, { token: control.token, queue: getQueue, definitions: jobDefinitions(), actions: operatorActions }))
+        return;
       const forwarded = config.TRUST_PROXY
         ? String(req.headers['x-forwarded-for'] ?? '')
             .split(',')[0]
@@ -96,6 +100,7 @@ async function main() {
     server.closeAllConnections();
     control.remove();
     await queue.stop();
+    await leaveExpiryChannel();
     await app.close().catch(() => undefined);
     await handle.close().catch(() => undefined);
     process.exit(0);

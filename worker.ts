@@ -2,6 +2,7 @@
 import { config } from './src/config';
 import { installDatabase, openDatabase } from './src/db/client';
 import { startQueue } from './src/jobs/queue';
+import { joinExpiryChannel, leaveExpiryChannel } from './src/server/expiry';
 
 async function main() {
   if (!config.DATABASE_URL) {
@@ -11,6 +12,7 @@ async function main() {
   }
   const handle = await openDatabase({ url: config.DATABASE_URL });
   installDatabase(handle);
+  await joinExpiryChannel(config.DATABASE_URL, { listen: false }); // its writes reach the servers' caches
   const { registerDomains } = await import('./src/register');
   const { jobDefinitions } = await import('./src/jobs/registry');
   registerDomains();
@@ -27,6 +29,7 @@ async function main() {
     console.log(`${signal}: stopping (running jobs go back to the queue)`);
     setTimeout(() => process.exit(0), 5000).unref();
     await queue.stop();
+    await leaveExpiryChannel();
     await handle.close().catch(() => undefined);
     process.exit(0);
   };

@@ -8,7 +8,9 @@ import { searchCatalogue } from '@/domains/catalogue/search';
 import { createAccount, disableAccount, listAccounts } from '@/domains/identity/accounts';
 import { setPersonRole } from '@/domains/identity/actions';
 import { findPersonByEmail } from '@/domains/identity/identity';
-import type { ActionContext } from '@/server/action';
+import type { ActionContext, ActionResult } from '@/server/action';
+import { joinExpiryChannel, leaveExpiryChannel } from '@/server/expiry';
+import { operatorActions } from '@/register';
 import { SYSTEM } from '@/server/viewer';
 import { grantSubscription, PLANS } from '@/domains/pages/subscriptions';
 import { randomBytes } from 'node:crypto';
@@ -30,10 +32,12 @@ const USAGE = `usage: npm run cli -- <command>
                    stop an account from signing in (and end its sessions)
   ingest <file> --title <slug> [--season <n> --episode <n>] [--subtitles <lang>=<file.vtt> ...]
                    package a video (ffmpeg, HLS ladder) and publish it as what plays for the title or episode
+  title update <slug or /movies/<slug>> [--name <name>] [--synopsis <text>]
+                   change a title's name or synopsis; its pages show it at once on every server
   subscription grant <email> --days <n> [--plan basic|premium]
                    give a person <n> days of a plan (extends a running one)
-With a server running on the same data folder, ingest hands the job to it; other commands on the embedded
-database need the server stopped (one process per folder), or DATABASE_URL.`;
+With a server running on the same data folder, ingest, title update and user role go to it; other commands on
+the embedded database need the server stopped (one process per folder), or DATABASE_URL.`;
 
 const command = z.discriminatedUnion('name', [
   z.object({ name: z.literal('migrate') }),
@@ -56,6 +60,17 @@ const command = z.discriminatedUnion('name', [
     season: z.coerce.number().int().positive('--season is a number from 1').optional(),
     episode: z.coerce.number().int().positive('--episode is a number from 1').optional(),
     subtitles: z.array(z.string().regex(/^[^=]+=.+$/, '--subtitles takes <lang>=<file.vtt>, e.g. en=film.en.vtt')).default([]),
+  }),
+  z.object({
+    name: z.literal('title'),
+    action: z.literal('update', { message: 'title takes update' }),
+    // A title page's path as copied from the browser (/movies/<slug>), or the bare slug.
+    slug: z
+      .string({ message: 'title update needs a slug' })
+      .trim()
+      .transform((s) => s.replace(/^(?:https?:\/\/[^/]+)?\/?(?:movies|tv-shows|videos)\//, '').replace(/\/$/, '')),
+    titleName: z.string().optional(),
+    synopsis: z.string().optional(),
   }),
   z.object({
     name: z.literal('subscription'),
@@ -92,6 +107,15 @@ function subscriptionArgs(argv: string[]) {
   const plan = take('--plan');
   const [action, email] = rest;
   return { action, email, days, plan };
+}
+
+/** `title update /movies/slug --name "New name" --synopsis "..."` as fields. */
+function titleArgs(argv: string[]) {
+  const { take, rest } = options(argv);
+  const titleName = take('--name');
+  const synopsis = take('--synopsis');
+  const [action, slug] = rest;
+  return { action, slug, titleName, synopsis };
 }
 
 /** `ingest clip.mp4 --title slug --season 1 --episode 2` as fields. */
@@ -214,12 +238,6 @@ async function runUser(cmd: {
     console.error(`user ${cmd.action} needs an e-mail address`);
     return 2;
   }
-  if (cmd.action === 'role') {
-    const result = await setPersonRole({ email: cmd.email, role: cmd.role }, OPERATOR);
-    if (result.ok) return (console.log(`${result.data.email}: ${result.data.role}`), 0);
-    console.error(result.fieldErrors ? Object.values(result.fieldErrors).flat().join('\n') : result.error);
-    return result.status === 400 ? 2 : 1;
-  }
   if (cmd.action === 'disable') {
     if (await disableAccount(cmd.email)) return (console.log(`disabled ${cmd.email}`), 0);
     console.error(`no account for ${cmd.email}`);
@@ -243,6 +261,37 @@ async function runUser(cmd: {
   return 0;
 }
 
+/** What an action answered, as the CLI says it: the message (each field's on a line) and the exit code. */
+function answer<T>(result: ActionResult<T>, say: (data: T) => string): number {
+  if (result.ok) return (console.log(say(result.data)), 0);
+  console.error(result.fieldErrors ? Object.values(result.fieldErrors).flat().join('\n') : result.error);
+  return result.status === 400 ? 2 : 1;
+}
+
+/**
+ * An operator action: inside the running server when one owns this data folder (its caches expire with the write),
+ * else here, on the configured database (on PostgreSQL the servers hear the expiry through it).
+ */
+async function operatorAction<T>(name: keyof typeof operatorActions, input: unknown): Promise<ActionResult<T>> {
+  const server = readControlFile(config.dataDir);
+  if (server) {
+    const res = await fetch(`${server.url}/internal/actions/${name}`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${server.token}`, 'content-type': 'application/json' },
+      body: JSON.stringify(input),
+    });
+    return (await res.json()) as ActionResult<T>;
+  }
+  const handle = await open();
+  try {
+    await joinExpiryChannel(config.DATABASE_URL, { listen: false });
+    return (await operatorActions[name]!(input, OPERATOR)) as ActionResult<T>;
+  } finally {
+    await leaveExpiryChannel();
+    await handle.close();
+  }
+}
+
 async function open(init?: (db: Handle['db']) => Promise<void>): Promise<Handle> {
   const handle = await openDatabase(config.DATABASE_URL ? { url: config.DATABASE_URL, init } : { dir: config.pgliteDir, init });
   installDatabase(handle);
@@ -257,13 +306,31 @@ async function main(argv: string[]) {
         ? { name: 'subscription', ...subscriptionArgs(argv.slice(1)) }
         : argv[0] === 'ingest'
           ? { name: 'ingest', ...ingestArgs(argv.slice(1)) }
-          : { name: argv[0], text: argv.slice(1).join(' ') },
+          : argv[0] === 'title'
+            ? { name: 'title', ...titleArgs(argv.slice(1)) }
+            : { name: argv[0], text: argv.slice(1).join(' ') },
   );
   if (!parsed.success) {
     console.error(argv[0] ? `${parsed.error.issues[0]?.message}\n\n${USAGE}` : USAGE);
     return 2;
   }
   const cmd = parsed.data;
+  if (cmd.name === 'title')
+    return answer(
+      await operatorAction<{ slug: string; name: string }>('updateTitleDetails', {
+        slug: cmd.slug,
+        name: cmd.titleName,
+        synopsis: cmd.synopsis,
+      }),
+      (t) => `updated ${t.slug}: ${t.name}`,
+    );
+  if (cmd.name === 'user' && cmd.action === 'role') {
+    if (!cmd.email) return (console.error('user role needs an e-mail address'), 2);
+    return answer(
+      await operatorAction<{ email: string; role: string }>('setPersonRole', { email: cmd.email, role: cmd.role }),
+      (r) => `${r.email}: ${r.role}`,
+    );
+  }
   if (cmd.name === 'ingest') {
     const server = readControlFile(config.dataDir);
     if (server) return ingestThroughServer(server, cmd);

@@ -1,5 +1,8 @@
+import { updateTitleDetails } from '@/domains/catalogue/actions';
+import { setPersonRole } from '@/domains/identity/actions';
 import { registerIdentity } from '@/domains/identity/register';
 import { registerPlayback } from '@/domains/playback/register';
+import type { Action } from '@/server/action';
 
 // The composition root: every domain's plug-ins (job kinds, what a guest owns, the viewer resolver) put into the
 // shared registries, which server/, jobs/ and the identity domain read without importing the domains. Called by
@@ -10,3 +13,6 @@ export function registerDomains(): void {
   registerIdentity();
   registerPlayback();
 }
+
+/** The operator's actions the CLI may run inside a running server (its control endpoint), by name. */
+export const operatorActions: Record<string, Action<unknown>> = { updateTitleDetails, setPersonRole };

@@ -3,9 +3,11 @@ import fs from 'node:fs';
 import type http from 'node:http';
 import path from 'node:path';
 import { z } from 'zod';
+import type { Action } from '@/server/action';
+import { SYSTEM } from '@/server/viewer';
 import type { JobDefinition, Queue } from './queue';
 
-// The running server's door for the CLI: queue a job, ask how it goes. Only from this machine, only with the token
+// The running server's door for the CLI: queue a job, ask how it goes, run an operator action. Only from this machine, only with the token
 // the server writes into its data folder at start (readable by the operator who runs it, mode 0600).
 
 export type ControlFile = { url: string; token: string; pid: number };
@@ -58,11 +60,19 @@ async function readJson(req: http.IncomingMessage, limit = 64 * 1024): Promise<u
   return JSON.parse(Buffer.concat(chunks).toString('utf8'));
 }
 
-/** Answers /internal/jobs/<queue>[/<id>]; false for any other path. */
+/**
+ * Answers /internal/jobs/<queue>[/<id>] and /internal/actions/<name> (an operator action run in this process, so
+ * that its cache expiry reaches this server's caches); false for any other path.
+ */
 export async function handleControl(
   req: http.IncomingMessage,
   res: http.ServerResponse,
-  { token, queue, definitions }: { token: string; queue: () => Queue | undefined; definitions: JobDefinition<unknown>[] },
+  {
+    token,
+    queue,
+    definitions,
+    actions = {},
+  }: { token: string; queue: () => Queue | undefined; definitions: JobDefinition<unknown>[]; actions?: Record<string, Action<unknown>> },
 ): Promise<boolean> {
   const url = new URL(req.url ?? '/', 'http://localhost');
   const m = /^\/internal\/jobs\/([a-z-]+)(?:\/([0-9a-f-]{36}))?$/.exec(url.pathname);
@@ -72,6 +82,20 @@ export async function handleControl(
   if (!LOOPBACK.has(req.socket.remoteAddress ?? '') || given.length !== expected.length || !timingSafeEqual(given, expected)) {
     send(res, 403, { error: 'forbidden', message: 'Only the CLI on this machine, with the token in the data folder.' });
     return true;
+  }
+  const named = /^\/internal\/actions\/([A-Za-z]+)$/.exec(url.pathname);
+  if (named) {
+    const action = Object.hasOwn(actions, named[1]!) ? actions[named[1]!] : undefined;
+    if (!action) return (send(res, 404, { error: 'not_found' }), true);
+    if (req.method !== 'POST') return (send(res, 405, { error: 'method_not_allowed' }), true);
+    let input: unknown;
+    try {
+      input = await readJson(req);
+    } catch {
+      return (send(res, 400, { error: 'bad_request', message: 'not JSON' }), true);
+    }
+    const result = await action(input, { clientIp: 'cli', viewer: SYSTEM });
+    return (send(res, result.ok ? 200 : result.status, result), true);
   }
   const def = m && definitions.find((d) => d.name === m[1]);
   const q = queue();

@@ -1,16 +1,21 @@
 import { revalidateTag, unstable_cache } from 'next/cache';
+import { expireHere, publishExpiry } from './expiry';
 
-// Tagged cached reads: a domain reads through `cachedRead` under its tags, and a write (defineAction's
-// `invalidates`) expires those tags, which also expires every cached page built from them.
+// Tagged cached reads: a domain reads through `cachedRead` under the tags of its manifest (tags.ts), and a write
+// (defineAction's `invalidates`) expires those tags in every process, which also expires every cached page built
+// from them.
 
+/** `tags`: fixed, or made from the read's arguments (a title's page by its slug). */
 export function cachedRead<A extends unknown[], T>(
   key: string,
   read: (...args: A) => Promise<T>,
-  tags: string[],
+  tags: string[] | ((args: NoInfer<A>) => string[]),
   revalidateSeconds = 3600,
 ) {
-  const cached = unstable_cache(read, [key], { tags, revalidate: revalidateSeconds });
+  const fixed = Array.isArray(tags) ? unstable_cache(read, [key], { tags, revalidate: revalidateSeconds }) : undefined;
   return async (...args: A): Promise<T> => {
+    const cached =
+      fixed ?? unstable_cache(read, [key], { tags: (tags as (args: NoInfer<A>) => string[])(args), revalidate: revalidateSeconds });
     try {
       return await cached(...args);
     } catch (error) {
@@ -21,7 +26,16 @@ export function cachedRead<A extends unknown[], T>(
   };
 }
 
-/** Expires the tags now: the next request reads fresh data (not the stale-while-revalidate default). */
+/** Expires the tags now, here and in every other process: the next request reads fresh data (not stale-while-revalidate). */
 export async function expireTags(tags: string[]): Promise<void> {
-  for (const tag of tags) revalidateTag(tag, { expire: 0 });
+  if (!tags.length) return;
+  for (const tag of tags) {
+    try {
+      revalidateTag(tag, { expire: 0 }); // in a request: Next's own bookkeeping too (a server action's answer refreshes)
+    } catch {
+      // Outside a request (the control endpoint, the CLI): expireHere below does the work.
+    }
+  }
+  expireHere(tags);
+  await publishExpiry(tags);
 }

@@ -7,7 +7,14 @@ import FileSystemCacheModule from 'next/dist/server/lib/incremental-cache/file-s
 import TagsManifestModule from 'next/dist/server/lib/incremental-cache/tags-manifest.external.js';
 
 const FileSystemCache = FileSystemCacheModule.default ?? FileSystemCacheModule;
-const { areTagsExpired } = TagsManifestModule;
+const { areTagsExpired, tagsManifest } = TagsManifestModule;
+
+// An expiry heard from another process (src/server/expiry.ts): what revalidateTag(tag, { expire: 0 }) does to the
+// tag manifest every cached page and cached read is checked against, without a request to hang it on.
+globalThis[Symbol.for('streamit.expire-in-next')] = (tags) => {
+  const now = Date.now();
+  for (const tag of tags) tagsManifest.set(tag, { ...tagsManifest.get(tag), stale: now, expired: now });
+};
 
 const SEARCH_ENTRIES = 500;
 const searches = new Map();

@@ -36,6 +36,28 @@ describe('operator CLI', () => {
     expect((await cli('user', 'list')).out).toMatch(/op@example.com {2}Op Erator {2}admin {2}disabled/);
   });
 
+  it('changes a title as the operator, and says what is wrong with a bad request', async () => {
+    const slug = /\/movies\/([\w-]+)/.exec((await cli('search', 'the')).out)![1]!;
+    expect(await cli('title', 'update', `/movies/${slug}`, '--name', 'The Quiet Lantern')).toMatchObject({
+      code: 0,
+      out: expect.stringContaining(`updated ${slug}: The Quiet Lantern`),
+    });
+    expect((await cli('search', 'quiet lantern')).out).toContain(`The Quiet Lantern  /movies/${slug}`);
+    expect(await cli('title', 'update', 'no-such-title', '--name', 'X')).toMatchObject({
+      code: 1,
+      out: expect.stringContaining('No title'),
+    });
+    expect(await cli('title', 'update', slug)).toMatchObject({ code: 2, out: expect.stringContaining('Give a new name or synopsis.') });
+    expect(await cli('user', 'role', 'nobody@example.com', 'operator')).toMatchObject({
+      code: 1,
+      out: expect.stringContaining('No account'),
+    });
+    expect(await cli('user', 'role', 'op@example.com', 'boss')).toMatchObject({
+      code: 2,
+      out: expect.stringContaining('member or operator'),
+    });
+  });
+
   it('grants and extends a subscription by e-mail, and says what is wrong with a bad request', async () => {
     await cli('user', 'create', 'subscriber@example.com', '--password', 'long enough 123');
     const day = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);

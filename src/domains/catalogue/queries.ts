@@ -6,6 +6,7 @@ import type { CuratedListSlug } from './curated';
 import { movieTime, titleHref, type TitleKind } from './format';
 import { credits, curatedListItems, curatedLists, episodes, people, seasons, terms, titles, titleTerms } from './schema';
 import { PAGE_SIZE, slugSchema, type BrowseParams, type Sort } from './params';
+import { catalogueTags } from './tags';
 
 export type TitleCard = {
   id: number;
@@ -83,7 +84,8 @@ const ORDER: Record<Sort, SQL[]> = {
 };
 
 /** One page of a kind's titles, filtered by genre, tag or category slug. */
-export async function browseTitles(kind: TitleKind, params: BrowseParams) {
+export const browseTitles = cachedRead('catalogue:browse', readBrowsePage, ([kind]) => [catalogueTags.listing(kind)]);
+async function readBrowsePage(kind: TitleKind, params: BrowseParams) {
   const db = getDb();
   const filters: SQL[] = [eq(titles.kind, kind), browsable];
   for (const [termKind, slug] of [
@@ -110,11 +112,8 @@ export async function browseTitles(kind: TitleKind, params: BrowseParams) {
   return { items: rows.map(toCard), total, page: params.page, pageCount: Math.max(1, Math.ceil(total / PAGE_SIZE)) };
 }
 
-/** The cache tag of every catalogue read: a catalogue write expires it, and with it the pages built on them. */
-export const CATALOGUE_TAG = 'catalogue';
-
 /** Several curated lists in two queries, each list's first `limit` items in their stored order. */
-const loadCuratedLists = cachedRead('catalogue:curated-lists', readCuratedLists, [CATALOGUE_TAG]);
+const loadCuratedLists = cachedRead('catalogue:curated-lists', readCuratedLists, [catalogueTags.curated]);
 async function readCuratedLists(slugs: CuratedListSlug[], limit: number) {
   if (!slugs.length) return [];
   const db = getDb();
@@ -155,8 +154,10 @@ export async function getCuratedLists(slugs: CuratedListSlug[], limit = 20) {
   return (await loadCuratedLists(slugs, limit)).filter((l) => l.items.length > 0);
 }
 
-export const getTitleBySlug = cache(async (kind: TitleKind, slug: string) => {
-  if (!isSlug(slug)) return null;
+/** A title's page: its details, terms, cast and crew, seasons and episodes; null when the kind has no such slug. */
+export const getTitleBySlug = cache(async (kind: TitleKind, slug: string) => (isSlug(slug) ? loadTitle(kind, slug) : null));
+const loadTitle = cachedRead('catalogue:title', readTitle, ([, slug]) => [catalogueTags.title(slug)]);
+async function readTitle(kind: TitleKind, slug: string) {
   const db = getDb();
   const [title] = await db
     .select()
@@ -206,11 +207,12 @@ export const getTitleBySlug = cache(async (kind: TitleKind, slug: string) => {
       episodes: episodeRows.filter((e) => e.seasonId === s.id).map((e) => ({ ...e, movieTime: movieTime(e.runtimeMinutes) })),
     })),
   };
-});
+}
 export type TitleDetail = NonNullable<Awaited<ReturnType<typeof getTitleBySlug>>>;
 
-/** Titles of the same kind sharing the most genres and tags with the given one. */
-export async function getRelatedTitles(titleId: number, kind: TitleKind, limit = 12) {
+/** Titles of the same kind sharing the most genres and tags with the given one (their cards: the kind's listing tag). */
+export const getRelatedTitles = cachedRead('catalogue:related', readRelatedTitles, ([, kind]) => [catalogueTags.listing(kind)]);
+async function readRelatedTitles(titleId: number, kind: TitleKind, limit = 12) {
   const rows = await getDb()
     .select({ ...cardColumns, shared: sql<number>`count(*)::int` })
     .from(titleTerms)
@@ -414,7 +416,7 @@ export async function getRestrictedTitles(page = 1) {
 }
 
 /** Every genre, tag or category with the number of browsable titles its page lists. */
-export const listTerms = cachedRead('catalogue:terms', readTerms, [CATALOGUE_TAG]);
+export const listTerms = cachedRead('catalogue:terms', readTerms, [catalogueTags.terms]);
 async function readTerms(kind: 'genre' | 'tag' | 'category') {
   return getDb()
     .select({
@@ -442,8 +444,14 @@ function termTitleKinds(kind: 'genre' | 'tag' | 'category'): TitleKind[] {
  * A genre, tag or category with its newest titles, a page per kind (movies, TV shows or videos), and how many
  * there are in all; the listing pages hold the rest.
  */
-export const getTermWithTitles = cache(async (kind: 'genre' | 'tag' | 'category', slug: string) => {
-  if (!isSlug(slug)) return null;
+export const getTermWithTitles = cache(async (kind: 'genre' | 'tag' | 'category', slug: string) =>
+  isSlug(slug) ? loadTermWithTitles(kind, slug) : null,
+);
+const loadTermWithTitles = cachedRead('catalogue:term', readTermWithTitles, ([kind]) => [
+  catalogueTags.terms,
+  ...termTitleKinds(kind).map(catalogueTags.listing),
+]);
+async function readTermWithTitles(kind: 'genre' | 'tag' | 'category', slug: string) {
   const [term] = await getDb()
     .select()
     .from(terms)
@@ -456,9 +464,11 @@ export const getTermWithTitles = cache(async (kind: 'genre' | 'tag' | 'category'
     })),
   );
   return { ...term, total: groups.reduce((n, g) => n + g.total, 0), groups: groups.filter((g) => g.total > 0) };
-});
+}
 
-export async function listPeople(page = 1, pageSize = 40) {
+/** A page of the people index, by name. */
+export const listPeople = cachedRead('catalogue:people', readPeople, [catalogueTags.people]);
+async function readPeople(page = 1, pageSize = 40) {
   const db = getDb();
   const [rows, total] = await Promise.all([
     db
@@ -479,8 +489,10 @@ export async function listPeople(page = 1, pageSize = 40) {
   return { items: rows, total, page, pageCount: Math.max(1, Math.ceil(total / pageSize)) };
 }
 
-export const getPersonBySlug = cache(async (slug: string) => {
-  if (!isSlug(slug)) return null;
+/** A person's page: their details and their credits' cards; null for no such person. */
+export const getPersonBySlug = cache(async (slug: string) => (isSlug(slug) ? loadPerson(slug) : null));
+const loadPerson = cachedRead('catalogue:person', readPerson, ([slug]) => [catalogueTags.person(slug)]);
+async function readPerson(slug: string) {
   const db = getDb();
   const [person] = await db.select().from(people).where(eq(people.slug, slug));
   if (!person) return null;
@@ -492,7 +504,7 @@ export const getPersonBySlug = cache(async (slug: string) => {
     .orderBy(sql`${titles.releaseDate} desc nulls last`, asc(titles.id));
   const { searchVector: _omit, ...fields } = person;
   return { ...fields, credits: rows.map((r) => ({ ...toCard(r), role: r.role, part: r.part })) };
-});
+}
 
 /** Every public catalogue URL, for the sitemap. */
 export async function listCatalogueUrls() {

@@ -1,8 +1,10 @@
 import { and, asc, sql } from 'drizzle-orm';
 import { getDb } from '@/db/client';
+import { cachedRead } from '@/server/cached';
 import type { TitleKind } from './format';
 import { browsable, cardColumns, toCard, type TitleCard } from './queries';
 import { people, terms, titles } from './schema';
+import { catalogueTags } from './tags';
 import { canonicalSearchTerm, prefixTsquery } from './search-text';
 
 export type PersonHit = { slug: string; name: string; designation: string; profileImage: string | null };
@@ -15,12 +17,17 @@ const TERM_HREF = {
   category: (s: string) => `/videos?category=${s}`,
 };
 
+// Search pages are cached one per term, in a small LRU of their own (page-cache-handler.mjs). This one cached read
+// puts the search tag on each of them, so a catalogue write expires them, with no data-cache entry per term.
+const searchTagged = cachedRead('catalogue:search-tag', async () => 0, [catalogueTags.search]);
+
 /**
  * Search as people type it: full-text with prefixes ("crim" finds Crimson; name outranks synopsis), then, when
  * that finds nothing (typos like "crimsen", or only stop words like "the"), trigram matches on names; genre, tag
  * and category names lead to their pages. 18+ titles never appear (`browsable`).
  */
 export async function searchCatalogue(text: string, limit = 24): Promise<SearchResults> {
+  await searchTagged();
   const phrase = canonicalSearchTerm(text);
   if (!phrase) return { titles: [], people: [], terms: [] };
   const prefix = prefixTsquery(text);

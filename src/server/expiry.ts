@@ -1,0 +1,71 @@
+import { randomUUID } from 'node:crypto';
+import { processSlot } from '@/lib/process-wide';
+import { clearKeptResponses } from './response-cache';
+
+// Cache expiry that reaches every process. A write expires its tags here (Next's tag manifest, which its page cache
+// and unstable_cache entries are checked against, and the answers kept in front of Next), then publishes them:
+// on PostgreSQL through NOTIFY, which every server, worker and CLI process on the database LISTENs to; on the
+// embedded PGlite there is only this process.
+
+const CHANNEL = 'streamit_cache_expiry';
+const ORIGIN = randomUUID();
+
+// Set by the page cache handler (page-cache-handler.mjs), which Next loads beside its own tag manifest: the same
+// as revalidateTag(tag, { expire: 0 }) without a request. Empty in processes that serve no pages (worker, CLI).
+const expireInNext = processSlot<(tags: string[]) => void>('expire-in-next');
+
+/** Expires the tags in this process: the next read of a page or a cached read built on them is fresh. */
+export function expireHere(tags: string[]): void {
+  expireInNext.get()?.(tags);
+  clearKeptResponses();
+}
+
+type Bus = { publish: (tags: string[]) => Promise<void>; close: () => Promise<void> };
+const bus = processSlot<Bus>('expiry-bus');
+/** Tags this process heard from others (for tests and the log). */
+const heard = processSlot<(tags: string[]) => void>('expiry-heard');
+
+/** Sends the expiry to every other process on the database (none on PGlite). */
+export async function publishExpiry(tags: string[]): Promise<void> {
+  await bus.get()?.publish(tags);
+}
+
+/**
+ * Joins the database's expiry channel: `listen` for processes that keep caches (servers), publish-only for the
+ * rest (workers, the CLI). On PGlite nothing is joined: nobody else can open its folder.
+ */
+export async function joinExpiryChannel(databaseUrl: string | undefined, { listen = true } = {}): Promise<void> {
+  if (!databaseUrl || bus.get()) return;
+  const pg = (await import('pg')).default;
+  const client = new pg.Client({ connectionString: databaseUrl });
+  client.on('error', (error) => console.warn(`cache expiry channel: ${error.message}`));
+  await client.connect();
+  if (listen) {
+    client.on('notification', (message) => {
+      if (message.channel !== CHANNEL || !message.payload) return;
+      try {
+        const { origin, tags } = JSON.parse(message.payload) as { origin: string; tags: string[] };
+        if (origin === ORIGIN || !Array.isArray(tags)) return;
+        expireHere(tags.filter((t): t is string => typeof t === 'string'));
+        heard.get()?.(tags);
+      } catch {
+        /* not ours */
+      }
+    });
+    await client.query(`listen ${CHANNEL}`);
+  }
+  bus.set({
+    publish: async (tags) => {
+      // NOTIFY payloads stop at 8,000 bytes: a long list goes in several.
+      for (let i = 0; i < tags.length; i += 100)
+        await client.query('select pg_notify($1, $2)', [CHANNEL, JSON.stringify({ origin: ORIGIN, tags: tags.slice(i, i + 100) })]);
+    },
+    close: () => client.end(),
+  });
+}
+
+export async function leaveExpiryChannel(): Promise<void> {
+  const current = bus.get();
+  bus.set(undefined);
+  await current?.close().catch(() => undefined);
+}
