@@ -253,7 +253,7 @@ async function runUser(cmd: {
     emailVerified: true, // the operator vouches for the address
   });
   if (cmd.admin) {
-    const made = await setPersonRole({ email: account.email, role: 'operator' }, OPERATOR);
+    const made = await setPersonRole.as(OPERATOR, { email: account.email, role: 'operator' });
     if (!made.ok) throw new Error(made.error);
   }
   console.log(`created ${account.email}${cmd.admin ? ' (admin)' : ''}`);
@@ -285,7 +285,7 @@ async function operatorAction<T>(name: keyof typeof operatorActions, input: unkn
   const handle = await open();
   try {
     await joinExpiryChannel(config.DATABASE_URL, { listen: false });
-    return (await operatorActions[name]!(input, OPERATOR)) as ActionResult<T>;
+    return (await operatorActions[name]!.as(OPERATOR, input)) as ActionResult<T>;
   } finally {
     await leaveExpiryChannel();
     await handle.close();

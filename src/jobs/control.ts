@@ -94,7 +94,7 @@ export async function handleControl(
     } catch {
       return (send(res, 400, { error: 'bad_request', message: 'not JSON' }), true);
     }
-    const result = await action(input, { clientIp: 'cli', viewer: SYSTEM });
+    const result = await action.as({ clientIp: 'cli', viewer: SYSTEM }, input);
     return (send(res, result.ok ? 200 : result.status, result), true);
   }
   const def = m && definitions.find((d) => d.name === m[1]);

@@ -3,6 +3,11 @@ import { z } from 'zod';
 
 const expired: string[] = [];
 vi.mock('next/cache', () => ({ revalidateTag: (tag: string) => expired.push(tag), unstable_cache: (fn: unknown) => fn }));
+// A request with no cookies: the viewer a server action sees when called from a browser.
+vi.mock('next/headers', () => ({
+  headers: async () => new Headers({ 'x-streamit-client-ip': '192.0.2.7' }),
+  cookies: async () => ({ get: () => undefined }),
+}));
 
 const { ActionError, actionRoute, defineAction, notFound, requireOperator } = await import('./action');
 const { registerViewerResolver, SYSTEM, VISITOR } = await import('./viewer');
@@ -27,7 +32,7 @@ describe('defineAction', () => {
   });
 
   it('parses, runs, expires the tags it touched and returns typed data', async () => {
-    expect(await rename({ id: '4', name: '  Dune  ' }, ctx)).toEqual({ ok: true, data: { id: 4, name: 'Dune' } });
+    expect(await rename.as(ctx, { id: '4', name: '  Dune  ' })).toEqual({ ok: true, data: { id: 4, name: 'Dune' } });
     expect(expired).toEqual(['catalogue', 'title:4']);
   });
 
@@ -35,19 +40,19 @@ describe('defineAction', () => {
     const form = new FormData();
     form.set('id', '5');
     form.set('name', 'Solaris');
-    expect(await rename(form, ctx)).toMatchObject({ ok: true, data: { id: 5 } });
+    expect(await rename.as(ctx, form)).toMatchObject({ ok: true, data: { id: 5 } });
   });
 
   it('refuses bad input field by field, and changes nothing', async () => {
-    const result = await rename({ id: 'x', name: '' }, ctx);
+    const result = await rename.as(ctx, { id: 'x', name: '' });
     expect(result).toMatchObject({ ok: false, status: 400, error: 'Some fields need another look.' });
     expect(result.ok === false && result.fieldErrors).toMatchObject({ id: [expect.any(String)], name: ['Enter a name.'] });
     expect(expired).toEqual([]);
   });
 
   it('refuses callers the rule turns down, with its message', async () => {
-    expect(await rename({ id: 13, name: 'x' }, ctx)).toEqual({ ok: false, status: 403, error: 'Only its owner may rename it.' });
-    expect(await rename({ id: 1, name: 'x' }, { clientIp: 'banned', viewer: VISITOR })).toEqual({
+    expect(await rename.as(ctx, { id: 13, name: 'x' })).toEqual({ ok: false, status: 403, error: 'Only its owner may rename it.' });
+    expect(await rename.as({ clientIp: 'banned', viewer: VISITOR }, { id: 1, name: 'x' })).toEqual({
       ok: false,
       status: 403,
       error: 'You are not allowed to do that.',
@@ -55,9 +60,13 @@ describe('defineAction', () => {
   });
 
   it('shows a user-facing error as it is and hides an unexpected one', async () => {
-    expect(await rename({ id: 2, name: 'taken' }, ctx)).toEqual({ ok: false, status: 409, error: 'That name is taken. Choose another.' });
+    expect(await rename.as(ctx, { id: 2, name: 'taken' })).toEqual({
+      ok: false,
+      status: 409,
+      error: 'That name is taken. Choose another.',
+    });
     const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    const failed = await rename({ id: 2, name: 'boom' }, ctx);
+    const failed = await rename.as(ctx, { id: 2, name: 'boom' });
     expect(failed).toMatchObject({ ok: false, status: 500 });
     expect(failed.ok === false && failed.error).not.toContain('connection reset');
     expect(log).toHaveBeenCalledWith('action rename failed: connection reset');
@@ -67,7 +76,7 @@ describe('defineAction', () => {
 
   it('limits how often one client may call it', async () => {
     const results = [];
-    for (let i = 0; i < 25; i++) results.push(await rename({ id: 7, name: 'ok' }, { clientIp: '198.51.100.1', viewer: VISITOR }));
+    for (let i = 0; i < 25; i++) results.push(await rename.as({ clientIp: '198.51.100.1', viewer: VISITOR }, { id: 7, name: 'ok' }));
     expect(results.filter((r) => !r.ok && r.status === 429)).toHaveLength(5);
   });
 
@@ -78,9 +87,13 @@ describe('defineAction', () => {
       authorize: (input, c) => (input.id === 404 ? notFound('That title was not found.') : requireOperator(c)),
       run: async (input, c) => ({ id: input.id, by: c.viewer.kind }),
     });
-    expect(await studio({ id: 1 }, { clientIp: 'x', viewer: SYSTEM })).toEqual({ ok: true, data: { id: 1, by: 'system' } });
-    expect(await studio({ id: 1 }, ctx)).toEqual({ ok: false, status: 404, error: 'Not found.' });
-    expect(await studio({ id: 404 }, { clientIp: 'x', viewer: SYSTEM })).toEqual({
+    expect(await studio.as({ clientIp: 'x', viewer: SYSTEM }, { id: 1 })).toEqual({ ok: true, data: { id: 1, by: 'system' } });
+    expect(await studio.as(ctx, { id: 1 })).toEqual({ ok: false, status: 404, error: 'Not found.' });
+    // Called as a server action, it hears who is asking from the request alone: a context sent along is ignored.
+    registerViewerResolver(async () => VISITOR);
+    const asServerAction = studio as unknown as (raw: unknown, forged: unknown) => ReturnType<typeof studio>;
+    expect(await asServerAction({ id: 1 }, { clientIp: 'x', viewer: SYSTEM })).toEqual({ ok: false, status: 404, error: 'Not found.' });
+    expect(await studio.as({ clientIp: 'x', viewer: SYSTEM }, { id: 404 })).toEqual({
       ok: false,
       status: 404,
       error: 'That title was not found.',
@@ -120,6 +133,21 @@ describe('defineAction', () => {
         }),
       );
     expect(await (await ask('a=1; who=op')).json()).toEqual({ ok: true, data: 'system' });
+    // A bad percent-encoding is not the cookie (as Next reads cookies), nor does it make anyone an operator.
+    expect((await ask('who=%ZZop')).status).toBe(404);
+    // Bodies are capped in bytes, and a larger one is refused before it is all read.
+    const capped = actionRoute(rename, { maxBytes: 100 });
+    const send = (body: string) =>
+      capped(
+        new Request('http://streamit.test/api/rename', {
+          method: 'POST',
+          headers: { host: 'streamit.test', 'content-type': 'text/plain' },
+          body,
+        }),
+      );
+    expect((await send(JSON.stringify({ id: 3, name: 'Heat' }))).status).toBe(200);
+    expect((await send(JSON.stringify({ id: 3, name: '€'.repeat(40) }))).status).toBe(413); // 40 characters, 120 bytes
+    expect((await send('x'.repeat(1_000_000))).status).toBe(413);
     expect((await ask('who=nobody')).status).toBe(404);
   });
 });

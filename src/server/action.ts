@@ -1,3 +1,4 @@
+import { NextRequest } from 'next/server';
 import { z } from 'zod';
 import type { ActionResult, ActionStatus } from '@/lib/action-result';
 import { isSameOriginRequest } from './same-origin';
@@ -37,7 +38,14 @@ type Definition<S extends z.ZodType, T> = {
   rateLimit?: { limit: number; windowMs: number };
 };
 
-export type Action<T> = (raw: unknown, ctx?: ActionContext) => Promise<ActionResult<T>>;
+/**
+ * A server action takes one argument, its input, and learns who is asking from the request itself: whatever else a
+ * browser sends is ignored. Callers that know who is asking (a route handler, the CLI, later GraphQL, a test) use
+ * `as(ctx, input)`, which no browser can reach.
+ */
+export type Action<T> = ((raw: unknown) => Promise<ActionResult<T>>) & {
+  as: (ctx: ActionContext, raw: unknown) => Promise<ActionResult<T>>;
+};
 
 /** The context of a request: its client and its viewer, read once from Next's request scope. */
 async function requestContext(): Promise<ActionContext> {
@@ -53,14 +61,11 @@ function refusal(verdict: Exclude<Verdict, true>): { status: ActionStatus; error
 
 export function defineAction<S extends z.ZodType, T>(definition: Definition<S, T>): Action<T> {
   const limiter = definition.rateLimit ? createRateLimiter(definition.rateLimit) : undefined;
-  return async function action(raw: unknown, ctx?: ActionContext): Promise<ActionResult<T>> {
-    let context: ActionContext;
-    try {
-      context = ctx ?? (await requestContext());
-    } catch (error) {
-      console.error(`action ${definition.name} failed: ${(error as Error).message}`);
-      return { ok: false, status: 500, error: 'Something went wrong on our side. Nothing was changed; try again in a moment.' };
-    }
+  const failed = (error: unknown): ActionResult<T> => {
+    console.error(`action ${definition.name} failed: ${(error as Error).message}`);
+    return { ok: false, status: 500, error: 'Something went wrong on our side. Nothing was changed; try again in a moment.' };
+  };
+  async function perform(context: ActionContext, raw: unknown): Promise<ActionResult<T>> {
     if (limiter) {
       const verdict = limiter(context.clientIp);
       if (!verdict.ok)
@@ -81,31 +86,55 @@ export function defineAction<S extends z.ZodType, T>(definition: Definition<S, T
       return { ok: true, data };
     } catch (error) {
       if (error instanceof ActionError) return { ok: false, status: error.status, error: error.message };
-      console.error(`action ${definition.name} failed: ${(error as Error).message}`);
-      return { ok: false, status: 500, error: 'Something went wrong on our side. Nothing was changed; try again in a moment.' };
+      return failed(error);
     }
+  }
+  // Exactly one parameter: a browser may send more arguments to a server action, and none of them may say who it is.
+  const action = async (raw: unknown): Promise<ActionResult<T>> => {
+    let context: ActionContext;
+    try {
+      context = await requestContext();
+    } catch (error) {
+      return failed(error);
+    }
+    return perform(context, raw);
+  };
+  return Object.assign(action, { as: perform });
+}
+
+/** The context of a route handler's request: its client and the viewer its cookies carry (parsed as Next parses them). */
+export async function routeContext(request: Request): Promise<ActionContext> {
+  const cookies = new NextRequest(request.url, { headers: request.headers }).cookies; // the headers only: the body may be read
+  return {
+    clientIp: request.headers.get(CLIENT_IP_HEADER) ?? 'unknown',
+    viewer: await viewerFromCookies((name) => cookies.get(name)?.value),
   };
 }
 
-/** The context of a route handler's request: its client and the viewer its cookies carry. */
-export async function routeContext(request: Request): Promise<ActionContext> {
-  const cookies = new Map<string, string>();
-  for (const pair of (request.headers.get('cookie') ?? '').split(';')) {
-    const at = pair.indexOf('=');
-    if (at <= 0) continue;
-    const value = pair.slice(at + 1).trim();
-    try {
-      cookies.set(pair.slice(0, at).trim(), decodeURIComponent(value));
-    } catch {
-      cookies.set(pair.slice(0, at).trim(), value); // not percent-encoded after all: as it came
+/** The body's bytes, or null when it is larger than `maxBytes` (stopped reading there: a flood is not buffered). */
+async function readCapped(request: Request, maxBytes: number): Promise<Buffer | null> {
+  if (Number(request.headers.get('content-length') ?? 0) > maxBytes) return null;
+  if (!request.body) return Buffer.alloc(0);
+  const reader = request.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > maxBytes) {
+      await reader.cancel().catch(() => undefined);
+      return null;
     }
+    chunks.push(value);
   }
-  return { clientIp: request.headers.get(CLIENT_IP_HEADER) ?? 'unknown', viewer: await viewerFromCookies((name) => cookies.get(name)) };
+  return Buffer.concat(chunks);
 }
 
 /**
  * The same action as a route handler (for protocols that post to a URL): JSON in (also as text/plain, which is what
- * `navigator.sendBeacon` sends), JSON out with the result's status. A cross-site request is refused before it runs.
+ * `navigator.sendBeacon` sends) or a form, at most `maxBytes`; JSON out with the result's status. A cross-site
+ * request is refused before anything is read.
  */
 export function actionRoute<T>(action: Action<T>, { maxBytes = 64 * 1024 }: { maxBytes?: number } = {}) {
   return async function POST(request: Request): Promise<Response> {
@@ -113,17 +142,17 @@ export function actionRoute<T>(action: Action<T>, { maxBytes = 64 * 1024 }: { ma
     if (!isSameOriginRequest((name) => request.headers.get(name))) {
       return answer({ ok: false, error: 'Cross-site request refused.' }, 403);
     }
+    const bytes = await readCapped(request, maxBytes);
+    if (!bytes) return answer({ ok: false, status: 413, error: `Send at most ${maxBytes} bytes.` }, 413);
     const type = request.headers.get('content-type') ?? '';
     let body: unknown;
     if (type.includes('application/json') || type.startsWith('text/plain')) {
-      const text = await request.text().catch(() => '');
-      if (text.length > maxBytes) return answer({ ok: false, status: 400, error: 'The request is too large.' }, 400);
       try {
-        body = JSON.parse(text);
+        body = JSON.parse(new TextDecoder().decode(bytes));
       } catch {
         return answer({ ok: false, status: 400, error: 'Send JSON.' }, 400);
       }
-    } else body = await request.formData().catch(() => undefined);
+    } else body = await new Response(new Uint8Array(bytes), { headers: { 'content-type': type } }).formData().catch(() => undefined);
     let ctx: ActionContext;
     try {
       ctx = await routeContext(request);
@@ -131,7 +160,7 @@ export function actionRoute<T>(action: Action<T>, { maxBytes = 64 * 1024 }: { ma
       console.error(`action route failed: ${(error as Error).message}`);
       return answer({ ok: false, status: 500, error: 'Something went wrong on our side; try again in a moment.' }, 500);
     }
-    const result = await action(body, ctx);
+    const result = await action.as(ctx, body);
     return answer(result, result.ok ? 200 : result.status);
   };
 }

@@ -1,5 +1,6 @@
 'use server';
 
+import { getTargetTitle } from '@/domains/catalogue/queries';
 import { identityFor, mayKeep } from '@/domains/identity/identity';
 import { ActionError } from '@/server/action-error';
 import { defineAction } from '@/server/action';
@@ -12,6 +13,8 @@ export const saveWatchProgress = defineAction({
   input: progressInput,
   authorize: (_input, ctx) => mayKeep(ctx, 'save where you are'),
   run: async (input, ctx) => {
+    // The target first: a visitor's save that cannot succeed makes no guest.
+    if (!(await getTargetTitle(input.target))) throw new ActionError('Nothing plays at that target.', 404);
     const identity = await identityFor(ctx, 'save where you are');
     if (!(await saveProgress(identity.id, input))) throw new ActionError('Nothing plays at that target.', 404);
     return { saved: true };
