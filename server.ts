@@ -26,9 +26,9 @@ async function main() {
   await app.prepare();
   const nextHandler = app.getRequestHandler();
   // Domain modules read through Next's cache helpers: loaded once Next has set up its runtime.
-  const { handleOidc } = await import('./src/domains/identity/provider');
+  const { handleOidc } = await import('@/domains/identity/issuer/provider');
   const { deleteExpiredGuests } = await import('./src/domains/identity/identity');
-  const { deleteExpiredPayloads } = await import('./src/domains/identity/oidc-adapter');
+  const { deleteExpiredPayloads } = await import('@/domains/identity/issuer/oidc-adapter');
   const { operatorActions, registerDomains } = await import('./src/register');
   const { jobDefinitions } = await import('./src/jobs/registry');
   registerDomains();

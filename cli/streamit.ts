@@ -5,7 +5,7 @@ import { installDatabase, openDatabase, type Handle } from '@/db/client';
 import { seedDemo } from '@/db/seed';
 import { countCatalogue, listPeople } from '@/domains/catalogue/queries';
 import { searchCatalogue } from '@/domains/catalogue/search';
-import { createAccount, disableAccount, listAccounts } from '@/domains/identity/accounts';
+import { createAccount, disableAccount, listAccounts } from '@/domains/identity/issuer/accounts';
 import { setPersonRole } from '@/domains/identity/actions';
 import { findPersonByEmail } from '@/domains/identity/identity';
 import type { ActionContext, ActionResult } from '@/server/action';

@@ -1,6 +1,7 @@
 import { updateTitleDetails } from '@/domains/catalogue/actions';
 import { setPersonRole } from '@/domains/identity/actions';
 import { registerIdentity } from '@/domains/identity/register';
+import { registerLibrary } from '@/domains/library/register';
 import { registerPlayback } from '@/domains/playback/register';
 import type { Action } from '@/server/action';
 
@@ -11,6 +12,7 @@ import type { Action } from '@/server/action';
 
 export function registerDomains(): void {
   registerIdentity();
+  registerLibrary();
   registerPlayback();
 }
 

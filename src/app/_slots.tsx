@@ -1,6 +1,6 @@
 'use client';
 
-import { WatchlistButton } from '@/domains/identity/components/WatchlistButton';
+import { WatchlistButton } from '@/domains/library/components/WatchlistButton';
 import { SlotsProvider, type Slots } from '@/ui/slots';
 
 // The composition of cross-domain UI on every page of a layout: a title card's action is the watchlist button.

@@ -1,6 +1,8 @@
 // Every table, gathered for Drizzle and drizzle-kit: each domain's, and the plumbing's (secrets, dev mailbox, jobs).
 export * from '@/domains/catalogue/schema';
 export * from '@/domains/identity/schema';
+export * from '@/domains/identity/issuer/schema';
+export * from '@/domains/library/schema';
 export * from '@/domains/pages/schema';
 export * from '@/domains/playback/schema';
 export * from '@/jobs/schema';

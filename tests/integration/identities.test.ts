@@ -10,15 +10,15 @@ import {
   mergeGuest,
   upsertUserIdentity,
 } from '@/domains/identity/identity';
-import * as collections from '@/domains/identity/collections';
-import { siteClientSecret } from '@/domains/identity/embedded-issuer';
-import { authenticate, confirmSignUp, createAccount, endEverySignIn, resendConfirmation, signUp } from '@/domains/identity/accounts';
+import * as collections from '@/domains/library/collections';
+import { siteClientSecret } from '@/domains/identity/issuer/embedded-issuer';
+import { authenticate, confirmSignUp, createAccount, endEverySignIn, resendConfirmation, signUp } from '@/domains/identity/issuer/accounts';
 import { devMailboxEnabled, listMailbox } from '@/server/mail';
 import { identities } from '@/domains/identity/schema';
 import { subscriptions } from '@/domains/pages/schema';
 import { grantSubscription, hasActiveSubscription } from '@/domains/pages/subscriptions';
 import { createSession, endSessionOf, findSession, listSessions, SESSION_COOKIE } from '@/domains/identity/sessions';
-import { setWatchlisted, watchlistTitleIds } from '@/domains/identity/watchlist';
+import { setWatchlisted, watchlistTitleIds } from '@/domains/library/watchlist';
 import { testEngines, type TestDatabase } from '../helpers/db';
 
 const person = (subject: string) => ({ issuer: 'https://issuer.example', subject, email: `${subject}@example.com`, name: subject });

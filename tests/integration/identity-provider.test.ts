@@ -2,12 +2,12 @@ import { createHash, randomBytes } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DatabaseAdapter, deleteExpiredPayloads } from '@/domains/identity/oidc-adapter';
+import { DatabaseAdapter, deleteExpiredPayloads } from '@/domains/identity/issuer/oidc-adapter';
 import * as OTPAuth from 'otpauth';
-import { createAccount, findAccountById } from '@/domains/identity/accounts';
-import { confirmTotpEnrolment, startTotpEnrolment } from '@/domains/identity/totp';
+import { createAccount, findAccountById } from '@/domains/identity/issuer/accounts';
+import { confirmTotpEnrolment, startTotpEnrolment } from '@/domains/identity/issuer/totp';
 import { installationSecret } from '@/db/secrets';
-import { handleOidc, SITE_CLIENT_ID } from '@/domains/identity/provider';
+import { handleOidc, SITE_CLIENT_ID } from '@/domains/identity/issuer/provider';
 import { testEngines, type TestDatabase } from '../helpers/db';
 
 /** A browser without a cookie path model: keeps every cookie it is given, follows no redirect by itself. */

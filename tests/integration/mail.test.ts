@@ -22,7 +22,7 @@ const smtp = new SMTPServer({
 await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
 const port = (smtp.server.address() as AddressInfo).port;
 Object.assign(process.env, { SMTP_URL: `smtp://127.0.0.1:${port}`, MAIL_FROM: 'StreamIt <mail@streamit.test>' });
-const { requestPasswordReset, createAccount } = await import('@/domains/identity/accounts');
+const { requestPasswordReset, createAccount } = await import('@/domains/identity/issuer/accounts');
 const { devMailboxEnabled, listMailbox } = await import('@/server/mail');
 
 afterAll(() => new Promise<void>((resolve) => smtp.close(() => resolve())));

@@ -4,11 +4,11 @@ import { config } from '@/config';
 import { getDb, type Executor } from '@/db/client';
 import type { ActionContext } from '@/server/action';
 import { ActionError } from '@/server/action-error';
-import { registerViewerResolver, VISITOR, type CookieReader, type Role, type Viewer, type ViewerIdentity } from '@/server/viewer';
-import { findAccountByEmail } from './accounts';
+import { VISITOR, type CookieReader, type Role, type Viewer, type ViewerIdentity } from '@/server/viewer';
+import { findAccountByEmail } from '@/domains/identity/issuer/accounts';
 import { guestOwned } from './guest-owned';
 import { cookieBase } from './cookies';
-import { embeddedIssuerUrl } from './embedded-issuer';
+import { embeddedIssuerUrl } from '@/domains/identity/issuer/embedded-issuer';
 import { identities } from './schema';
 import { findSession, SESSION_COOKIE, type Session } from './sessions';
 import { sign, unsign } from './signing';
@@ -101,9 +101,6 @@ export async function viewerOf(read: CookieReader): Promise<Viewer> {
   const guest = await guestFromCookies(read);
   return guest ? { kind: 'guest', role: 'member', identity: guest } : VISITOR;
 }
-
-// Every action's context is filled through this (server/ knows the shape of a viewer, not where it comes from).
-registerViewerResolver(viewerOf);
 
 /**
  * The identity an action writes for: the viewer's, or for a visitor a new guest identity and its cookie, unless guest

@@ -2,11 +2,12 @@ import { eq } from 'drizzle-orm';
 import { getDb } from '@/db/client';
 import { getSubscription } from '@/domains/pages/subscriptions';
 import { ActionError } from '@/server/action-error';
-import { findAccountById, type Account } from './accounts';
+import { findAccountById, type Account } from '@/domains/identity/issuer/accounts';
 import type { Identity } from './identity';
-import { deleteAccountPayloads } from './oidc-adapter';
+import { deleteAccountPayloads } from '@/domains/identity/issuer/oidc-adapter';
 import { revokeSessionTokens } from './relying-party';
-import { identities, sessions, users } from './schema';
+import { users } from './issuer/schema';
+import { identities, sessions } from './schema';
 import { endAllSessions, listSessions, type Session } from './sessions';
 
 // The account page's reads and the writes behind it, always for the signed-in person themselves.

@@ -1,10 +1,8 @@
-import { mergeGuestCollections } from './collections';
-import { registerGuestOwned } from './guest-owned';
-import './identity'; // registers the viewer resolver every action's context is filled through
-import { mergeGuestWatchlist } from './watchlist';
+import { registerViewerResolver } from '@/server/viewer';
+import { viewerOf } from './identity';
 
-/** What the identity domain plugs into the shared registries. */
+/** What the identity domain plugs into the shared registries: how a request's cookies name its viewer. */
 export function registerIdentity(): void {
-  registerGuestOwned({ name: 'watchlist', merge: mergeGuestWatchlist });
-  registerGuestOwned({ name: 'collections', merge: mergeGuestCollections });
+  // Every action's context is filled through this (server/ knows the shape of a viewer, not where it comes from).
+  registerViewerResolver(viewerOf);
 }

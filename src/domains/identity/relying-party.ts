@@ -6,8 +6,8 @@ import { invalidIdToken, OAUTH_LOGOUT_FAILED } from './errors';
 import { issuerKey, mergeGuest, upsertUserIdentity } from './identity';
 import { processOnce } from '@/lib/process-wide';
 import { publicOrigin } from '@/server/site-url';
-import { embeddedIssuerUrl, SITE_CLIENT_ID, siteClientSecret } from './embedded-issuer';
-import { deleteAccountPayloads } from './oidc-adapter';
+import { embeddedIssuerUrl, SITE_CLIENT_ID, siteClientSecret } from '@/domains/identity/issuer/embedded-issuer';
+import { deleteAccountPayloads } from '@/domains/identity/issuer/oidc-adapter';
 import { createSession, endAllSessions, endSession, type Session } from './sessions';
 import { sign, unsign } from './signing';
 

@@ -1,5 +1,5 @@
-import { ForgotPasswordScreen } from '@/domains/identity/components/AuthScreens';
-import { authScreenParams } from '@/domains/identity/components/auth-messages';
+import { ForgotPasswordScreen } from '@/domains/identity/issuer/components/AuthScreens';
+import { authScreenParams } from '@/domains/identity/issuer/components/auth-messages';
 
 export const metadata = { title: 'Reset your password', robots: { index: false } };
 

@@ -1,5 +1,5 @@
-import { ResetPasswordScreen } from '@/domains/identity/components/AuthScreens';
-import { authScreenParams } from '@/domains/identity/components/auth-messages';
+import { ResetPasswordScreen } from '@/domains/identity/issuer/components/AuthScreens';
+import { authScreenParams } from '@/domains/identity/issuer/components/auth-messages';
 
 export const metadata = { title: 'Choose a new password', robots: { index: false } };
 

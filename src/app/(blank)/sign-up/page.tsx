@@ -1,5 +1,5 @@
-import { SignUpScreen } from '@/domains/identity/components/AuthScreens';
-import { authScreenParams } from '@/domains/identity/components/auth-messages';
+import { SignUpScreen } from '@/domains/identity/issuer/components/AuthScreens';
+import { authScreenParams } from '@/domains/identity/issuer/components/auth-messages';
 
 export const metadata = { title: 'Create your account', robots: { index: false } };
 

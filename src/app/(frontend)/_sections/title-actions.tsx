@@ -1,5 +1,5 @@
-import { CollectionPicker } from '@/domains/identity/components/CollectionPicker';
-import { WatchlistButton } from '@/domains/identity/components/WatchlistButton';
+import { CollectionPicker } from '@/domains/library/components/CollectionPicker';
+import { WatchlistButton } from '@/domains/library/components/WatchlistButton';
 
 /** A title page's own buttons beside Play: the viewer's watchlist and collections. */
 export function titleActions(title: { id: number; name: string }) {

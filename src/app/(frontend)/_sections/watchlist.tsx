@@ -1,6 +1,6 @@
 import { CardFacts, TitleGrid } from '@/domains/catalogue/components/TitleCard';
 import { getCuratedList } from '@/domains/catalogue/queries';
-import { WatchlistPage } from '@/domains/identity/components/WatchlistPage';
+import { WatchlistPage } from '@/domains/library/components/WatchlistPage';
 
 /** The watchlist page with the catalogue's parts: each title's facts, and editors' picks when it is empty. */
 export function Watchlist({ title, path }: { title: string; path: string }) {

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { CollectionsPage } from '@/domains/identity/components/CollectionsPage';
+import { CollectionsPage } from '@/domains/library/components/CollectionsPage';
 
 // Personal: rendered per request for whoever asks, never cached, never indexed.
 export const dynamic = 'force-dynamic';

@@ -1,6 +1,6 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { z } from 'zod';
-import { collectionsWithTitle } from '@/domains/identity/collections';
+import { collectionsWithTitle } from '@/domains/library/collections';
 import { identityFromCookies } from '@/domains/identity/identity';
 
 export const dynamic = 'force-dynamic';

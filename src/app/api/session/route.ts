@@ -5,7 +5,7 @@ import { guestFromCookies, sessionFromCookies } from '@/domains/identity/identit
 import { signOut } from '@/domains/identity/relying-party';
 import { SESSION_COOKIE } from '@/domains/identity/sessions';
 import { freshTokens } from '@/domains/identity/tokens';
-import { watchlistTitleIds } from '@/domains/identity/watchlist';
+import { watchlistTitleIds } from '@/domains/library/watchlist';
 import { sessionViewerSchema } from '@/lib/viewer';
 
 export const dynamic = 'force-dynamic';

@@ -1,7 +1,7 @@
 'use client';
 
 import { Header } from '@/ui/Header';
-import { loadViewer, useViewer } from './viewer';
+import { loadViewer, useViewer } from '@/domains/identity/viewer-store';
 
 /** The site header with its personal part (account menu, watchlist count) filled in on the client. */
 export function SiteHeader() {

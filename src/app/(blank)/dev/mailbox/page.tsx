@@ -1,4 +1,4 @@
-import { DevMailbox } from '@/domains/identity/components/DevMailbox';
+import { DevMailbox } from '@/domains/identity/issuer/components/DevMailbox';
 
 export const dynamic = 'force-dynamic';
 export const metadata = { title: 'Dev mailbox', robots: { index: false } };

@@ -1,5 +1,5 @@
-import { NewPasswordScreen } from '@/domains/identity/components/AuthScreens';
-import { authScreenParams } from '@/domains/identity/components/auth-messages';
+import { NewPasswordScreen } from '@/domains/identity/issuer/components/AuthScreens';
+import { authScreenParams } from '@/domains/identity/issuer/components/auth-messages';
 
 export const metadata = { title: 'Choose your password', robots: { index: false } };
 

@@ -1,5 +1,5 @@
-import { ConfirmSignUpScreen } from '@/domains/identity/components/AuthScreens';
-import { authScreenParams } from '@/domains/identity/components/auth-messages';
+import { ConfirmSignUpScreen } from '@/domains/identity/issuer/components/AuthScreens';
+import { authScreenParams } from '@/domains/identity/issuer/components/auth-messages';
 
 export const metadata = { title: 'Confirm your e-mail', robots: { index: false } };
 

@@ -1,6 +1,6 @@
 'use client';
 
-import { useViewer } from './viewer';
+import { useViewer } from '@/domains/identity/viewer-store';
 
 /** A row of the watchlist page that leaves the moment its title is taken off the list (here or on another page). */
 export function WatchlistRow({ titleId, children }: { titleId: number; children: React.ReactNode }) {

@@ -2,7 +2,6 @@
 
 import { useEffect, useSyncExternalStore } from 'react';
 import type { SessionViewer as Viewer } from '@/lib/viewer';
-import { updateWatchlist } from '../actions';
 
 // The visitor as the client islands of cached pages see them: signed in or not, and their watchlist. Asked once
 // per page load (and again when the account menu opens); every card button and the menu's count share it.
@@ -54,18 +53,10 @@ export function useViewer({ load = true } = {}): Viewer | null {
   return current;
 }
 
-/** Adds or removes a title at once on screen, then on the server; on failure puts it back and says why. */
-export async function toggleWatchlist(titleId: number, listed: boolean): Promise<string | undefined> {
-  const before = viewer ?? (await loadViewer());
-  const optimistic = listed
-    ? [titleId, ...before.watchlist.filter((id) => id !== titleId)]
-    : before.watchlist.filter((id) => id !== titleId);
-  publish({ ...before, watchlist: optimistic });
-  const result = await updateWatchlist({ titleId, listed }).catch(() => undefined);
-  if (result?.ok) {
-    publish({ ...(viewer ?? before), watchlist: result.data.ids });
-    return undefined;
-  }
-  publish({ ...(viewer ?? before), watchlist: before.watchlist });
-  return result?.error ?? 'We could not reach StreamIt. Check your connection and try again.';
+/** The viewer as known now (asked first when nobody has yet). */
+export const currentViewer = (): Promise<Viewer> => (viewer ? Promise.resolve(viewer) : loadViewer());
+
+/** Changes the known viewer on screen at once (a list's optimistic update), from the latest copy. */
+export function updateViewer(change: (current: Viewer) => Viewer): void {
+  if (viewer) publish(change(viewer));
 }

@@ -7,7 +7,8 @@ import { CODE_TTL_MINUTES, issueCode, pendingAttempt, useCode, type CodeCheck } 
 import { sendMail } from '@/server/mail';
 import { deleteAccountPayloads } from './oidc-adapter';
 import type { Role } from '@/server/viewer';
-import { identities, sessions, users } from './schema';
+import { identities, sessions } from '@/domains/identity/schema';
+import { users } from './schema';
 
 // Accounts of the embedded provider: argon2id password hashes (@node-rs/argon2; the `argon2` package's binary
 // crashes on this machine), e-mail unique without regard to case.

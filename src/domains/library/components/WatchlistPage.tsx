@@ -3,8 +3,8 @@ import Link from 'next/link';
 import { config } from '@/config';
 import type { TitleCard } from '@/domains/catalogue/queries';
 import { Breadcrumb } from '@/ui/Breadcrumb';
-import { currentIdentity } from '../identity';
-import { getWatchlist } from '../watchlist';
+import { currentIdentity } from '@/domains/identity/identity';
+import { getWatchlist } from '@/domains/library/watchlist';
 import { WatchlistButton } from './WatchlistButton';
 import { WatchlistCount, WatchlistRow } from './WatchlistRows';
 

@@ -2,7 +2,8 @@
 
 import { useRef } from 'react';
 import { notify } from '@/ui/Notices';
-import { toggleWatchlist, useViewer } from './viewer';
+import { useViewer } from '@/domains/identity/viewer-store';
+import { toggleWatchlist } from '../watchlist-store';
 
 /** Add to / remove from the watchlist, on screen at once (the server catches up). `card`: a small icon on a poster. */
 export function WatchlistButton({ titleId, name, variant = 'card' }: { titleId: number; name: string; variant?: 'card' | 'page' }) {

@@ -3,8 +3,8 @@ import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { config } from '@/config';
 import { Breadcrumb, BreadcrumbTrail } from '@/ui/Breadcrumb';
-import { getCollection, listCollections } from '../collections';
-import { currentIdentity } from '../identity';
+import { getCollection, listCollections } from '@/domains/library/collections';
+import { currentIdentity } from '@/domains/identity/identity';
 import { CollectionEditor } from './CollectionEditor';
 import { NewCollectionForm } from './NewCollectionForm';
 

@@ -21,8 +21,8 @@ import {
 import type { CodeCheck } from './codes';
 import { servedOverHttps } from '@/server/site-url';
 import { OIDC_PATH } from './embedded-issuer';
-import { REMEMBER_COOKIE } from './relying-party';
-import { sign, unsign } from './signing';
+import { REMEMBER_COOKIE } from '@/domains/identity/relying-party';
+import { sign, unsign } from '@/domains/identity/signing';
 import { verifySecondFactor } from './totp';
 
 // The embedded provider's screens. The provider sends the browser to /oidc/interaction/<uid> (its interaction cookie

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { AuthError, AuthNotice } from '../interactions';
+import type { AuthError, AuthNotice } from '@/domains/identity/issuer/interactions';
 
 // What each refusal means to the person at the identity screens, and what to do next (SPEC.md section 8: the
 // identity library's exceptions, shown as plain advice, never as a stack trace).
