@@ -1,6 +1,6 @@
 import type { MetadataRoute } from 'next';
 import { headers } from 'next/headers';
-import { listCatalogueUrls } from '@/domains/catalogue/queries';
+import { listCatalogueUrls } from '@/domains/catalogue/titles';
 import { siteUrl } from '@/server/site-url';
 
 // Read per request: the build must not open the database, and the catalogue changes.

@@ -4,11 +4,19 @@ import { seedDemo } from '@/db/seed';
 import type { CuratedListSlug } from '@/domains/catalogue/curated';
 import { curatedListItems, curatedLists } from '@/domains/catalogue/schema';
 import { DEMO_COUNTS } from '@/domains/catalogue/demo/seed';
-import { MOVIE_GENRES, TV_SHOW_TAGS, VIDEO_CATEGORIES } from '@/domains/catalogue/terms';
+import { MOVIE_GENRES, TV_SHOW_TAGS, VIDEO_CATEGORIES } from '@/domains/catalogue/vocabulary';
 import { browseSchema, PAGE_SIZE } from '@/domains/catalogue/params';
-import * as catalogue from '@/domains/catalogue/queries';
+import * as cardsReads from '@/domains/catalogue/cards';
+import * as listsReads from '@/domains/catalogue/lists';
+import * as peopleReads from '@/domains/catalogue/people';
+import * as targetsReads from '@/domains/catalogue/targets';
+import * as termsReads from '@/domains/catalogue/terms';
+import * as titlesReads from '@/domains/catalogue/titles';
 import * as search from '@/domains/catalogue/search';
 import { testEngines, type TestDatabase } from '../helpers/db';
+
+// The catalogue's reads, as one namespace for these tests.
+const catalogue = { ...cardsReads, ...listsReads, ...peopleReads, ...targetsReads, ...termsReads, ...titlesReads };
 
 const slugs = (items: { slug: string }[]) => items.map((t) => t.slug);
 

@@ -1,8 +1,16 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { credits, episodes, people, seasons, titles } from '@/domains/catalogue/schema';
-import * as catalogue from '@/domains/catalogue/queries';
+import * as cardsReads from '@/domains/catalogue/cards';
+import * as listsReads from '@/domains/catalogue/lists';
+import * as peopleReads from '@/domains/catalogue/people';
+import * as targetsReads from '@/domains/catalogue/targets';
+import * as termsReads from '@/domains/catalogue/terms';
+import * as titlesReads from '@/domains/catalogue/titles';
 import { testEngines, type TestDatabase } from '../helpers/db';
+
+// The catalogue's reads, as one namespace for these tests.
+const catalogue = { ...cardsReads, ...listsReads, ...peopleReads, ...targetsReads, ...termsReads, ...titlesReads };
 
 // The demo catalogue reads as real: varied names, text that fits, dates that mean something.
 describe('the demo content', () => {

@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { browseSchema } from '@/domains/catalogue/params';
-import { browseTitles } from '@/domains/catalogue/queries';
+import { browseTitles } from '@/domains/catalogue/titles';
 import {
   createGuest,
   deleteExpiredGuests,

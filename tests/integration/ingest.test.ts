@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { browseSchema } from '@/domains/catalogue/params';
-import { browseTitles } from '@/domains/catalogue/queries';
+import { browseTitles } from '@/domains/catalogue/titles';
 import { ingestFile, IngestRefused } from '@/domains/playback/ingest';
 import { ladderFor } from '@/domains/playback/ladder';
 import { mediaAssets, playbackSources } from '@/domains/playback/schema';

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { personalRail, type PersonalRailName } from '@/domains/catalogue/personal';
 import { browseSchema } from '@/domains/catalogue/params';
-import { browseTitles } from '@/domains/catalogue/queries';
+import { browseTitles } from '@/domains/catalogue/titles';
 import { credits, terms, titles, titleTerms } from '@/domains/catalogue/schema';
 import { upsertUserIdentity } from '@/domains/identity/identity';
 import { saveProgress } from '@/domains/playback/progress';

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { browseSchema } from '@/domains/catalogue/params';
-import { browseTitles, getWatchTarget } from '@/domains/catalogue/queries';
+import { getWatchTarget } from '@/domains/catalogue/targets';
+import { browseTitles } from '@/domains/catalogue/titles';
 import { createGuest, mergeGuest, upsertUserIdentity } from '@/domains/identity/identity';
 import { continueWatching, progressInput, resumePosition, saveProgress } from '@/domains/playback/progress';
 import { testEngines, type TestDatabase } from '../helpers/db';

@@ -7,7 +7,7 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { browseSchema } from '@/domains/catalogue/params';
-import { browseTitles } from '@/domains/catalogue/queries';
+import { browseTitles } from '@/domains/catalogue/titles';
 import { ingestFile } from '@/domains/playback/ingest';
 import { ingestRequest, INGEST_QUEUE, type IngestJob } from '@/domains/playback/jobs';
 import { ladderFor } from '@/domains/playback/ladder';

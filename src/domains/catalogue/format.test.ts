@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { prng, slugify } from '@/db/demo/random';
-import { termTitle } from './terms';
-import { birthdayText, movieTime, titleHref } from './format';
+import { termTitle } from './vocabulary';
+import { birthdayText, movieTime } from './format';
+import { personPath, termPath, titlePath, watchPath } from './paths';
 import { prefixTsquery, searchTokens } from './search-text';
 
 describe('catalogue formatting', () => {
@@ -18,9 +19,16 @@ describe('catalogue formatting', () => {
   });
 
   it('links each kind under its own path', () => {
-    expect(titleHref('movie', 'x')).toBe('/movies/x');
-    expect(titleHref('tv-show', 'x')).toBe('/tv-shows/x');
-    expect(titleHref('video', 'x')).toBe('/videos/x');
+    expect(titlePath('movie', 'x')).toBe('/movies/x');
+    expect(titlePath('tv-show', 'x')).toBe('/tv-shows/x');
+    expect(titlePath('video', 'x')).toBe('/videos/x');
+    expect(personPath('ada')).toBe('/cast/ada');
+    expect([termPath('genre', 'drama'), termPath('tag', 'kings'), termPath('category', 'music')]).toEqual([
+      '/genres/drama',
+      '/tags/kings',
+      '/videos?category=music',
+    ]);
+    expect([watchPath('dune'), watchPath('show', { season: 2, number: 3 })]).toEqual(['/watch/dune', '/watch/show/s2e3']);
   });
 
   it('keeps the fantacy slug while titling it properly', () => {

@@ -22,10 +22,6 @@ export const KIND_LABEL: Record<TitleKind, string> = { movie: 'Movie', 'tv-show'
 /** "Movies", "TV Shows", "Videos": a kind's listing, heading and breadcrumb. */
 export const KIND_PLURAL: Record<TitleKind, string> = { movie: 'Movies', 'tv-show': 'TV Shows', video: 'Videos' };
 
-export function titleHref(kind: TitleKind, slug: string): string {
-  return `${KIND_PATH[kind]}/${slug}`;
-}
-
 /** "1 title", "2 titles", "0 results". */
 export function countLabel(n: number, singular: string, plural = `${singular}s`): string {
   return `${n} ${n === 1 ? singular : plural}`;

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { getDb } from '@/db/client';
-import { toCard, type TitleCard } from './queries';
+import { toCard, type TitleCard } from './cards';
 
 // Personal rails, scored from an identity's viewing history (playback's watch_progress, read here because the
 // rail is a list of titles): titles watched by people who watched the same titles, plus genre and cast affinity.

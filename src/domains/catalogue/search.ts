@@ -2,20 +2,15 @@ import { and, asc, sql } from 'drizzle-orm';
 import { getDb } from '@/db/client';
 import { cachedRead } from '@/server/cached';
 import type { TitleKind } from './format';
-import { browsable, cardColumns, toCard, type TitleCard } from './queries';
+import { browsable, cardColumns, toCard, type TitleCard } from './cards';
 import { people, terms, titles } from './schema';
 import { catalogueTags } from './tags';
 import { canonicalSearchTerm, prefixTsquery } from './search-text';
+import { personPath, termPath } from './paths';
 
 export type PersonHit = { slug: string; name: string; designation: string; profileImage: string | null };
 export type TermHit = { kind: 'genre' | 'tag' | 'category'; slug: string; title: string; href: string };
 export type SearchResults = { titles: TitleCard[]; people: PersonHit[]; terms: TermHit[] };
-
-const TERM_HREF = {
-  genre: (s: string) => `/genres/${s}`,
-  tag: (s: string) => `/tags/${s}`,
-  category: (s: string) => `/videos?category=${s}`,
-};
 
 // Search pages are cached one per term, in a small LRU of their own (page-cache-handler.mjs). This one cached read
 // puts the search tag on each of them, so a catalogue write expires them, with no data-cache entry per term.
@@ -100,7 +95,7 @@ async function searchTerms(phrase: string): Promise<TermHit[]> {
     )
     .orderBy(asc(terms.kind), asc(terms.title))
     .limit(6);
-  return rows.map((r) => ({ ...r, href: TERM_HREF[r.kind](r.slug) }));
+  return rows.map((r) => ({ ...r, href: termPath(r.kind, r.slug) }));
 }
 
 export type Suggestion = { label: string; href: string; kind: TitleKind | 'person' | TermHit['kind'] };
@@ -111,7 +106,7 @@ export async function suggest(text: string, limit = 8): Promise<Suggestion[]> {
   const items: Suggestion[] = [
     ...results.terms.slice(0, 2).map((t) => ({ label: t.title, href: t.href, kind: t.kind })),
     ...results.titles.map((t) => ({ label: t.name, href: t.href, kind: t.kind })),
-    ...results.people.map((p) => ({ label: p.name, href: `/cast/${p.slug}`, kind: 'person' as const })),
+    ...results.people.map((p) => ({ label: p.name, href: personPath(p.slug), kind: 'person' as const })),
   ];
   return items.slice(0, limit);
 }

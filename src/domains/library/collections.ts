@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { getDb, type Executor } from '@/db/client';
-import { getTitleCards, type TitleCard } from '@/domains/catalogue/queries';
+import { getTitleCards, type TitleCard } from '@/domains/catalogue/cards';
 import { ActionError } from '@/server/action-error';
 import { collectionItems, collections } from './schema';
 

@@ -1,6 +1,6 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { getDb, type Executor } from '@/db/client';
-import { getTitleCards, type TitleCard } from '@/domains/catalogue/queries';
+import { getTitleCards, type TitleCard } from '@/domains/catalogue/cards';
 import { ActionError } from '@/server/action-error';
 import { watchlistItems } from './schema';
 

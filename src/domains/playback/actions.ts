@@ -1,6 +1,6 @@
 'use server';
 
-import { getTargetTitle } from '@/domains/catalogue/queries';
+import { getTargetTitle } from '@/domains/catalogue/targets';
 import { identityFor, mayKeep } from '@/domains/identity/identity';
 import { ActionError } from '@/server/action-error';
 import { defineAction } from '@/server/action';

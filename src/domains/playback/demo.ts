@@ -4,13 +4,14 @@ import os from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { getDb } from '@/db/client';
-import { listPlayableTargets } from '@/domains/catalogue/queries';
+import { listPlayableTargets } from '@/domains/catalogue/targets';
 import { LADDER } from './ladder';
 import { languageName, packageHls, type Subtitle } from './package';
 import { probeSource } from './probe';
 import { mediaAssets, playbackSources } from './schema';
 import type { MediaStorage } from '@/server/storage';
 import { FFMPEG, run } from './tools';
+import { parseTarget } from '@/domains/catalogue/playback-target';
 
 // The demo's video: a handful of short clips (ffmpeg test patterns, a tone, the clip's name burnt in), packaged once
 // into a 3-rung ladder and kept in a cache folder, then shared by every demo title and episode that has nothing
@@ -220,7 +221,7 @@ export async function makeDemoMedia({
     // Spread over the clips by the target's number, so neighbours in a row differ.
     const values = targets.map(({ target, restricted }) => {
       const ids = restricted ? assetIds.restricted : assetIds.open;
-      return { target, assetId: ids[Number(target.split(':')[1]) % ids.length]! };
+      return { target, assetId: ids[parseTarget(target)!.id % ids.length]! };
     });
     for (let i = 0; i < values.length; i += 500)
       await db

@@ -3,12 +3,13 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { getDb } from '@/db/client';
-import { findPlayableTarget } from '@/domains/catalogue/queries';
+import { findPlayableTarget } from '@/domains/catalogue/targets';
 import type { Rung } from './ladder';
 import { checkSubtitles, languageName, packageHls, type Packaged, type Subtitle } from './package';
 import { probeSource, UnusableSource } from './probe';
 import { mediaAssets, playbackSources } from './schema';
 import type { MediaStorage } from '@/server/storage';
+import { formatTarget } from '@/domains/catalogue/playback-target';
 
 // Ingest: a file becomes what plays for a title or an episode. Checked first (ffprobe), packaged into a staging
 // folder, moved into storage, then published by one database transaction pointing the target at the new asset.
@@ -55,7 +56,7 @@ export async function ingestFile(storage: MediaStorage, stagingRoot: string, req
     });
     await storage.publishFolder(staging, prefix);
     published = true;
-    const key = target.episodeId ? `episode:${target.episodeId}` : `title:${target.titleId}`;
+    const key = formatTarget(target.episodeId ? { kind: 'episode', id: target.episodeId } : { kind: 'title', id: target.titleId });
     await getDb().transaction(async (tx) => {
       await tx.insert(mediaAssets).values({
         id: assetId,

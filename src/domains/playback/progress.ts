@@ -1,8 +1,11 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { getDb, type Executor } from '@/db/client';
-import { getEpisodeRefs, getTargetTitle, getTitleCards, getWatchTarget, type TitleCard } from '@/domains/catalogue/queries';
+import { getTitleCards, type TitleCard } from '@/domains/catalogue/cards';
+import { getEpisodeRefs, getTargetTitle, getWatchTarget } from '@/domains/catalogue/targets';
 import { watchProgress } from './schema';
+import { watchPath } from '@/domains/catalogue/paths';
+import { targetKeySchema } from '@/domains/catalogue/playback-target';
 
 // Watch progress: where each identity is in each movie, video and episode. Saved by the player every ~10 s, on
 // pause and on leaving; read back for the resume prompt and Continue watching. Past 90 % a target is watched.
@@ -12,7 +15,7 @@ export const WATCHED_SHARE = 0.9;
 const RESUME_FROM_SEC = 5;
 
 export const progressInput = z.object({
-  target: z.string().regex(/^(title|episode):\d{1,9}$/, 'not a playback target'),
+  target: targetKeySchema,
   position: z.number().finite().min(0).max(86_400),
   duration: z.number().finite().positive().max(86_400),
 });
@@ -91,7 +94,7 @@ export async function continueWatching(identityId: string, limit = 12): Promise<
     if (share < WATCHED_SHARE) {
       items.push({
         card,
-        href: episode ? `/watch/${episode.slug}/s${episode.season}e${episode.number}` : `/watch/${card.slug}`,
+        href: episode ? watchPath(episode.slug, episode) : watchPath(card.slug),
         label: episode ? `S${episode.season}:E${episode.number} ${episode.name}` : timeLeft(row.duration - row.position),
         share,
         image: episode?.stillPath ?? card.backdropPath ?? card.posterPath,
@@ -101,7 +104,7 @@ export async function continueWatching(identityId: string, limit = 12): Promise<
       if (next)
         items.push({
           card,
-          href: `/watch/${episode.slug}/s${next.season}e${next.number}`,
+          href: watchPath(episode.slug, next),
           label: `Next: S${next.season}:E${next.number} ${next.name}`,
           share: 0,
           image: next.stillPath ?? card.backdropPath ?? card.posterPath,

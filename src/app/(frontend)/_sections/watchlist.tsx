@@ -1,5 +1,5 @@
 import { CardFacts, TitleGrid } from '@/domains/catalogue/components/TitleCard';
-import { getCuratedList } from '@/domains/catalogue/queries';
+import { getCuratedList } from '@/domains/catalogue/lists';
 import { WatchlistPage } from '@/domains/library/components/WatchlistPage';
 
 /** The watchlist page with the catalogue's parts: each title's facts, and editors' picks when it is empty. */

@@ -1,5 +1,5 @@
 import { Rail } from '@/domains/catalogue/components/Rail';
-import { getCuratedLists } from '@/domains/catalogue/queries';
+import { getCuratedLists } from '@/domains/catalogue/lists';
 import { Breadcrumb } from '@/ui/Breadcrumb';
 
 export const dynamic = 'force-dynamic';

@@ -3,10 +3,11 @@ import { z } from 'zod';
 import { identityFromCookies } from '@/domains/identity/identity';
 import { accessFor } from '@/domains/playback/access';
 import { getPlaybackAsset } from '@/domains/playback/queries';
+import { targetKeySchema } from '@/domains/catalogue/playback-target';
 
 export const dynamic = 'force-dynamic';
 
-const query = z.object({ target: z.string().regex(/^(title|episode):\d{1,9}$/) });
+const query = z.object({ target: targetKeySchema });
 const answer = (status: number, body: object) => NextResponse.json(body, { status, headers: { 'cache-control': 'private, no-store' } });
 
 // A fresh playback token for a gated title, asked for by the player before its token expires.

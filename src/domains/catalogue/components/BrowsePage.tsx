@@ -3,7 +3,8 @@ import { Pagination } from '@/ui/Pagination';
 import { countLabel, KIND_PATH, KIND_PLURAL, type TitleKind } from '@/domains/catalogue/format';
 import { notFound } from 'next/navigation';
 import { browseSchema, SORTS } from '@/domains/catalogue/params';
-import { browseTitles, listTerms } from '@/domains/catalogue/queries';
+import { listTerms } from '@/domains/catalogue/terms';
+import { browseTitles } from '@/domains/catalogue/titles';
 import { BrowseFilters } from './BrowseFilters';
 import { TitleGrid } from './TitleCard';
 

@@ -1,7 +1,7 @@
 import { notFound } from 'next/navigation';
 import { Breadcrumb } from '@/ui/Breadcrumb';
 import { Pagination } from '@/ui/Pagination';
-import { listPeople } from '@/domains/catalogue/queries';
+import { listPeople } from '@/domains/catalogue/people';
 import { PeopleGrid } from './PeopleGrid';
 
 export async function CastIndex({ page }: { page: number }) {

@@ -2,7 +2,7 @@ import Image from 'next/image';
 import Link from 'next/link';
 import { ScrollerControls } from '@/ui/ScrollerControls';
 import { KIND_LABEL } from '@/domains/catalogue/format';
-import type { TitleCard as Card } from '@/domains/catalogue/queries';
+import type { TitleCard as Card } from '@/domains/catalogue/cards';
 import { CardFacts } from './TitleCard';
 
 /** The big slider: a scroll-snapped strip of backdrops, one slide per curated title, with anchors to each slide. */

@@ -1,5 +1,5 @@
 import type { CuratedListSlug } from '@/domains/catalogue/curated';
-import { getCuratedList, getCuratedLists } from '@/domains/catalogue/queries';
+import { getCuratedList, getCuratedLists } from '@/domains/catalogue/lists';
 import { HeroSlider } from './HeroSlider';
 import type { PersonalRailName } from '../personal';
 import { PersonalRail } from './PersonalRail';

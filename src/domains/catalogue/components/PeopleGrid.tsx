@@ -1,5 +1,6 @@
 import Image from 'next/image';
 import Link from 'next/link';
+import { personPath } from '@/domains/catalogue/paths';
 
 type Person = { slug: string; name: string; designation: string; profileImage: string | null };
 
@@ -8,7 +9,7 @@ export function PeopleGrid({ people, label }: { people: Person[]; label?: string
     <ul className="people-grid" aria-label={label}>
       {people.map((p) => (
         <li key={p.slug}>
-          <Link href={`/cast/${p.slug}`}>
+          <Link href={personPath(p.slug)}>
             {p.profileImage && <Image src={p.profileImage} alt="" width={160} height={200} />}
             <span className="person-name">{p.name}</span>
           </Link>

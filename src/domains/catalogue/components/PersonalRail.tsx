@@ -3,7 +3,7 @@
 import { useEffect, useState } from 'react';
 import { fetchOnce } from '@/ui/fetch-once';
 import type { PersonalRailName } from '../personal';
-import type { TitleCard } from '../queries';
+import type { TitleCard } from '../cards';
 import { Rail } from './Rail';
 
 // A curated row that turns personal once the viewer has a history: the cached page carries the curated row

@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import { ScrollerControls } from '@/ui/ScrollerControls';
-import type { TitleCard as Card } from '@/domains/catalogue/queries';
+import type { TitleCard as Card } from '@/domains/catalogue/cards';
 import { TitleCard } from './TitleCard';
 
 /** A horizontal row of cards for one curated list; scrolls natively (touch, wheel, keyboard). */

@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import { countLabel } from '@/domains/catalogue/format';
-import { getCuratedList } from '@/domains/catalogue/queries';
+import { getCuratedList } from '@/domains/catalogue/lists';
 import { searchCatalogue } from '@/domains/catalogue/search';
 import { Breadcrumb } from '@/ui/Breadcrumb';
 import { SearchBox } from '@/ui/SearchBox';

@@ -1,4 +1,5 @@
-import type { TitleDetail } from '@/domains/catalogue/queries';
+import type { TitleDetail } from '@/domains/catalogue/titles';
+import { personPath } from '@/domains/catalogue/paths';
 
 const SCHEMA_TYPE = { movie: 'Movie', 'tv-show': 'TVSeries', video: 'VideoObject' } as const;
 
@@ -20,7 +21,7 @@ export function TitleStructuredData({ title }: { title: TitleDetail }) {
           : { datePublished: title.releaseDate, image: title.posterPath }),
         contentRating: title.contentRating,
         genre: title.genres.map((g) => g.title),
-        actor: title.cast.map((c) => ({ '@type': 'Person', name: c.name, url: `/cast/${c.slug}` })),
+        actor: title.cast.map((c) => ({ '@type': 'Person', name: c.name, url: personPath(c.slug) })),
         ...(title.runtimeMinutes ? { duration: `PT${title.runtimeMinutes}M` } : {}),
         ...(title.seasons.length ? { numberOfSeasons: title.seasons.length } : {}),
       }}

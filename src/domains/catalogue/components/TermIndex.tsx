@@ -2,7 +2,7 @@ import Image from 'next/image';
 import Link from 'next/link';
 import { countLabel } from '@/domains/catalogue/format';
 import { Breadcrumb } from '@/ui/Breadcrumb';
-import { listTerms } from '@/domains/catalogue/queries';
+import { listTerms } from '@/domains/catalogue/terms';
 
 /** /genres and /tags: every entry with how many titles it holds. */
 export async function TermIndex({ kind, heading, basePath }: { kind: 'genre' | 'tag'; heading: string; basePath: string }) {

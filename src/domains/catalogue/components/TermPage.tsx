@@ -2,7 +2,7 @@ import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { Breadcrumb } from '@/ui/Breadcrumb';
 import { countLabel, KIND_PATH, KIND_PLURAL } from '@/domains/catalogue/format';
-import { getTermWithTitles } from '@/domains/catalogue/queries';
+import { getTermWithTitles } from '@/domains/catalogue/terms';
 import { TitleGrid } from './TitleCard';
 
 export async function TermPage({ kind, slug }: { kind: 'genre' | 'tag'; slug: string }) {

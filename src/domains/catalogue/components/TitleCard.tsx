@@ -1,7 +1,7 @@
 import Image from 'next/image';
 import Link from 'next/link';
 import { countLabel, formatDate } from '@/domains/catalogue/format';
-import type { TitleCard as Card } from '@/domains/catalogue/queries';
+import type { TitleCard as Card } from '@/domains/catalogue/cards';
 import { CardActionSlot } from '@/ui/slots';
 
 /** What a card says under its name: "4 Seasons · 2023", "2hr: 4mins · 2021", or "Coming 12 Mar 2027". */

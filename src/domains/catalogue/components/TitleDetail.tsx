@@ -2,10 +2,12 @@ import Image from 'next/image';
 import Link from 'next/link';
 import { BreadcrumbTrail } from '@/ui/Breadcrumb';
 import { countLabel, formatDate, KIND_LABEL, KIND_PATH, KIND_PLURAL } from '@/domains/catalogue/format';
-import { getFirstEpisode, getRelatedTitles, type TitleDetail } from '@/domains/catalogue/queries';
+import { getFirstEpisode } from '@/domains/catalogue/targets';
+import { getRelatedTitles, type TitleDetail } from '@/domains/catalogue/titles';
 import { Rail } from './Rail';
 import { SeasonLinks } from './SeasonLinks';
 import { TitleStructuredData } from './StructuredData';
+import { episodeCode, personPath, watchPath } from '@/domains/catalogue/paths';
 
 /** `actions`: what app/ puts beside Play (the viewer's watchlist and collection buttons). */
 export async function TitleDetailView({ title, actions }: { title: TitleDetail; actions?: React.ReactNode }) {
@@ -13,12 +15,7 @@ export async function TitleDetailView({ title, actions }: { title: TitleDetail; 
     getRelatedTitles(title.id, title.kind),
     title.kind === 'tv-show' ? getFirstEpisode(title.id) : null,
   ]);
-  const playHref =
-    title.kind !== 'tv-show'
-      ? `/watch/${title.slug}`
-      : firstEpisode
-        ? `/watch/${title.slug}/s${firstEpisode.season}e${firstEpisode.number}`
-        : null;
+  const playHref = title.kind !== 'tv-show' ? watchPath(title.slug) : firstEpisode ? watchPath(title.slug, firstEpisode) : null;
   const terms = [
     ...title.genres.map((g) => ({ ...g, href: `/genres/${g.slug}` })),
     ...title.tags.map((t) => ({ ...t, href: `/tags/${t.slug}` })),
@@ -100,11 +97,11 @@ export async function TitleDetailView({ title, actions }: { title: TitleDetail; 
                 </summary>
                 <ol className="episodes">
                   {season.episodes.map((e) => {
-                    const anchor = `s${season.number}e${e.number}`;
+                    const anchor = episodeCode({ season: season.number, number: e.number });
                     return (
                       <li key={e.id} id={anchor} className="episode">
                         <Link
-                          href={`/watch/${title.slug}/${anchor}`}
+                          href={watchPath(title.slug, { season: season.number, number: e.number })}
                           className="episode-still"
                           aria-label={`Play episode ${e.number}: ${e.name}`}
                         >
@@ -152,7 +149,7 @@ export async function TitleDetailView({ title, actions }: { title: TitleDetail; 
             <ul className="people-row">
               {[...title.cast, ...title.crew].map((p, i) => (
                 <li key={`${p.slug}-${i}`}>
-                  <Link href={`/cast/${p.slug}`}>
+                  <Link href={personPath(p.slug)}>
                     {p.profileImage && <Image src={p.profileImage} alt="" width={96} height={120} sizes="96px" />}
                     <span className="person-name">{p.name}</span>
                   </Link>

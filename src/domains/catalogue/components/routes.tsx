@@ -1,7 +1,8 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import type { TitleKind } from '@/domains/catalogue/format';
-import { getTermWithTitles, getTitleBySlug } from '@/domains/catalogue/queries';
+import { getTermWithTitles } from '@/domains/catalogue/terms';
+import { getTitleBySlug } from '@/domains/catalogue/titles';
 import { TermPage } from './TermPage';
 import { TitleDetailView } from './TitleDetail';
 

@@ -1,5 +1,5 @@
 import type { Rng } from '@/db/demo/random';
-import type { Genre } from '@/domains/catalogue/terms';
+import type { Genre } from '@/domains/catalogue/vocabulary';
 
 // The words of the demo catalogue: titles, synopses that fit their kind and genre, characters, people.
 

@@ -3,7 +3,7 @@ import type { Database } from '@/db/client';
 import { distinct, isoDate, prng, slugify, type Rng } from '@/db/demo/random';
 import { CURATED_LISTS, type CuratedListSlug } from '../curated';
 import { credits, curatedListItems, curatedLists, episodes, people, seasons, terms, titles, titleTerms } from '@/domains/catalogue/schema';
-import { MOVIE_GENRES, termTitle, TV_SHOW_TAGS, VIDEO_CATEGORIES, type Genre } from '@/domains/catalogue/terms';
+import { MOVIE_GENRES, termTitle, TV_SHOW_TAGS, VIDEO_CATEGORIES, type Genre } from '@/domains/catalogue/vocabulary';
 import { backdropSvg, genreSvg, portraitSvg, posterSvg, stillSvg, videoThumbSvg, writeArtwork } from './artwork';
 import {
   alsoKnownAs,

@@ -4,7 +4,7 @@ import Image from 'next/image';
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useId, useState } from 'react';
-import type { TitleCard } from '@/domains/catalogue/queries';
+import type { TitleCard } from '@/domains/catalogue/cards';
 import { useActionForm } from '@/ui/forms';
 import { notify } from '@/ui/Notices';
 import { deleteCollection, renameCollection, reorderCollection, updateCollectionTitle } from '../actions';

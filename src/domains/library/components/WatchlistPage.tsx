@@ -1,7 +1,7 @@
 import Image from 'next/image';
 import Link from 'next/link';
 import { config } from '@/config';
-import type { TitleCard } from '@/domains/catalogue/queries';
+import type { TitleCard } from '@/domains/catalogue/cards';
 import { Breadcrumb } from '@/ui/Breadcrumb';
 import { currentIdentity } from '@/domains/identity/identity';
 import { getWatchlist } from '@/domains/library/watchlist';

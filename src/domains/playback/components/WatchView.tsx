@@ -4,16 +4,17 @@ import { notFound } from 'next/navigation';
 import type { Metadata } from 'next';
 import { BreadcrumbTrail } from '@/ui/Breadcrumb';
 import { KIND_PATH, KIND_PLURAL } from '@/domains/catalogue/format';
-import { getWatchTarget, type WatchEpisode, type WatchTarget } from '@/domains/catalogue/queries';
+import { getWatchTarget, type WatchEpisode, type WatchTarget } from '@/domains/catalogue/targets';
 import { currentIdentity } from '@/domains/identity/identity';
 import { resumePosition } from '../progress';
 import { accessFor } from '../access';
 import { getPlaybackAsset, withToken } from '../queries';
 import { Player } from './Player';
+import { watchPath } from '@/domains/catalogue/paths';
 
 // The watch page of a movie, a video or an episode: the player, then what is playing and what comes next.
 
-export const episodePath = (slug: string, e: Pick<WatchEpisode, 'season' | 'number'>) => `/watch/${slug}/s${e.season}e${e.number}`;
+export const episodePath = (slug: string, e: Pick<WatchEpisode, 'season' | 'number'>) => watchPath(slug, e);
 const episodeLabel = (e: Pick<WatchEpisode, 'season' | 'number' | 'name'>) => `S${e.season}:E${e.number} ${e.name}`;
 const minutes = (seconds: number) => (seconds < 60 ? `${Math.round(seconds)} s` : `${Math.round(seconds / 60)} min`);
 
@@ -48,7 +49,7 @@ export async function WatchView({ target, autoPlay }: { target: WatchTarget | nu
     ])
       preload(href, { as: 'fetch', crossOrigin: 'anonymous' });
   }
-  const here = target.episode ? episodePath(target.slug, target.episode) : `/watch/${target.slug}`;
+  const here = watchPath(target.slug, target.episode);
   const heading = target.episode ? `${target.name}: ${episodeLabel(target.episode)}` : target.name;
   const next = target.next && { href: episodePath(target.slug, target.next), label: episodeLabel(target.next) };
   return (

@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import { formatDate } from '@/domains/catalogue/format';
-import { getNextRelease } from '@/domains/catalogue/queries';
+import { getNextRelease } from '@/domains/catalogue/titles';
 import { Countdown } from '@/ui/Countdown';
 import { Logo } from '@/ui/Logo';
 

@@ -3,7 +3,7 @@ import Image from 'next/image';
 import { notFound } from 'next/navigation';
 import { TitleGrid } from '@/domains/catalogue/components/TitleCard';
 import { birthdayText } from '@/domains/catalogue/format';
-import { getPersonBySlug } from '@/domains/catalogue/queries';
+import { getPersonBySlug } from '@/domains/catalogue/people';
 import { BreadcrumbTrail } from '@/ui/Breadcrumb';
 
 // Rendered on first request, then cached; writes revalidate by tag.

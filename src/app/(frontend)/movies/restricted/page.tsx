@@ -1,6 +1,6 @@
 import { TitleGrid } from '@/domains/catalogue/components/TitleCard';
 import { pageSchema } from '@/domains/catalogue/params';
-import { getRestrictedTitles } from '@/domains/catalogue/queries';
+import { getRestrictedTitles } from '@/domains/catalogue/titles';
 import { Breadcrumb } from '@/ui/Breadcrumb';
 import { Pagination } from '@/ui/Pagination';
 

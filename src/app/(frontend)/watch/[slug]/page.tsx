@@ -1,4 +1,4 @@
-import { getWatchTarget } from '@/domains/catalogue/queries';
+import { getWatchTarget } from '@/domains/catalogue/targets';
 import { watchMetadata, WatchView } from '@/domains/playback/components/WatchView';
 
 // Per request: what plays, and (later) who may play it, is decided now.

@@ -1,4 +1,4 @@
-import { getWatchTarget } from '@/domains/catalogue/queries';
+import { getWatchTarget } from '@/domains/catalogue/targets';
 import { parseEpisodeParam, watchMetadata, WatchView } from '@/domains/playback/components/WatchView';
 
 export const dynamic = 'force-dynamic';

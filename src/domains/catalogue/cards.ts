@@ -1,0 +1,83 @@
+import { eq, inArray, sql } from 'drizzle-orm';
+import { getDb } from '@/db/client';
+import { type TitleKind, movieTime } from './format';
+import { slugSchema } from './params';
+import { titles } from './schema';
+import { titlePath } from './paths';
+
+// A title as every list shows it (its card), the one visibility rule, and cards by id.
+
+export type TitleCard = {
+  id: number;
+  kind: TitleKind;
+  slug: string;
+  name: string;
+  href: string;
+  posterPath: string | null;
+  backdropPath: string | null;
+  movieTime: string;
+  releaseDate: string | null;
+  releaseYear: string;
+  /** Not released yet: shown as "Coming <date>", with no score. */
+  upcoming: boolean;
+  seasonCount: number;
+  contentRating: string;
+  score: string | null;
+  synopsis: string;
+};
+
+export const cardColumns = {
+  id: titles.id,
+  kind: titles.kind,
+  slug: titles.slug,
+  name: titles.name,
+  posterPath: titles.posterPath,
+  backdropPath: titles.backdropPath,
+  runtimeMinutes: titles.runtimeMinutes,
+  releaseDate: titles.releaseDate,
+  contentRating: titles.contentRating,
+  score: titles.score,
+  synopsis: titles.synopsis,
+  // Spelled out: Drizzle leaves columns unqualified in one-table selects, and "id" would then mean seasons.id.
+  seasonCount: sql<number>`(select count(*) from seasons where seasons.title_id = titles.id)::int`.as('season_count'),
+};
+
+export type CardRow = Pick<typeof titles.$inferSelect, Exclude<keyof typeof cardColumns, 'seasonCount'>> & { seasonCount: number };
+
+export function toCard(row: CardRow): TitleCard {
+  const upcoming = !!row.releaseDate && row.releaseDate > new Date().toISOString().slice(0, 10);
+  return {
+    id: row.id,
+    kind: row.kind,
+    slug: row.slug,
+    name: row.name,
+    href: titlePath(row.kind, row.slug),
+    posterPath: row.posterPath,
+    backdropPath: row.backdropPath,
+    movieTime: movieTime(row.runtimeMinutes),
+    releaseDate: row.releaseDate,
+    releaseYear: row.releaseDate?.slice(0, 4) ?? '',
+    upcoming,
+    seasonCount: row.seasonCount,
+    contentRating: row.contentRating,
+    score: upcoming ? null : row.score,
+    synopsis: row.synopsis,
+  };
+}
+
+/**
+ * The one visibility rule: 18+ titles are left out of every listing, rail, search, suggestion, sitemap and
+ * count; only /movies/restricted and their own (gated) pages show them.
+ */
+export const browsable = eq(titles.restricted, false);
+
+// A slug from a URL that cannot exist (NUL bytes, capitals, 10 kB) is answered without asking the database.
+export const isSlug = (slug: string) => slugSchema.safeParse(slug).success;
+
+/** Cards for these titles in the order given (a person's lists keep their own order); unknown ids are skipped. */
+export async function getTitleCards(ids: number[]): Promise<TitleCard[]> {
+  if (!ids.length) return [];
+  const rows = await getDb().select(cardColumns).from(titles).where(inArray(titles.id, ids));
+  const byId = new Map(rows.map((r) => [r.id, toCard(r)]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
+}

@@ -1,0 +1,169 @@
+import { and, asc, eq, inArray, ne } from 'drizzle-orm';
+import { getDb } from '@/db/client';
+import { isSlug } from './cards';
+import type { TitleKind } from './format';
+import { episodes, seasons, titles } from './schema';
+import { titlePath } from './paths';
+import { formatTarget, parseTarget } from './playback-target';
+
+// What plays: a title or an episode as a playback target, found by slug, season and episode.
+
+/** What a video file is for: a movie or short video by its slug, or an episode of a show (season and episode number). */
+export async function findPlayableTarget(slug: string, season?: number, episode?: number) {
+  if (!isSlug(slug)) return { error: `"${slug}" is not a title slug.` } as const;
+  const db = getDb();
+  const [title] = await db
+    .select({ id: titles.id, kind: titles.kind, name: titles.name, restricted: titles.restricted })
+    .from(titles)
+    .where(eq(titles.slug, slug));
+  if (!title) return { error: `No title has the slug "${slug}".` } as const;
+  if (title.kind !== 'tv-show') {
+    if (season !== undefined || episode !== undefined)
+      return { error: `${title.name} is not a TV show: leave out --season and --episode.` } as const;
+    return { titleId: title.id, episodeId: null, label: title.name, restricted: title.restricted } as const;
+  }
+  if (season === undefined || episode === undefined) return { error: `${title.name} is a TV show: give --season and --episode.` } as const;
+  const [row] = await db
+    .select({ id: episodes.id, name: episodes.name })
+    .from(episodes)
+    .innerJoin(seasons, eq(seasons.id, episodes.seasonId))
+    .where(and(eq(seasons.titleId, title.id), eq(seasons.number, season), eq(episodes.number, episode)));
+  if (!row) return { error: `${title.name} has no season ${season} episode ${episode}.` } as const;
+  return {
+    titleId: title.id,
+    episodeId: row.id,
+    label: `${title.name} S${season}E${episode} ${row.name}`,
+    restricted: title.restricted,
+  } as const;
+}
+
+export type WatchEpisode = { id: number; season: number; number: number; name: string; synopsis: string; stillPath: string | null };
+
+export type WatchTarget = {
+  /** The playback target key: 'title:<id>' or 'episode:<id>'. */
+  target: string;
+  titleId: number;
+  kind: TitleKind;
+  slug: string;
+  name: string;
+  synopsis: string;
+  contentRating: string;
+  restricted: boolean;
+  backdropPath: string | null;
+  titleHref: string;
+  episode: WatchEpisode | null;
+  /** The episode after this one (the next season's first after a season's last). */
+  next: WatchEpisode | null;
+};
+
+/** What a watch page plays: a movie or video by slug, an episode by show, season and number; null when there is none. */
+export async function getWatchTarget(slug: string, season?: number, episode?: number): Promise<WatchTarget | null> {
+  if (!isSlug(slug)) return null;
+  const db = getDb();
+  const [title] = await db
+    .select({
+      id: titles.id,
+      kind: titles.kind,
+      slug: titles.slug,
+      name: titles.name,
+      synopsis: titles.synopsis,
+      contentRating: titles.contentRating,
+      restricted: titles.restricted,
+      backdropPath: titles.backdropPath,
+    })
+    .from(titles)
+    .where(eq(titles.slug, slug));
+  if (!title) return null;
+  const base = { ...title, titleId: title.id, titleHref: titlePath(title.kind, title.slug) };
+  if (title.kind !== 'tv-show') {
+    if (season !== undefined) return null;
+    return { ...base, target: formatTarget({ kind: 'title', id: title.id }), episode: null, next: null };
+  }
+  if (season === undefined || episode === undefined) return null;
+  // The show's episodes in order: this one and the one after it.
+  const all = await db
+    .select({
+      id: episodes.id,
+      season: seasons.number,
+      number: episodes.number,
+      name: episodes.name,
+      synopsis: episodes.synopsis,
+      stillPath: episodes.stillPath,
+    })
+    .from(episodes)
+    .innerJoin(seasons, eq(seasons.id, episodes.seasonId))
+    .where(eq(seasons.titleId, title.id))
+    .orderBy(asc(seasons.number), asc(episodes.number));
+  const at = all.findIndex((e) => e.season === season && e.number === episode);
+  if (at === -1) return null;
+  return { ...base, target: formatTarget({ kind: 'episode', id: all[at]!.id }), episode: all[at]!, next: all[at + 1] ?? null };
+}
+
+/** The title (and episode) a playback target belongs to: 'title:<id>' of a movie or video, 'episode:<id>'. */
+export async function getTargetTitle(target: string): Promise<{ titleId: number; episodeId: number | null } | null> {
+  const parsed = parseTarget(target);
+  if (!parsed) return null;
+  const { id } = parsed;
+  const db = getDb();
+  if (parsed.kind === 'title') {
+    const [row] = await db
+      .select({ id: titles.id })
+      .from(titles)
+      .where(and(eq(titles.id, id), ne(titles.kind, 'tv-show')));
+    return row ? { titleId: row.id, episodeId: null } : null;
+  }
+  const [row] = await db
+    .select({ titleId: seasons.titleId })
+    .from(episodes)
+    .innerJoin(seasons, eq(seasons.id, episodes.seasonId))
+    .where(eq(episodes.id, id));
+  return row ? { titleId: row.titleId, episodeId: id } : null;
+}
+
+/** Episodes by id with what links to them: the show's slug, season and number. */
+export async function getEpisodeRefs(ids: number[]) {
+  if (!ids.length) return [];
+  return getDb()
+    .select({
+      id: episodes.id,
+      slug: titles.slug,
+      season: seasons.number,
+      number: episodes.number,
+      name: episodes.name,
+      stillPath: episodes.stillPath,
+    })
+    .from(episodes)
+    .innerJoin(seasons, eq(seasons.id, episodes.seasonId))
+    .innerJoin(titles, eq(titles.id, seasons.titleId))
+    .where(inArray(episodes.id, ids));
+}
+
+/** The first episode of a show (season order), for its Play button. */
+export async function getFirstEpisode(titleId: number): Promise<{ season: number; number: number } | null> {
+  const [row] = await getDb()
+    .select({ season: seasons.number, number: episodes.number })
+    .from(episodes)
+    .innerJoin(seasons, eq(seasons.id, episodes.seasonId))
+    .where(eq(seasons.titleId, titleId))
+    .orderBy(asc(seasons.number), asc(episodes.number))
+    .limit(1);
+  return row ?? null;
+}
+
+/** Everything that can play, as playback targets ('title:<id>' for movies and videos, 'episode:<id>'), 18+ or not. */
+export async function listPlayableTargets(): Promise<{ target: string; restricted: boolean }[]> {
+  const db = getDb();
+  const [single, eps] = await Promise.all([
+    db.select({ id: titles.id, restricted: titles.restricted }).from(titles).where(ne(titles.kind, 'tv-show')).orderBy(asc(titles.id)),
+    db
+      .select({ id: episodes.id, restricted: titles.restricted })
+      .from(episodes)
+      .innerJoin(seasons, eq(seasons.id, episodes.seasonId))
+      .innerJoin(titles, eq(titles.id, seasons.titleId))
+      .orderBy(asc(episodes.id)),
+  ]);
+  return [
+    ...single.map((r) => ({ target: formatTarget({ kind: 'title', id: r.id }), restricted: r.restricted })),
+    ...eps.map((r) => ({ target: formatTarget({ kind: 'episode', id: r.id }), restricted: r.restricted })),
+  ];
+}
