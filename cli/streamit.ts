@@ -16,6 +16,7 @@ import { SYSTEM } from '@/server/viewer';
 import { grantSubscription, PLANS } from '@/domains/pages/subscriptions';
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { runIngest, type IngestJob, type IngestOutcome } from '@/domains/playback/jobs';
 import { readControlFile, type ControlFile } from '@/jobs/control';
 
@@ -299,7 +300,7 @@ async function open(init?: (db: Handle['db']) => Promise<void>): Promise<Handle>
   return handle;
 }
 
-async function main(argv: string[]) {
+async function main(argv: string[]): Promise<number> {
   const parsed = command.safeParse(
     argv[0] === 'user'
       ? { name: 'user', ...userArgs(argv.slice(1)) }
@@ -363,10 +364,17 @@ async function main(argv: string[]) {
   }
 }
 
-main(process.argv.slice(2)).then(
-  (code) => process.exit(code),
-  (error: Error) => {
-    console.error(error instanceof z.ZodError ? error.issues.map((i) => i.message).join('\n') : error.message);
-    process.exit(1);
-  },
-);
+/** Runs one command as `npm run cli -- <argv>` would and gives its exit code (tests call it in their own process). */
+export async function runCli(argv: string[]): Promise<number> {
+  try {
+    return await main(argv);
+  } catch (error) {
+    console.error(error instanceof z.ZodError ? error.issues.map((i) => i.message).join('\n') : (error as Error).message);
+    return 1;
+  }
+}
+
+// Run as a program (not imported by a test): exit with the command's code.
+if (process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href) {
+  void runCli(process.argv.slice(2)).then((code) => process.exit(code));
+}

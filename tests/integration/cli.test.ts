@@ -3,16 +3,32 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import { makeClip } from '../helpers/clips';
 
+// The CLI runs in this process (its configuration read once, from these variables); a real process only where
+// starting one is the point.
 const run = promisify(execFile);
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'streamit-cli-'));
-const cli = (...args: string[]) =>
-  run('npx', ['tsx', 'cli/streamit.ts', ...args], { env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' } }).then(
-    (r) => ({ code: 0, out: r.stdout + r.stderr }),
-    (e: { code: number; stdout: string; stderr: string }) => ({ code: e.code, out: e.stdout + e.stderr }),
-  );
+Object.assign(process.env, { DATA_DIR: dataDir, DATABASE_URL: '' });
+const { runCli } = await import('../../cli/streamit');
+
+/** One command, as `npm run cli -- ...` would run it: its exit code and what it printed (stdout, then stderr). */
+async function cli(...args: string[]) {
+  let stdout = '';
+  let stderr = '';
+  const spies = [
+    vi.spyOn(console, 'log').mockImplementation((...parts: unknown[]) => void (stdout += `${parts.join(' ')}\n`)),
+    vi.spyOn(console, 'error').mockImplementation((...parts: unknown[]) => void (stderr += `${parts.join(' ')}\n`)),
+    vi.spyOn(process.stderr, 'write').mockImplementation((chunk: string | Uint8Array) => ((stderr += String(chunk)), true)),
+  ];
+  try {
+    const code = await runCli(args);
+    return { code, out: stdout + stderr };
+  } finally {
+    for (const spy of spies) spy.mockRestore();
+  }
+}
 
 afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
 
@@ -101,7 +117,8 @@ describe('operator CLI', () => {
       env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', OIDC_ISSUER: 'https://issuer.example', OIDC_CLIENT_ID: '' },
     }).catch((e: { code: number; stderr: string }) => e);
     expect(noClient).toMatchObject({ code: 1, stderr: expect.stringContaining('OIDC_CLIENT_ID: required when OIDC_ISSUER is set') });
-    fs.writeFileSync(path.join(dataDir, 'pglite.owner'), String(process.pid));
+    // Another live process (this test's parent) owns the folder.
+    fs.writeFileSync(path.join(dataDir, 'pglite.owner'), String(process.ppid));
     try {
       const busy = await cli('stats');
       expect(busy.code).toBe(1);

@@ -7,7 +7,7 @@ import { credits, terms, titles, titleTerms } from '@/domains/catalogue/schema';
 import { upsertUserIdentity } from '@/domains/identity/identity';
 import { saveProgress } from '@/domains/playback/progress';
 import { watchProgress } from '@/domains/playback/schema';
-import { testEngines, type TestDatabase } from '../helpers/db';
+import { testEngines, type TestDatabase } from '../../../tests/helpers/db';
 
 /** The rails' scoring, written out again in plain code over the same tables: the SQL must agree with it. */
 async function expected(db: TestDatabase, me: string, rail: PersonalRailName, limit = 12): Promise<number[]> {

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ladderFor } from '@/domains/playback/ladder';
 import { checkSubtitles, packageHls, thumbnailTrack } from '@/domains/playback/package';
 import { probeSource, UnusableSource } from '@/domains/playback/probe';
-import { makeClip } from '../helpers/clips';
+import { makeClip } from '../../../tests/helpers/clips';
 
 // ffmpeg for real: generated sources (test patterns with a tone), packaged and checked with ffprobe.
 

@@ -4,7 +4,7 @@ import { getWatchTarget } from '@/domains/catalogue/targets';
 import { browseTitles } from '@/domains/catalogue/titles';
 import { createGuest, mergeGuest, upsertUserIdentity } from '@/domains/identity/identity';
 import { continueWatching, progressInput, resumePosition, saveProgress } from '@/domains/playback/progress';
-import { testEngines, type TestDatabase } from '../helpers/db';
+import { testEngines, type TestDatabase } from '../../../tests/helpers/db';
 
 describe.each(testEngines({ seeded: true }))('watch progress on $name', (engine) => {
   let db: TestDatabase;

@@ -19,7 +19,7 @@ import { subscriptions } from '@/domains/pages/schema';
 import { grantSubscription, hasActiveSubscription } from '@/domains/pages/subscriptions';
 import { createSession, endSessionOf, findSession, listSessions, SESSION_COOKIE } from '@/domains/identity/sessions';
 import { setWatchlisted, watchlistTitleIds } from '@/domains/library/watchlist';
-import { testEngines, type TestDatabase } from '../helpers/db';
+import { testEngines, type TestDatabase } from '../../../tests/helpers/db';
 
 const person = (subject: string) => ({ issuer: 'https://issuer.example', subject, email: `${subject}@example.com`, name: subject });
 const cookies = (jar: Record<string, string>) => (name: string) => jar[name];

@@ -1,7 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { testEngines, type TestDatabase } from '../helpers/db';
+import { testEngines, type TestDatabase } from '../../tests/helpers/db';
 
 // With SMTP_URL set, the site's mail goes to that server (here a real SMTP server started by the test) and not to
 // the dev mailbox.

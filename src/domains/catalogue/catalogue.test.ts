@@ -13,7 +13,7 @@ import * as targetsReads from '@/domains/catalogue/targets';
 import * as termsReads from '@/domains/catalogue/terms';
 import * as titlesReads from '@/domains/catalogue/titles';
 import * as search from '@/domains/catalogue/search';
-import { testEngines, type TestDatabase } from '../helpers/db';
+import { testEngines, type TestDatabase } from '../../../tests/helpers/db';
 
 // The catalogue's reads, as one namespace for these tests.
 const catalogue = { ...cardsReads, ...listsReads, ...peopleReads, ...targetsReads, ...termsReads, ...titlesReads };

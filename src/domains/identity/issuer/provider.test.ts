@@ -8,7 +8,7 @@ import { createAccount, findAccountById } from '@/domains/identity/issuer/accoun
 import { confirmTotpEnrolment, startTotpEnrolment } from '@/domains/identity/issuer/totp';
 import { installationSecret } from '@/db/secrets';
 import { handleOidc, SITE_CLIENT_ID } from '@/domains/identity/issuer/provider';
-import { testEngines, type TestDatabase } from '../helpers/db';
+import { testEngines, type TestDatabase } from '../../../../tests/helpers/db';
 
 /** A browser without a cookie path model: keeps every cookie it is given, follows no redirect by itself. */
 function browser(base: string) {

@@ -3,7 +3,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { testEngines, type TestDatabase } from '../helpers/db';
+import { testEngines, type TestDatabase } from '../../../tests/helpers/db';
 
 // The site as a relying party against an issuer this test controls: a small OpenID provider that signs what the
 // test asks for, so every way an answer can be wrong is tried. (The real provider, oidc-provider, is tried in

@@ -12,7 +12,7 @@ import { gateMediaPath, playbackToken, TOKEN_LIFETIME_MS } from '@/domains/playb
 import { mediaAssets } from '@/domains/playback/schema';
 import { grantSubscription } from '@/domains/pages/subscriptions';
 import { handleMedia } from '@/server/media';
-import { testEngines, type TestDatabase } from '../helpers/db';
+import { testEngines, type TestDatabase } from '../../../tests/helpers/db';
 
 const SEGMENT = Buffer.from(Array.from({ length: 4000 }, (_, i) => i % 253));
 

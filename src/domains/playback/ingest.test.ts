@@ -8,8 +8,8 @@ import { ingestFile, IngestRefused } from '@/domains/playback/ingest';
 import { ladderFor } from '@/domains/playback/ladder';
 import { mediaAssets, playbackSources } from '@/domains/playback/schema';
 import { localStorage } from '@/server/storage';
-import { testEngines, type TestDatabase } from '../helpers/db';
-import { makeClip } from '../helpers/clips';
+import { testEngines, type TestDatabase } from '../../../tests/helpers/db';
+import { makeClip } from '../../../tests/helpers/clips';
 
 const sources = fs.mkdtempSync(path.join(os.tmpdir(), 'streamit-ingest-src-'));
 const clip = path.join(sources, 'clip.mp4');

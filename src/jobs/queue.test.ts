@@ -16,8 +16,8 @@ import { localStorage } from '@/server/storage';
 import { handleControl } from '@/jobs/control';
 import { startQueue, type JobDefinition, type Queue } from '@/jobs/queue';
 import { jobProgress } from '@/jobs/schema';
-import { makeClip } from '../helpers/clips';
-import { testEngines, type TestDatabase } from '../helpers/db';
+import { makeClip } from '../../tests/helpers/clips';
+import { testEngines, type TestDatabase } from '../../tests/helpers/db';
 
 const sources = fs.mkdtempSync(path.join(os.tmpdir(), 'streamit-queue-src-'));
 const clip = path.join(sources, 'clip.mp4');
