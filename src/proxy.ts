@@ -1,6 +1,6 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { canonicalSearchTerm } from '@/domains/catalogue/search-text';
-import { canonicalListingQuery } from './domains/catalogue/params';
+import { BROWSE_ROUTE, canonicalListingQuery, LISTINGS } from './app/listings';
 
 /**
  * Filtered listings (/movies?genre=action&sort=a-z) are served from the page cache like the bare ones: their
@@ -18,17 +18,19 @@ export function proxy(request: NextRequest) {
   }
   const section = request.nextUrl.pathname.slice(1);
   const canonical = canonicalListingQuery(section, request.nextUrl.searchParams);
+  const browse = Object.hasOwn(LISTINGS, section) ? BROWSE_ROUTE[LISTINGS[section]!.chrome] : BROWSE_ROUTE.frontend;
+  if (!browse) return NextResponse.next(); // a layout without its browse route yet: the bare page answers
   url.pathname =
     canonical === null
-      ? `/browse/${section}/not-found`
+      ? `${browse}/${section}/not-found`
       : canonical === ''
         ? `/${section}`
-        : `/browse/${section}/${encodeURIComponent(canonical)}`;
+        : `${browse}/${section}/${encodeURIComponent(canonical)}`;
   return NextResponse.rewrite(url);
 }
 
 // Only listings that carry one of their parameters pay for the proxy; the bare listings skip it. Next reads
-// this statically, so the keys (LISTING_PARAM_KEYS) are spelled out.
+// this statically, so the sections and keys of app/listings.ts are spelled out (a test holds them together).
 export const config = {
   matcher: [
     { source: '/search', has: [{ type: 'query', key: 'searchTerm' }] },

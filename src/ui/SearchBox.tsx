@@ -3,7 +3,7 @@
 import { useRouter } from 'next/navigation';
 import { useEffect, useId, useRef, useState } from 'react';
 
-type Suggestion = { label: string; href: string; kind: string };
+import type { Suggestion } from '@/lib/search';
 const KIND_LABEL: Record<string, string> = {
   movie: 'Movie',
   'tv-show': 'TV show',

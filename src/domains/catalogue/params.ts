@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { ListingParams } from '@/lib/listing-query';
 
 // Client-safe: the listing parameters, their one canonical form and the URL helpers. No database here.
 
@@ -25,17 +26,7 @@ export const browseSchema = z.object({
 });
 export type BrowseParams = z.infer<typeof browseSchema>;
 
-/** The listing sections that take parameters, and which ones each takes. */
-export const LISTING_KEYS = {
-  movies: ['genre', 'tag', 'sort', 'page'],
-  'tv-shows': ['genre', 'tag', 'sort', 'page'],
-  videos: ['category', 'sort', 'page'],
-  cast: ['page'],
-} as const;
-export type ListingSection = keyof typeof LISTING_KEYS;
-export const LISTING_PARAM_KEYS = ['genre', 'tag', 'category', 'sort', 'page'] as const;
-
-const strictValue = {
+const value = {
   genre: slugSchema.max(60),
   tag: slugSchema.max(60),
   category: slugSchema.max(60),
@@ -45,22 +36,12 @@ const strictValue = {
     .regex(/^[1-9]\d{0,4}$/)
     .refine((p) => Number(p) <= MAX_PAGE),
 };
-const DEFAULTS: Partial<Record<(typeof LISTING_PARAM_KEYS)[number], string>> = { sort: 'newest', page: '1' };
+const defaults = { sort: 'newest', page: '1' };
 
-/**
- * The one spelling of a listing's parameters ("genre=action&sort=a-z"; defaults and blanks dropped, keys in a
- * fixed order), or null when a value is malformed or the section does not take it. Other keys (utm_...) are
- * ignored. Equal listings get equal strings, so the page cache holds one entry per listing.
- */
-export function canonicalListingQuery(section: string, search: URLSearchParams): string | null {
-  if (!Object.hasOwn(LISTING_KEYS, section)) return null;
-  const allowed: readonly string[] = LISTING_KEYS[section as ListingSection];
-  const out = new URLSearchParams();
-  for (const key of LISTING_PARAM_KEYS) {
-    const values = search.getAll(key).filter((v) => v !== '');
-    if (!values.length) continue;
-    if (values.length > 1 || !allowed.includes(key) || !strictValue[key].safeParse(values[0]).success) return null;
-    if (DEFAULTS[key] !== values[0]) out.set(key, values[0]!);
-  }
-  return out.toString();
-}
+/** The catalogue's listings that take parameters, and which (app/listings.ts gathers every domain's). */
+export const CATALOGUE_LISTINGS = {
+  movies: { params: { genre: value.genre, tag: value.tag, sort: value.sort, page: value.page }, defaults },
+  'tv-shows': { params: { genre: value.genre, tag: value.tag, sort: value.sort, page: value.page }, defaults },
+  videos: { params: { category: value.category, sort: value.sort, page: value.page }, defaults },
+  cast: { params: { page: value.page }, defaults },
+} satisfies Record<string, ListingParams>;

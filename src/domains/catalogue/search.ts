@@ -7,6 +7,7 @@ import { people, terms, titles } from './schema';
 import { catalogueTags } from './tags';
 import { canonicalSearchTerm, prefixTsquery } from './search-text';
 import { personPath, termPath } from './paths';
+import type { SearchSource, Suggestion } from '@/lib/search';
 
 export type PersonHit = { slug: string; name: string; designation: string; profileImage: string | null };
 export type TermHit = { kind: 'genre' | 'tag' | 'category'; slug: string; title: string; href: string };
@@ -98,8 +99,6 @@ async function searchTerms(phrase: string): Promise<TermHit[]> {
   return rows.map((r) => ({ ...r, href: termPath(r.kind, r.slug) }));
 }
 
-export type Suggestion = { label: string; href: string; kind: TitleKind | 'person' | TermHit['kind'] };
-
 /** What the header search box offers while typing: the genres and tags named, then titles and people. */
 export async function suggest(text: string, limit = 8): Promise<Suggestion[]> {
   const results = await searchCatalogue(text, limit);
@@ -110,3 +109,6 @@ export async function suggest(text: string, limit = 8): Promise<Suggestion[]> {
   ];
   return items.slice(0, limit);
 }
+
+/** The catalogue's part of the site's search (app/search-sources.ts). */
+export const catalogueSearch: SearchSource = { name: 'catalogue', suggest };

@@ -1,4 +1,4 @@
-import { SearchPage } from '@/domains/catalogue/components/SearchResults';
+import { SearchPage } from '@/app/(frontend)/_sections/search';
 
 // /search with no term: the box and popular titles. A search (?searchTerm=) is rewritten by src/proxy.ts to
 // search/[term], cached per canonical term.

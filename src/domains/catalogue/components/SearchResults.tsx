@@ -2,27 +2,13 @@ import Link from 'next/link';
 import { countLabel } from '@/domains/catalogue/format';
 import { getCuratedList } from '@/domains/catalogue/lists';
 import { searchCatalogue } from '@/domains/catalogue/search';
-import { Breadcrumb } from '@/ui/Breadcrumb';
-import { SearchBox } from '@/ui/SearchBox';
 import { PeopleGrid } from './PeopleGrid';
 import { TitleGrid } from './TitleCard';
 
 const TERM_KIND = { genre: 'Genre', tag: 'Tag', category: 'Video category' } as const;
 
-/** The search page: its own box, then the results for `term`, or popular titles when there is none. */
-export function SearchPage({ term }: { term: string }) {
-  return (
-    <>
-      <Breadcrumb title="Search" />
-      <div className="container section">
-        <SearchBox key={term} variant="page" defaultValue={term} />
-        {term ? <Results term={term} /> : <Popular />}
-      </div>
-    </>
-  );
-}
-
-async function Results({ term }: { term: string }) {
+/** The catalogue's results for `term` on the search page (app/ composes the page), popular titles when none. */
+export async function CatalogueSearchResults({ term }: { term: string }) {
   const results = await searchCatalogue(term);
   const count = results.titles.length + results.people.length + results.terms.length;
   return (
@@ -55,12 +41,13 @@ async function Results({ term }: { term: string }) {
           <PeopleGrid people={results.people} label="Matching people" />
         </section>
       )}
-      {count === 0 && <Popular />}
+      {count === 0 && <PopularTitles />}
     </>
   );
 }
 
-async function Popular() {
+/** Popular titles: what the search page offers before a search, or after one that found nothing. */
+export async function PopularTitles() {
   const popular = await getCuratedList('trending', 12);
   if (!popular?.items.length) return null;
   return (

@@ -1,5 +1,5 @@
 import { notFound } from 'next/navigation';
-import { SearchPage } from '@/domains/catalogue/components/SearchResults';
+import { SearchPage } from '@/app/(frontend)/_sections/search';
 import { canonicalSearchTerm } from '@/domains/catalogue/search-text';
 
 // Results for one search, in its canonical spelling (src/proxy.ts rewrites /search?searchTerm= here): rendered

@@ -1,5 +1,5 @@
 import { notFound } from 'next/navigation';
-import { canonicalListingQuery } from '@/domains/catalogue/params';
+import { canonicalListingQuery } from '@/app/listings';
 import { findSection, sectionMetadata } from '@/app/(frontend)/_sections/sections';
 
 // Filtered, sorted or paged listings. src/proxy.ts rewrites /movies?genre=action&sort=a-z here under the

@@ -1,0 +1,26 @@
+import { CATALOGUE_LISTINGS } from '@/domains/catalogue/params';
+import { canonicalQuery, type ListingParams } from '@/lib/listing-query';
+
+// Every listing whose query string holds filters, sorts or pages, from every domain, with the layout it is shown
+// in. src/proxy.ts puts a listing's query in its one spelling and rewrites it to that layout's browse route, which
+// renders the section (app/(frontend)/_sections/sections.tsx). A new domain's listing adds its entry here.
+
+export type Chrome = 'frontend' | 'merchandise';
+export type Listing = ListingParams & { chrome: Chrome };
+
+const inChrome = <K extends string>(chrome: Chrome, listings: Record<K, ListingParams>) =>
+  Object.fromEntries(Object.entries<ListingParams>(listings).map(([key, l]) => [key, { ...l, chrome }])) as Record<K, Listing>;
+
+export const LISTINGS: Record<string, Listing> = { ...inChrome('frontend', CATALOGUE_LISTINGS) };
+
+/** Where each layout renders its listings' filtered forms (a shop listing will get the merchandise one). */
+export const BROWSE_ROUTE: Partial<Record<Chrome, string>> = { frontend: '/browse' };
+
+/** Every parameter any listing takes (the proxy's matcher names each). */
+export const LISTING_PARAM_KEYS = [...new Set(Object.values(LISTINGS).flatMap((l) => Object.keys(l.params)))];
+
+/** The listing's query in its one spelling, or null when the section takes no such query. */
+export function canonicalListingQuery(section: string, search: URLSearchParams): string | null {
+  const listing = Object.hasOwn(LISTINGS, section) ? LISTINGS[section]! : undefined;
+  return listing ? canonicalQuery(listing, search, LISTING_PARAM_KEYS) : null;
+}

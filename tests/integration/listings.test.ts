@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { BROWSE_ROUTE, canonicalListingQuery, LISTINGS } from '@/app/listings';
+import { config } from '@/proxy';
+
+describe('the listings registry', () => {
+  it('has every listing’s every parameter in the proxy’s matcher (Next reads the matcher statically)', () => {
+    const matched = new Set(
+      config.matcher.flatMap((m) => {
+        const sections = /^\/:section\(([^)]+)\)$/.exec(m.source)?.[1]?.split('|') ?? [];
+        return sections.flatMap((section) => m.has.map((h) => `${section}?${h.key}`));
+      }),
+    );
+    const needed = Object.entries(LISTINGS).flatMap(([section, l]) => Object.keys(l.params).map((key) => `${section}?${key}`));
+    expect(needed.length).toBeGreaterThan(5);
+    expect(needed.filter((n) => !matched.has(n))).toEqual([]);
+    // Each listing's layout has its browse route.
+    expect(Object.values(LISTINGS).filter((l) => !BROWSE_ROUTE[l.chrome])).toEqual([]);
+  });
+
+  it('spells each listing’s query one way, and refuses what the listing does not take', () => {
+    const q = (section: string, query: string) => canonicalListingQuery(section, new URLSearchParams(query));
+    expect(q('movies', 'sort=a-z&genre=action&utm_source=mail')).toBe('genre=action&sort=a-z');
+    expect(q('movies', 'genre=action&tag=&sort=newest&page=1')).toBe('genre=action');
+    expect(q('cast', 'page=2')).toBe('page=2');
+    expect(q('videos', 'genre=action')).toBeNull();
+    expect(q('movies', 'genre=action&genre=drama')).toBeNull();
+    expect(q('movies', 'genre=Action!')).toBeNull();
+    expect(q('movies', 'page=0')).toBeNull();
+    expect(q('genres', 'page=2')).toBeNull();
+  });
+});
