@@ -42,9 +42,11 @@ async function main() {
       if (await handleMedia(req, res, config.mediaDir, gateMediaPath)) return;
       if (await handleControl(req, res, { token: control.token, queue: getQueue, definitions: jobDefinitions(), actions: operatorActions }))
         return;
+      // Behind one trusted proxy the client is the address it appended last; the ones before it, the client wrote.
       const forwarded = config.TRUST_PROXY
         ? String(req.headers['x-forwarded-for'] ?? '')
-            .split(',')[0]
+            .split(',')
+            .at(-1)
             ?.trim()
         : '';
       const clientIp = forwarded || req.socket.remoteAddress || 'unknown';

@@ -79,6 +79,8 @@ export async function handleControl(
   if (!url.pathname.startsWith('/internal/')) return false;
   const given = Buffer.from(/^Bearer (.+)$/.exec(req.headers.authorization ?? '')?.[1] ?? '');
   const expected = Buffer.from(token);
+  // No token yet (the server is still starting): nobody is let in, not even with an empty one.
+  if (!expected.length) return (send(res, 503, { error: 'starting', message: 'The server is starting. Try again in a moment.' }), true);
   if (!LOOPBACK.has(req.socket.remoteAddress ?? '') || given.length !== expected.length || !timingSafeEqual(given, expected)) {
     send(res, 403, { error: 'forbidden', message: 'Only the CLI on this machine, with the token in the data folder.' });
     return true;
