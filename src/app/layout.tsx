@@ -1,7 +1,13 @@
 import type { Metadata, Viewport } from 'next';
 import localFont from 'next/font/local';
 import { publicOrigin } from '@/server/site-url';
+// Tokens and base first, then shared presentation, then each domain's own (in this order: the cascade relies on it).
 import './globals.css';
+import '@/ui/styles.css';
+import '@/domains/catalogue/styles.css';
+import '@/domains/identity/styles.css';
+import '@/domains/library/styles.css';
+import '@/domains/playback/styles.css';
 
 // SPEC.md default font: Inter, bundled from npm (next/font/google needs the network at build time).
 const inter = localFont({

@@ -2,18 +2,18 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { config } from '@/config';
 import { createRateLimiter } from './rate-limit';
 import { SECURITY_HEADERS } from './security-headers';
+import { escapeHtml, plainPage } from './plain-page';
 
 // What the custom server turns away before Next sees it, each with a clear status, a short page and one log line.
 const METHODS = new Set(['GET', 'HEAD', 'POST']);
 // Full search result pages run the same query as the suggestions API; a person searching stays far below this.
 const searchLimiter = createRateLimiter({ limit: config.SEARCH_RATE_LIMIT, windowMs: 60_000 });
 
-function escapeHtml(text: string) {
-  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-}
-
 export function sendPlain(res: ServerResponse, status: number, title: string, message: string, headers: Record<string, string> = {}) {
-  const body = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(title)} | StreamIt</title></head><body style="font-family:system-ui,sans-serif;background:#0b0b12;color:#f5f5f7;padding:2rem"><h1>${escapeHtml(title)}</h1><p>${escapeHtml(message)}</p><p><a href="/" style="color:#e50914">Back to home</a></p></body></html>`;
+  const body = plainPage({
+    title,
+    body: `<h1>${escapeHtml(title)}</h1><p>${escapeHtml(message)}</p><p><a href="/">Back to home</a></p>`,
+  });
   res.writeHead(status, { ...SECURITY_HEADERS, 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store', ...headers });
   res.end(res.req?.method === 'HEAD' ? undefined : body);
 }

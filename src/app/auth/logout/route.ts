@@ -4,6 +4,7 @@ import { publicOrigin } from '@/server/site-url';
 import { signOut } from '@/domains/identity/relying-party';
 import { SESSION_COOKIE } from '@/domains/identity/sessions';
 import { isSameOriginRequest } from '@/server/same-origin';
+import { escapeHtml, plainPage } from '@/server/plain-page';
 
 export const dynamic = 'force-dynamic';
 
@@ -27,9 +28,11 @@ export async function POST(request: NextRequest) {
   return res;
 }
 
-const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-
 function leavingPage(href: string) {
   const url = escapeHtml(href);
-  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta http-equiv="refresh" content="0;url=${url}"><title>Signing out | StreamIt</title></head><body style="background:#0b0b12;color:#f2f2f7;font-family:system-ui,sans-serif;padding:2rem"><p>Signing you out… <a href="${url}" style="color:#08b1ba">Continue</a></p></body></html>`;
+  return plainPage({
+    title: 'Signing out',
+    head: `<meta http-equiv="refresh" content="0;url=${url}">`,
+    body: `<p>Signing you out… <a href="${url}">Continue</a></p>`,
+  });
 }

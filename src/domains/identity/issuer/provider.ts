@@ -5,6 +5,7 @@ import { config } from '@/config';
 import { installationSecret } from '@/db/secrets';
 import { processOnce } from '@/lib/process-wide';
 import { publicOrigin } from '@/server/site-url';
+import { plainPage } from '@/server/plain-page';
 import { SECURITY_HEADERS } from '@/server/security-headers';
 import { findAccountById } from './accounts';
 import { OIDC_PATH, SITE_CLIENT_ID, siteClientSecret } from './embedded-issuer';
@@ -58,7 +59,10 @@ async function createProvider(): Promise<Provider> {
         enabled: true,
         logoutSource: async (ctx, form) => {
           const confirmed = form.replace('</form>', '<input type="hidden" name="logout" value="yes"></form>');
-          ctx.body = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Signing out | StreamIt</title></head><body style="background:#0b0b12;color:#f2f2f7;font-family:system-ui,sans-serif;padding:2rem">${confirmed}<p>Signing you out…</p><noscript><button type="submit" form="op.logoutForm">Continue</button></noscript><script>document.forms[0].submit()</script></body></html>`;
+          ctx.body = plainPage({
+            title: 'Signing out',
+            body: `${confirmed}<p>Signing you out…</p><noscript><button type="submit" form="op.logoutForm">Continue</button></noscript><script>document.forms[0].submit()</script>`,
+          });
         },
       },
     },
