@@ -54,11 +54,44 @@ const SHOW_RATINGS: Partial<Record<Genre, string[]>> = {
 };
 
 /**
- * Seeds the demo catalogue once (does nothing when titles exist). Dates are relative to `today`: most titles are
- * out, one in ten is upcoming; every show's seasons and episodes follow its first air date.
+ * Seeds the demo catalogue once (does nothing when titles exist): built, its artwork written, then inserted in one
+ * transaction.
  */
 export async function seedCatalogue(db: Database, mediaDir: string, { today = new Date() }: { today?: Date } = {}): Promise<boolean> {
   if ((await db.$count(titles)) > 0) return false;
+  const catalogue = buildDemoCatalogue(today);
+  await writeAllArtwork(mediaDir, catalogue.titles, catalogue.persons);
+  await insertDemoCatalogue(db, catalogue);
+  return true;
+}
+
+type PlannedPerson = {
+  name: string;
+  slug: string;
+  designation: string;
+  birthYear: number | undefined;
+  birthday: string | null;
+  birthPlace: string;
+  alsoKnownAs: string;
+  biography: string;
+};
+type PlannedEpisode = Omit<typeof episodes.$inferInsert, 'seasonId'>;
+type PlannedSeason = Omit<typeof seasons.$inferInsert, 'titleId'> & { title: number; episodes: PlannedEpisode[] };
+
+/** The whole demo catalogue as rows, people and titles referred to by their index; nothing written anywhere. */
+export type DemoCatalogue = {
+  persons: PlannedPerson[];
+  titles: PlannedTitle[];
+  seasons: PlannedSeason[];
+  /** Each curated row's titles (indexes into `titles`), in order. */
+  curated: { slug: CuratedListSlug; titles: number[] }[];
+};
+
+/**
+ * The demo catalogue, the same for the same day (a seeded generator). Dates are relative to `today`: most titles
+ * are out, one in ten is upcoming; every show's seasons and episodes follow its first air date.
+ */
+export function buildDemoCatalogue(today = new Date()): DemoCatalogue {
   const rng = prng(20261123);
   const base = new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate()));
   const todayIso = isoDate(base, 0);
@@ -76,6 +109,7 @@ export async function seedCatalogue(db: Database, mediaDir: string, { today = ne
       birthday: birthYear ? `${birthYear}-${String(rng.int(1, 12)).padStart(2, '0')}-${String(rng.int(1, 28)).padStart(2, '0')}` : null,
       birthPlace: rng.pick(BIRTH_PLACES),
       alsoKnownAs: i % 4 === 0 ? alsoKnownAs(rng, name) : '',
+      biography: '',
     };
   });
   const actors = persons
@@ -223,8 +257,25 @@ export async function seedCatalogue(db: Database, mediaDir: string, { today = ne
     } else t.credits.push({ person: i, role: 'crew', part: 'Producer', position: 150 });
   });
 
-  await writeAllArtwork(mediaDir, planned, persons);
+  // Biographies name what each person is best known for: their best-rated titles a visitor can open.
+  const knownFor = persons.map((_, p) =>
+    planned
+      .filter((t) => !t.row.restricted && t.row.kind !== 'video' && t.row.score && t.credits.some((c) => c.person === p))
+      .sort((a, b) => Number(b.row.score) - Number(a.row.score))
+      .map((t) => t.row.name),
+  );
+  for (const [p, person] of persons.entries()) person.biography = biography(rng, person, knownFor[p]!);
+  const plannedSeasons = planned.flatMap((t, i) => (t.row.kind === 'tv-show' ? planSeasons(rng, t, i, base) : []));
+  const curated = planCuratedLists(
+    rng,
+    planned.map((t, index) => ({ ...t.row, index })),
+    todayIso,
+  );
+  return { persons, titles: planned, seasons: plannedSeasons, curated };
+}
 
+/** Writes a built catalogue in one transaction: terms, titles, people, their links, seasons, curated rows. */
+async function insertDemoCatalogue(db: Database, { persons, titles: planned, seasons: plannedSeasons, curated }: DemoCatalogue) {
   await db.transaction(async (tx) => {
     const insertedTerms = await tx
       .insert(terms)
@@ -255,6 +306,7 @@ export async function seedCatalogue(db: Database, mediaDir: string, { today = ne
           birthday: p.birthday,
           birthPlace: p.birthPlace,
           alsoKnownAs: p.alsoKnownAs,
+          biography: p.biography,
           profileImage: `/media/images/people/${p.slug}.svg`,
         })),
       )
@@ -279,57 +331,48 @@ export async function seedCatalogue(db: Database, mediaDir: string, { today = ne
         })),
       ),
     );
-    // Biographies name what each person is best known for: their best-rated titles a visitor can open.
-    const knownFor = persons.map((_, p) =>
-      planned
-        .filter((t) => !t.row.restricted && t.row.kind !== 'video' && t.row.score && t.credits.some((c) => c.person === p))
-        .sort((a, b) => Number(b.row.score) - Number(a.row.score))
-        .map((t) => t.row.name),
-    );
-    for (const [p, person] of persons.entries()) {
-      await tx
-        .update(people)
-        .set({ biography: biography(rng, person, knownFor[p]!) })
-        .where(sql`${people.id} = ${insertedPeople[p]!.id}`);
-    }
     await tx.execute(
       sql`update people set known_credits = c.n::text from (select person_id, count(*) as n from credits join titles on titles.id = credits.title_id where not titles.restricted group by person_id) c where c.person_id = people.id`,
     );
 
-    for (const { t, id } of shows) await seedSeasons(tx as unknown as Database, rng, t, id, base);
-    await seedCuratedLists(
-      tx as unknown as Database,
-      rng,
-      planned.map((t, i) => ({ ...t.row, id: insertedTitles[i]!.id })),
-      todayIso,
-    );
+    for (const { title, episodes: planEpisodes, ...season } of plannedSeasons) {
+      const [row] = await tx
+        .insert(seasons)
+        .values({ ...season, titleId: insertedTitles[title]!.id })
+        .returning({ id: seasons.id });
+      await tx.insert(episodes).values(planEpisodes.map((e) => ({ ...e, seasonId: row!.id })));
+    }
+    for (const { slug, titles: items } of curated) {
+      const [list] = await tx.insert(curatedLists).values({ slug, name: CURATED_LISTS[slug] }).returning({ id: curatedLists.id });
+      if (items.length)
+        await tx
+          .insert(curatedListItems)
+          .values(items.map((index, position) => ({ listId: list!.id, titleId: insertedTitles[index]!.id, position })));
+    }
   });
-  return true;
 }
 
 /** Seasons a year apart from the first air date (only those already announced), episodes a week apart. */
-async function seedSeasons(tx: Database, rng: Rng, show: PlannedTitle, titleId: number, base: Date) {
+function planSeasons(rng: Rng, show: PlannedTitle, title: number, base: Date): PlannedSeason[] {
   const first = new Date(`${show.row.releaseDate}T00:00:00Z`);
   const yearsOut = Math.max(0, Math.floor((base.getTime() - first.getTime()) / (365 * 86_400_000)));
   const seasonCount = Math.max(1, Math.min(rng.int(1, 4), yearsOut + 1));
   const names = episodeNames(rng, 36);
   let n = 0;
+  const planned: PlannedSeason[] = [];
   for (let s = 1; s <= seasonCount; s++) {
     const seasonDate = isoDate(first, (s - 1) * 365);
-    const [season] = await tx
-      .insert(seasons)
-      .values({
-        titleId,
-        number: s,
-        name: `Season ${s}`,
-        synopsis: episodeSynopsis(rng, show.characters, { first: false, last: false }),
-        releaseDate: seasonDate,
-      })
-      .returning({ id: seasons.id });
+    const season = {
+      title,
+      number: s,
+      name: `Season ${s}`,
+      synopsis: episodeSynopsis(rng, show.characters, { first: false, last: false }),
+      releaseDate: seasonDate,
+    };
     const count = rng.int(4, 8);
-    await tx.insert(episodes).values(
-      Array.from({ length: count }, (_, e) => ({
-        seasonId: season!.id,
+    planned.push({
+      ...season,
+      episodes: Array.from({ length: count }, (_, e) => ({
         number: e + 1,
         slug: `${show.row.slug}-s${s}e${e + 1}`,
         name: names[n++ % names.length]!,
@@ -338,13 +381,15 @@ async function seedSeasons(tx: Database, rng: Rng, show: PlannedTitle, titleId: 
         releaseDate: isoDate(new Date(`${seasonDate}T00:00:00Z`), e * 7),
         stillPath: `/media/images/stills/${show.row.slug}-s${s}e${e + 1}.svg`,
       })),
-    );
+    });
   }
+  return planned;
 }
 
-type SeededTitle = typeof titles.$inferInsert & { id: number };
+type IndexedTitle = typeof titles.$inferInsert & { index: number };
 
-async function seedCuratedLists(tx: Database, rng: Rng, all: SeededTitle[], today: string) {
+/** Each curated row's titles (by index), picked from those a visitor may see. */
+function planCuratedLists(rng: Rng, all: IndexedTitle[], today: string): DemoCatalogue['curated'] {
   // Rails and recommendations never show 18+ titles.
   const byKind = (k: Kind) => all.filter((t) => t.kind === k && !t.restricted);
   const released = (k: Kind) => byKind(k).filter((t) => t.releaseDate! <= today);
@@ -354,7 +399,7 @@ async function seedCuratedLists(tx: Database, rng: Rng, all: SeededTitle[], toda
       .filter((t) => t.releaseDate! > today)
       .sort((a, b) => a.releaseDate!.localeCompare(b.releaseDate!));
   const best = (k: Kind) => [...released(k)].sort((a, b) => Number(b.score) - Number(a.score));
-  const lists: Record<CuratedListSlug, { id: number }[]> = {
+  const lists: Record<CuratedListSlug, IndexedTitle[]> = {
     'big-slider': rng.sample([...best('movie').slice(0, 12), ...best('tv-show').slice(0, 4)], 5),
     'popular-movies': rng.sample(released('movie'), 12),
     'top-10': best('movie').slice(0, 10),
@@ -380,12 +425,10 @@ async function seedCuratedLists(tx: Database, rng: Rng, all: SeededTitle[], toda
     'video-slider': rng.sample(released('video'), 4),
     'upcoming-videos': upcoming('video'),
   };
-  for (const [slug, items] of Object.entries(lists) as [CuratedListSlug, { id: number }[]][]) {
-    const [list] = await tx.insert(curatedLists).values({ slug, name: CURATED_LISTS[slug] }).returning({ id: curatedLists.id });
-    const unique = [...new Map(items.map((t) => [t.id, t])).values()];
-    if (unique.length)
-      await tx.insert(curatedListItems).values(unique.map((t, position) => ({ listId: list!.id, titleId: t.id, position })));
-  }
+  return (Object.entries(lists) as [CuratedListSlug, IndexedTitle[]][]).map(([slug, items]) => ({
+    slug,
+    titles: [...new Set(items.map((t) => t.index))],
+  }));
 }
 
 /** Every image the demo uses, written once as SVG (the image handler rasterizes them). */
