@@ -1,4 +1,5 @@
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
+import { processWide } from '@/lib/process-wide';
 import type { Encoding } from './compress';
 
 // Finished answers of pages Next serves from its page cache, compressed, kept a few seconds in front of Next:
@@ -16,16 +17,15 @@ const HOP_HEADERS = new Set(['date', 'connection', 'keep-alive', 'transfer-encod
 type Entry = { status: number; headers: OutgoingHttpHeaders; body: Buffer; etag: string; expires: number };
 type Store = { entries: Map<string, Entry>; bytes: number; clear: () => void };
 
-const STORE = Symbol.for('streamit.response-cache');
-const holder = globalThis as typeof globalThis & { [STORE]?: Store };
-const store: Store = (holder[STORE] ??= {
+// One per process (page-cache-handler.mjs reaches it by the same name to clear it).
+const store: Store = processWide('response-cache', () => ({
   entries: new Map(),
   bytes: 0,
   clear() {
     this.entries.clear();
     this.bytes = 0;
   },
-});
+}));
 
 /** The key a request's answer is kept under, or null when its answer is not for keeping. */
 export function responseCacheKey(req: IncomingMessage, encoding: Encoding | null): string | null {

@@ -90,6 +90,13 @@ export function useActionForm<T>(action: (form: FormData) => Promise<ActionResul
     const result = await action(new FormData(form)).finally(() => setBusy(false));
     setErrors(fieldErrors(result));
     if (result.ok) done(result.data, form);
+    // Focus goes to what needs fixing (the button that was pressed may have been disabled while it ran).
+    else
+      requestAnimationFrame(() =>
+        (
+          form.querySelector<HTMLElement>('[aria-invalid="true"]') ?? form.querySelector<HTMLElement>('input:not([type="hidden"])')
+        )?.focus(),
+      );
   };
   return { errors, busy, onSubmit, reset: () => setErrors({}) };
 }

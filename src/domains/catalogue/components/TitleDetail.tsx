@@ -7,7 +7,7 @@ import { getRelatedTitles, type TitleDetail } from '@/domains/catalogue/titles';
 import { Rail } from './Rail';
 import { SeasonLinks } from './SeasonLinks';
 import { TitleStructuredData } from './StructuredData';
-import { episodeCode, personPath, watchPath } from '@/domains/catalogue/paths';
+import { episodeCode, personPath, termPath, watchPath } from '@/domains/catalogue/paths';
 
 /** `actions`: what app/ puts beside Play (the viewer's watchlist and collection buttons). */
 export async function TitleDetailView({ title, actions }: { title: TitleDetail; actions?: React.ReactNode }) {
@@ -17,9 +17,9 @@ export async function TitleDetailView({ title, actions }: { title: TitleDetail; 
   ]);
   const playHref = title.kind !== 'tv-show' ? watchPath(title.slug) : firstEpisode ? watchPath(title.slug, firstEpisode) : null;
   const terms = [
-    ...title.genres.map((g) => ({ ...g, href: `/genres/${g.slug}` })),
-    ...title.tags.map((t) => ({ ...t, href: `/tags/${t.slug}` })),
-    ...title.categories.map((c) => ({ ...c, href: `/videos?category=${c.slug}` })),
+    ...title.genres.map((g) => ({ ...g, href: termPath('genre', g.slug) })),
+    ...title.tags.map((t) => ({ ...t, href: termPath('tag', t.slug) })),
+    ...title.categories.map((c) => ({ ...c, href: termPath('category', c.slug) })),
   ];
   // The gate of an 18+ title carries the page's one h1.
   const Heading = title.restricted ? 'h2' : 'h1';

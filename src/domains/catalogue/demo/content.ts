@@ -644,7 +644,7 @@ export const DESIGNATIONS = [
   'Editing',
   'Sound',
   'Camera',
-  'Acting , Directing',
-  'Writing , Directing',
-  'Acting , Production',
+  'Acting, Directing',
+  'Writing, Directing',
+  'Acting, Production',
 ] as const;

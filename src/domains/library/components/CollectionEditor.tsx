@@ -3,7 +3,7 @@
 import Image from 'next/image';
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import type { TitleCard } from '@/domains/catalogue/cards';
 import { useActionForm } from '@/ui/forms';
 import { notify } from '@/ui/Notices';
@@ -17,6 +17,13 @@ export function CollectionEditor({ id, name: initialName, items: initialItems }:
   const [name, setName] = useState(initialName);
   const [items, setItems] = useState(initialItems);
   const [renaming, setRenaming] = useState(false);
+  const renameButton = useRef<HTMLButtonElement>(null);
+  const wasRenaming = useRef(false);
+  // Leaving the rename form (saved or cancelled) gives focus back to the button that opened it.
+  useEffect(() => {
+    if (wasRenaming.current && !renaming) renameButton.current?.focus();
+    wasRenaming.current = renaming;
+  }, [renaming]);
   const [confirmingDelete, setConfirmingDelete] = useState(false);
   const nameId = useId();
   const rename = useActionForm(
@@ -97,7 +104,7 @@ export function CollectionEditor({ id, name: initialName, items: initialItems }:
           <>
             <p className="collection-count">{items.length === 1 ? '1 title' : `${items.length} titles`}</p>
             <div className="collection-tools">
-              <button type="button" className="button" onClick={() => setRenaming(true)}>
+              <button ref={renameButton} type="button" className="button" onClick={() => setRenaming(true)}>
                 Rename
               </button>
               <button type="button" className="button danger" onClick={() => setConfirmingDelete(true)} aria-expanded={confirmingDelete}>
