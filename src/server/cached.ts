@@ -5,20 +5,36 @@ import { expireHere, publishExpiry } from './expiry';
 // (defineAction's `invalidates`) expires those tags in every process, which also expires every cached page built
 // from them.
 
-/** `tags`: fixed, or made from the read's arguments (a title's page by its slug). */
+class NotKept<T> {
+  constructor(readonly value: T) {}
+}
+
+/**
+ * `tags`: fixed, or made from the read's arguments (a title's page by its slug). `keep`: whether an answer is worth
+ * a cache entry (an unknown slug's null is not: one entry per made-up URL would grow without bound).
+ */
 export function cachedRead<A extends unknown[], T>(
   key: string,
   read: (...args: A) => Promise<T>,
   tags: string[] | ((args: NoInfer<A>) => string[]),
-  revalidateSeconds = 3600,
+  { revalidateSeconds = 3600, keep }: { revalidateSeconds?: number; keep?: (value: T) => boolean } = {},
 ) {
-  const fixed = Array.isArray(tags) ? unstable_cache(read, [key], { tags, revalidate: revalidateSeconds }) : undefined;
+  // A read whose answer is not kept throws it past unstable_cache, which stores only what returns.
+  const guarded = keep
+    ? async (...args: A) => {
+        const value = await read(...args);
+        if (!keep(value)) throw new NotKept(value);
+        return value;
+      }
+    : read;
+  const fixed = Array.isArray(tags) ? unstable_cache(guarded, [key], { tags, revalidate: revalidateSeconds }) : undefined;
   return async (...args: A): Promise<T> => {
     const cached =
-      fixed ?? unstable_cache(read, [key], { tags: (tags as (args: NoInfer<A>) => string[])(args), revalidate: revalidateSeconds });
+      fixed ?? unstable_cache(guarded, [key], { tags: (tags as (args: NoInfer<A>) => string[])(args), revalidate: revalidateSeconds });
     try {
       return await cached(...args);
     } catch (error) {
+      if (error instanceof NotKept) return error.value as T;
       // Outside Next (the CLI, tests) there is no cache to read through: read directly.
       if ((error as Error).message?.startsWith('Invariant: incrementalCache missing')) return read(...args);
       throw error;

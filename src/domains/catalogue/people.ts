@@ -35,7 +35,9 @@ async function readPeople(page = 1, pageSize = 40) {
 /** A person's page: their details and their credits' cards; null for no such person. */
 export const getPersonBySlug = cache(async (slug: string) => (isSlug(slug) ? loadPerson(slug) : null));
 
-const loadPerson = cachedRead('catalogue:person', readPerson, ([slug]) => [catalogueTags.person(slug)]);
+const loadPerson = cachedRead('catalogue:person', readPerson, ([slug]) => [catalogueTags.person(slug)], {
+  keep: (found) => found !== null,
+});
 
 async function readPerson(slug: string) {
   const db = getDb();

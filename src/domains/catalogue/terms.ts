@@ -44,10 +44,12 @@ export const getTermWithTitles = cache(async (kind: 'genre' | 'tag' | 'category'
   isSlug(slug) ? loadTermWithTitles(kind, slug) : null,
 );
 
-const loadTermWithTitles = cachedRead('catalogue:term', readTermWithTitles, ([kind]) => [
-  catalogueTags.terms,
-  ...termTitleKinds(kind).map(catalogueTags.listing),
-]);
+const loadTermWithTitles = cachedRead(
+  'catalogue:term',
+  readTermWithTitles,
+  ([kind]) => [catalogueTags.terms, ...termTitleKinds(kind).map(catalogueTags.listing)],
+  { keep: (found) => found !== null },
+);
 
 async function readTermWithTitles(kind: 'genre' | 'tag' | 'category', slug: string) {
   const [term] = await getDb()

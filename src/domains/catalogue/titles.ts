@@ -21,7 +21,10 @@ const ORDER: Record<Sort, SQL[]> = {
 };
 
 /** One page of a kind's titles, filtered by genre, tag or category slug. */
-export const browseTitles = cachedRead('catalogue:browse', readBrowsePage, ([kind]) => [catalogueTags.listing(kind)]);
+// An empty page is not kept: made-up filters (?genre=nope-1, -2...) would each make an entry.
+export const browseTitles = cachedRead('catalogue:browse', readBrowsePage, ([kind]) => [catalogueTags.listing(kind)], {
+  keep: (page) => page.total > 0,
+});
 
 async function readBrowsePage(kind: TitleKind, params: BrowseParams) {
   const db = getDb();
@@ -53,7 +56,7 @@ async function readBrowsePage(kind: TitleKind, params: BrowseParams) {
 /** A title's page: its details, terms, cast and crew, seasons and episodes; null when the kind has no such slug. */
 export const getTitleBySlug = cache(async (kind: TitleKind, slug: string) => (isSlug(slug) ? loadTitle(kind, slug) : null));
 
-const loadTitle = cachedRead('catalogue:title', readTitle, ([, slug]) => [catalogueTags.title(slug)]);
+const loadTitle = cachedRead('catalogue:title', readTitle, ([, slug]) => [catalogueTags.title(slug)], { keep: (found) => found !== null });
 
 async function readTitle(kind: TitleKind, slug: string) {
   const db = getDb();
