@@ -4,8 +4,8 @@ import { clearKeptResponses } from './response-cache';
 
 // Cache expiry that reaches every process. A write expires its tags here (Next's tag manifest, which its page cache
 // and unstable_cache entries are checked against, and the answers kept in front of Next), then publishes them:
-// on PostgreSQL through NOTIFY, which every server, worker and CLI process on the database LISTENs to; on the
-// embedded PGlite there is only this process.
+// on PostgreSQL through NOTIFY, which every server on the database LISTENs to (workers and the CLI only publish);
+// on the embedded PGlite there is only this process.
 
 const CHANNEL = 'streamit_cache_expiry';
 const ORIGIN = randomUUID();
@@ -22,8 +22,6 @@ export function expireHere(tags: string[]): void {
 
 type Bus = { publish: (tags: string[]) => Promise<void>; close: () => Promise<void> };
 const bus = processSlot<Bus>('expiry-bus');
-/** Tags this process heard from others (for tests and the log). */
-const heard = processSlot<(tags: string[]) => void>('expiry-heard');
 
 /** Sends the expiry to every other process on the database (none on PGlite). */
 export async function publishExpiry(tags: string[]): Promise<void> {
@@ -47,7 +45,6 @@ export async function joinExpiryChannel(databaseUrl: string | undefined, { liste
         const { origin, tags } = JSON.parse(message.payload) as { origin: string; tags: string[] };
         if (origin === ORIGIN || !Array.isArray(tags)) return;
         expireHere(tags.filter((t): t is string => typeof t === 'string'));
-        heard.get()?.(tags);
       } catch {
         /* not ours */
       }
