@@ -18,6 +18,7 @@ import { startQueue, type JobDefinition, type Queue } from '@/jobs/queue';
 import { jobProgress } from '@/jobs/schema';
 import { makeClip } from '../../tests/helpers/clips';
 import { testEngines, type TestDatabase } from '../../tests/helpers/db';
+import { envWith, testDatabaseUrl } from '../../tests/helpers/env';
 
 const sources = fs.mkdtempSync(path.join(os.tmpdir(), 'streamit-queue-src-'));
 const clip = path.join(sources, 'clip.mp4');
@@ -145,7 +146,7 @@ describe.each(testEngines({ seeded: true }))('the job queue on $name', (engine) 
 });
 
 // Separate worker processes (npm run worker) share the queue through PostgreSQL.
-describe.runIf(!!process.env.TEST_DATABASE_URL)('worker processes on PostgreSQL', () => {
+describe.runIf(!!testDatabaseUrl)('worker processes on PostgreSQL', () => {
   let db: TestDatabase;
   const children: ChildProcess[] = [];
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'streamit-worker-'));
@@ -169,7 +170,7 @@ describe.runIf(!!process.env.TEST_DATABASE_URL)('worker processes on PostgreSQL'
   const startWorker = async () => {
     let output = '';
     const child = spawn('npx', ['tsx', 'worker.ts'], {
-      env: { ...process.env, DATABASE_URL: (db.queueDb as { url: string }).url, DATA_DIR: dataDir },
+      env: envWith({ DATABASE_URL: (db.queueDb as { url: string }).url, DATA_DIR: dataDir }),
       detached: true,
       stdio: ['ignore', 'pipe', 'pipe'],
     });

@@ -2,6 +2,7 @@ import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testEngines, type TestDatabase } from '../../tests/helpers/db';
+import { setEnv } from '../../tests/helpers/env';
 
 // With SMTP_URL set, the site's mail goes to that server (here a real SMTP server started by the test) and not to
 // the dev mailbox.
@@ -21,7 +22,7 @@ const smtp = new SMTPServer({
 });
 await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
 const port = (smtp.server.address() as AddressInfo).port;
-Object.assign(process.env, { SMTP_URL: `smtp://127.0.0.1:${port}`, MAIL_FROM: 'StreamIt <mail@streamit.test>' });
+setEnv({ SMTP_URL: `smtp://127.0.0.1:${port}`, MAIL_FROM: 'StreamIt <mail@streamit.test>' });
 const { requestPasswordReset, createAccount } = await import('@/domains/identity/issuer/accounts');
 const { devMailboxEnabled, listMailbox } = await import('@/server/mail');
 

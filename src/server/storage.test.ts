@@ -5,6 +5,7 @@ import { GetObjectCommand, ListObjectsV2Command, S3Client } from '@aws-sdk/clien
 import S3rver from 's3rver';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bucketStorage, localStorage } from '@/server/storage';
+import { setEnv } from '../../tests/helpers/env';
 
 // Media storage against a real S3-protocol server (s3rver) and the local folder.
 
@@ -46,7 +47,7 @@ afterAll(async () => {
 describe('media storage', () => {
   it('publishes a folder to an S3 bucket with content types and caching, gives its URL, and removes it', async () => {
     // The store's own client, as configured in production (credentials from the SDK's usual environment variables).
-    Object.assign(process.env, { AWS_ACCESS_KEY_ID: 'S3RVER', AWS_SECRET_ACCESS_KEY: 'S3RVER' });
+    setEnv({ AWS_ACCESS_KEY_ID: 'S3RVER', AWS_SECRET_ACCESS_KEY: 'S3RVER' });
     const storage = bucketStorage({ bucket: 'streamit-media', region: 'us-east-1', endpoint });
     const folder = packagedFolder('to-bucket');
     await storage.publishFolder(folder, 'videos/asset-1');

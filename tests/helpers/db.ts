@@ -6,6 +6,7 @@ import pg from 'pg';
 import { inject } from 'vitest';
 import { installDatabase, openDatabase, type Handle } from '@/db/client';
 import { seedDemo } from '@/db/seed';
+import { testDatabaseUrl } from './env';
 
 export type TestEngine = { name: 'pglite' | 'postgres'; open: () => Promise<TestDatabase> };
 export type TestDatabase = Handle & { mediaDir: string; dispose: () => Promise<void> };
@@ -16,7 +17,8 @@ export type TestDatabase = Handle & { mediaDir: string; dispose: () => Promise<v
  */
 export function testEngines({ seeded = false } = {}): TestEngine[] {
   const engines: TestEngine[] = [{ name: 'pglite', open: () => openPglite(seeded) }];
-  if (process.env.TEST_DATABASE_URL) engines.push({ name: 'postgres', open: () => openPostgres(process.env.TEST_DATABASE_URL!, seeded) });
+  const url = testDatabaseUrl;
+  if (url) engines.push({ name: 'postgres', open: () => openPostgres(url, seeded) });
   return engines;
 }
 

@@ -14,6 +14,7 @@ import * as termsReads from '@/domains/catalogue/terms';
 import * as titlesReads from '@/domains/catalogue/titles';
 import * as search from '@/domains/catalogue/search';
 import { testEngines, type TestDatabase } from '../../../tests/helpers/db';
+import { testDatabaseUrl } from '../../../tests/helpers/env';
 
 // The catalogue's reads, as one namespace for these tests.
 const catalogue = { ...cardsReads, ...listsReads, ...peopleReads, ...targetsReads, ...termsReads, ...titlesReads };
@@ -269,12 +270,12 @@ describe.each(testEngines({ seeded: true }))('18+ titles on $name', (engine) => 
   });
 });
 
-describe.skipIf(!process.env.TEST_DATABASE_URL)('several servers starting at once on PostgreSQL', () => {
+describe.skipIf(!testDatabaseUrl)('several servers starting at once on PostgreSQL', () => {
   it('migrates and seeds once', async () => {
     const pg = (await import('pg')).default;
     const { openDatabase } = await import('@/db/client');
     const os = await import('node:os');
-    const base = process.env.TEST_DATABASE_URL!;
+    const base = testDatabaseUrl!;
     const name = `streamit_test_race_${Date.now()}`;
     const admin = new pg.Client({ connectionString: base });
     await admin.connect();

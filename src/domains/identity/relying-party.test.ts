@@ -4,6 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { testEngines, type TestDatabase } from '../../../tests/helpers/db';
+import { setEnv } from '../../../tests/helpers/env';
 
 // The site as a relying party against an issuer this test controls: a small OpenID provider that signs what the
 // test asks for, so every way an answer can be wrong is tried. (The real provider, oidc-provider, is tried in
@@ -91,7 +92,7 @@ const server = http.createServer((req, res) => {
 await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
 issuer = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 // Configuration is read once, at import: name this issuer before the site's modules load.
-Object.assign(process.env, {
+setEnv({
   OIDC_ISSUER: issuer,
   OIDC_CLIENT_ID: CLIENT_ID,
   OIDC_CLIENT_SECRET: 'site-secret',
