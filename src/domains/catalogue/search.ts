@@ -1,7 +1,6 @@
 import { and, asc, sql } from 'drizzle-orm';
 import { getDb } from '@/db/client';
 import { cachedRead } from '@/server/cached';
-import type { TitleKind } from './format';
 import { browsable, cardColumns, toCard, type TitleCard } from './cards';
 import { people, terms, titles } from './schema';
 import { catalogueTags } from './tags';

@@ -4,7 +4,7 @@ import { notFound } from 'next/navigation';
 import type { Metadata } from 'next';
 import { BreadcrumbTrail } from '@/ui/Breadcrumb';
 import { KIND_PATH, KIND_PLURAL } from '@/domains/catalogue/format';
-import { getWatchTarget, type WatchEpisode, type WatchTarget } from '@/domains/catalogue/targets';
+import type { WatchEpisode, WatchTarget } from '@/domains/catalogue/targets';
 import { currentIdentity } from '@/domains/identity/identity';
 import { resumePosition } from '../progress';
 import { accessFor } from '../access';
@@ -14,7 +14,6 @@ import { watchPath } from '@/domains/catalogue/paths';
 
 // The watch page of a movie, a video or an episode: the player, then what is playing and what comes next.
 
-export const episodePath = (slug: string, e: Pick<WatchEpisode, 'season' | 'number'>) => watchPath(slug, e);
 const episodeLabel = (e: Pick<WatchEpisode, 'season' | 'number' | 'name'>) => `S${e.season}:E${e.number} ${e.name}`;
 const minutes = (seconds: number) => (seconds < 60 ? `${Math.round(seconds)} s` : `${Math.round(seconds / 60)} min`);
 
@@ -51,7 +50,7 @@ export async function WatchView({ target, autoPlay }: { target: WatchTarget | nu
   }
   const here = watchPath(target.slug, target.episode);
   const heading = target.episode ? `${target.name}: ${episodeLabel(target.episode)}` : target.name;
-  const next = target.next && { href: episodePath(target.slug, target.next), label: episodeLabel(target.next) };
+  const next = target.next && { href: watchPath(target.slug, target.next), label: episodeLabel(target.next) };
   return (
     <div className="watch">
       <div className="watch-stage">
