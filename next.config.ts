@@ -13,7 +13,8 @@ const nextConfig: NextConfig = {
   // PAGE_CACHE_MB=0 turns the page cache off (the benchmark's uncached figures).
   cacheMaxMemorySize: Number(process.env.PAGE_CACHE_MB ?? 256) * 1024 * 1024,
   // inlineCss: the stylesheet travels in the HTML, so the first paint waits for no second request.
-  experimental: { isrFlushToDisk: false, inlineCss: true },
+  // Server actions take small forms; server.ts refuses a larger body with 413 before Next reads it (guard.ts).
+  experimental: { isrFlushToDisk: false, inlineCss: true, serverActions: { bodySizeLimit: '64kb' } },
   cacheHandler: fileURLToPath(new URL('./src/server/page-cache-handler.mjs', import.meta.url)),
   async headers() {
     return [{ source: '/:path*', headers: Object.entries(SECURITY_HEADERS).map(([key, value]) => ({ key, value })) }];

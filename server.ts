@@ -7,7 +7,8 @@ import { seedDemo } from './src/db/seed';
 import { handleMedia } from './src/server/media';
 import { compressResponse, pickEncoding } from './src/server/compress';
 import { keepResponse, responseCacheKey, serveKeptResponse } from './src/server/response-cache';
-import { rejectRequest, sendPlain } from './src/server/guard';
+import { clientAddress, rejectRequest, sendPlain } from './src/server/guard';
+import { insecureSiteWarning } from './src/server/site-url';
 import { CLIENT_IP_HEADER } from './src/server/rate-limit';
 import { getQueue, startQueue } from './src/jobs/queue';
 import { joinExpiryChannel, leaveExpiryChannel } from './src/server/expiry';
@@ -15,6 +16,8 @@ import { handleControl, writeControlFile } from './src/jobs/control';
 
 async function main() {
   const started = Date.now();
+  const warning = insecureSiteWarning();
+  if (warning) console.warn(`warning: ${warning}`);
   const init = config.SEED_DEMO ? (db: Database) => seedDemo(db, config.mediaDir) : undefined;
   const handle = await openDatabase(config.DATABASE_URL ? { url: config.DATABASE_URL, init } : { dir: config.pgliteDir, init });
   installDatabase(handle);
@@ -42,14 +45,7 @@ async function main() {
       if (await handleMedia(req, res, config.mediaDir, gateMediaPath)) return;
       if (await handleControl(req, res, { token: control.token, queue: getQueue, definitions: jobDefinitions(), actions: operatorActions }))
         return;
-      // Behind one trusted proxy the client is the address it appended last; the ones before it, the client wrote.
-      const forwarded = config.TRUST_PROXY
-        ? String(req.headers['x-forwarded-for'] ?? '')
-            .split(',')
-            .at(-1)
-            ?.trim()
-        : '';
-      const clientIp = forwarded || req.socket.remoteAddress || 'unknown';
+      const clientIp = clientAddress(req, config.TRUST_PROXY);
       if (rejectRequest(req, res, clientIp)) return;
       req.headers[CLIENT_IP_HEADER] = clientIp;
       // Forwarded host and scheme are believed only from a trusted proxy (Next checks server actions' Origin against them).

@@ -1,7 +1,6 @@
 import type { MetadataRoute } from 'next';
-import { headers } from 'next/headers';
 import { listCatalogueUrls } from '@/domains/catalogue/titles';
-import { siteUrl } from '@/server/site-url';
+import { publicOrigin } from '@/server/site-url';
 
 // Read per request: the build must not open the database, and the catalogue changes.
 export const dynamic = 'force-dynamic';
@@ -11,7 +10,7 @@ const LISTINGS = ['/', '/home', '/movies', '/tv-shows', '/videos', '/genres', '/
 const MAX_URLS = 50_000;
 
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
-  const base = siteUrl(await headers());
+  const base = publicOrigin();
   const entries = await listCatalogueUrls();
   return [
     ...LISTINGS.map((path) => ({ url: base + path, changeFrequency: 'daily' as const, priority: path === '/' ? 1 : 0.8 })),

@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { config } from '@/config';
 import { createRateLimiter } from './rate-limit';
+import { isSiteHost, publicOrigin } from './site-url';
 import { SECURITY_HEADERS } from './security-headers';
 import { escapeHtml, plainPage } from './plain-page';
 
@@ -8,6 +9,42 @@ import { escapeHtml, plainPage } from './plain-page';
 const METHODS = new Set(['GET', 'HEAD', 'POST']);
 // Full search result pages run the same query as the suggestions API; a person searching stays far below this.
 const searchLimiter = createRateLimiter({ limit: config.SEARCH_RATE_LIMIT, windowMs: 60_000 });
+// Signing out is cheap to ask for and costs a database write and a provider round trip each time.
+const signOutLimiter = createRateLimiter({ limit: 20, windowMs: 60_000 });
+
+const KB = 1024;
+/**
+ * The largest request body each address takes, checked against Content-Length before a byte is read (a body
+ * without a length is refused): the watch progress beacon and sign-out are tiny, the sign-in screens' forms small,
+ * and server actions (every other post: watchlist, collections, account forms) carry a few fields.
+ */
+export const BODY_LIMITS = { progress: 2 * KB, signOut: 2 * KB, signInForm: 16 * KB, action: 64 * KB } as const;
+function bodyLimit(path: string): number {
+  if (path === '/api/progress') return BODY_LIMITS.progress;
+  if (path === '/auth/logout') return BODY_LIMITS.signOut;
+  if (path === '/oidc' || path.startsWith('/oidc/')) return BODY_LIMITS.signInForm;
+  return BODY_LIMITS.action;
+}
+
+// What only the site's own address may show or take: a page on a rebinding domain (Host: evil.example resolving
+// to this machine) could otherwise read the dev mailbox's codes, or post forms with its own Origin.
+const SITE_ONLY = /^\/(?:oidc(?:\/|$)|dev\/|auth\/|sign-in|sign-up|forgot-password|reset-password)/;
+
+/**
+ * The client's address. Behind one trusted proxy (TRUST_PROXY) it is the entry that proxy appended to
+ * X-Forwarded-For, the right-most one: every entry before it is whatever the client sent.
+ */
+export function clientAddress(req: IncomingMessage, trustProxy: boolean): string {
+  const appended = trustProxy
+    ? String(req.headers['x-forwarded-for'] ?? '')
+        .split(',')
+        .at(-1)
+        ?.trim()
+    : '';
+  return appended || req.socket.remoteAddress || 'unknown';
+}
+
+const sameHostAsSite = (host: string | undefined) => (host ?? '').toLowerCase() === new URL(publicOrigin()).host;
 
 export function sendPlain(res: ServerResponse, status: number, title: string, message: string, headers: Record<string, string> = {}) {
   const body = plainPage({
@@ -39,6 +76,41 @@ export function rejectRequest(req: IncomingMessage, res: ServerResponse, clientI
     console.warn(`400 ${line}`);
     sendPlain(res, 400, 'Bad request', 'The address is malformed. Check the link, or start again from the home page.');
     return true;
+  }
+  if (path === '/auth/login' && !sameHostAsSite(req.headers.host)) {
+    // Sign-in starts on the configured address, so its cookie is there when the issuer sends the browser back.
+    res.writeHead(303, { location: publicOrigin() + rawUrl, 'cache-control': 'no-store' });
+    res.end();
+    return true;
+  }
+  if (!isSiteHost(req.headers.host) && (req.method === 'POST' || SITE_ONLY.test(path))) {
+    console.warn(`421 ${line} for host ${String(req.headers.host).slice(0, 100)}`);
+    sendPlain(res, 421, 'Wrong address', `This site answers at ${publicOrigin()}. Open it there.`);
+    return true;
+  }
+  if (req.method === 'POST') {
+    const limit = bodyLimit(path);
+    const declared = req.headers['content-length'];
+    if (declared === undefined) {
+      console.warn(`411 ${line}`);
+      sendPlain(res, 411, 'Length required', 'Send the request with its Content-Length.', { connection: 'close' });
+      return true;
+    }
+    if (Number(declared) > limit) {
+      console.warn(`413 ${line} (${declared} bytes)`);
+      sendPlain(res, 413, 'Too large', `This address takes at most ${limit / KB} kB.`, { connection: 'close' });
+      return true;
+    }
+    if (path === '/auth/logout') {
+      const verdict = signOutLimiter(clientIp);
+      if (!verdict.ok) {
+        console.warn(`429 ${line} from ${clientIp}`);
+        sendPlain(res, 429, 'Too many requests', `Wait ${verdict.retryAfterSeconds} seconds and try again.`, {
+          'retry-after': String(verdict.retryAfterSeconds),
+        });
+        return true;
+      }
+    }
   }
   if (rawPath === '/search' && /[?&]searchTerm=[^&]/.test(rawUrl)) {
     const verdict = searchLimiter(clientIp);

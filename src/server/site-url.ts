@@ -1,25 +1,40 @@
 import { config } from '@/config';
 
-// The site's public origin, in one place. Configured pages, cookies, the identity provider and mail links use
-// `publicOrigin()` (SITE_URL, else localhost on PORT); answers that may name the host a request came in on
-// (sitemap, robots) use `siteUrl(headers)`.
+// The site's public origin, in one place. Pages, cookies, the identity provider, mail links, the sitemap and
+// robots.txt all use `publicOrigin()` (SITE_URL, else localhost on PORT): no absolute URL is built from the
+// request's Host header, which the client writes.
 
 /** The origin the site is reached at: SITE_URL without a trailing slash, else http://localhost:<PORT>. */
 export function publicOrigin(): string {
   return (config.SITE_URL ?? `http://localhost:${config.PORT}`).replace(/\/$/, '');
 }
 
-/** Whether the site is served over HTTPS (cookies are then Secure). */
+/** Whether the site is served over HTTPS. */
 export const servedOverHttps = () => publicOrigin().startsWith('https:');
 
-// Without SITE_URL, the request's Host header is used only when it is a plain host name, so a forged Host cannot
-// inject markup or another site's address.
-const HOST = /^(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*|\[[0-9a-f:.]+\])(?::\d{1,5})?$/i;
+const LOOPBACK_NAMES = new Set(['localhost', '127.0.0.1', '[::1]']);
 
-/** Absolute URLs for the request's own host (sitemap, robots, feeds): SITE_URL when set. */
-export function siteUrl(headers: Headers): string {
-  if (config.SITE_URL) return publicOrigin();
-  const host = headers.get('host') ?? '';
-  const proto = config.TRUST_PROXY && headers.get('x-forwarded-proto') === 'https' ? 'https' : 'http';
-  return `${proto}://${HOST.test(host) ? host.toLowerCase() : 'localhost'}`;
+/** Whether a host name is this machine (browsers treat http://localhost as a secure context). */
+export const isLoopbackName = (hostname: string) => LOOPBACK_NAMES.has(hostname.toLowerCase());
+
+/**
+ * Cookies are Secure by default (SPEC.md section 9): on HTTPS and on localhost, where browsers accept Secure
+ * cookies over plain http. Only a plain-http SITE_URL on another host goes without (the server warns at start).
+ */
+export const secureCookies = () => servedOverHttps() || isLoopbackName(new URL(publicOrigin()).hostname);
+
+/** A warning for the start-up log when cookies cannot be Secure, else undefined. */
+export function insecureSiteWarning(): string | undefined {
+  if (secureCookies()) return undefined;
+  return `SITE_URL ${publicOrigin()} is plain http on another host: cookies go without Secure. Serve the site over https.`;
+}
+
+/** The Host header values the site answers as itself: its configured address, and this machine on its port. */
+export function isSiteHost(host: string | undefined): boolean {
+  if (!host) return false;
+  const value = host.toLowerCase();
+  if (value === new URL(publicOrigin()).host) return true;
+  const at = value.lastIndexOf(':');
+  if (at === -1 || value.endsWith(']')) return false;
+  return isLoopbackName(value.slice(0, at)) && value.slice(at + 1) === String(config.PORT);
 }

@@ -75,7 +75,8 @@ describe('sign-in at the embedded provider', () => {
     expect(await session()).toMatchObject({ signedIn: true, name: '', email: 'viewer@example.com', watchlist: [] });
 
     const cookie = (await context.cookies(origin)).find((c) => c.name === 'streamit_session')!;
-    expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax', secure: false, path: '/' });
+    // Secure by default (SPEC.md section 9): browsers keep Secure cookies on http://localhost.
+    expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax', secure: true, path: '/' });
     expect(cookie.expires * 1000 - Date.now()).toBeGreaterThan(364 * 86_400_000);
 
     // Sign out is a form post from a page of the site; the provider's logout needs no second click.
@@ -89,6 +90,17 @@ describe('sign-in at the embedded provider', () => {
     // Signed out at the provider as well: signing in again asks for the password.
     await page.goto(`${origin}/auth/login`);
     await page.waitForURL(/\/sign-in\?interaction=/);
+  });
+
+  it('signs in from another name of this machine (127.0.0.1) by going to the configured address first', async () => {
+    const { page, context } = browser;
+    await context.clearCookies();
+    await page.goto(`${site.url}/movies`);
+    await page.goto(`${site.url}/auth/login?returnTo=/movies`);
+    await submitSignIn(page);
+    await page.waitForURL(`${origin}/movies`);
+    expect(await page.evaluate(() => fetch('/api/session').then((r) => r.json()))).toMatchObject({ signedIn: true });
+    await context.clearCookies();
   });
 
   it('refuses a callback this browser did not start, and a sign-out posted from another site', async () => {

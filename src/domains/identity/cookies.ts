@@ -1,4 +1,4 @@
-import { servedOverHttps } from '@/server/site-url';
+import { secureCookies } from '@/server/site-url';
 
-// Cookie attributes: httpOnly, SameSite=Lax, Secure whenever the site is served over HTTPS (not on localhost).
-export const cookieBase = () => ({ httpOnly: true, sameSite: 'lax' as const, secure: servedOverHttps(), path: '/' });
+// Cookie attributes: httpOnly, SameSite=Lax, Secure by default (on HTTPS and on localhost: site-url.ts).
+export const cookieBase = () => ({ httpOnly: true, sameSite: 'lax' as const, secure: secureCookies(), path: '/' });

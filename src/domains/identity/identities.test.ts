@@ -14,6 +14,8 @@ import * as collections from '@/domains/library/collections';
 import { siteClientSecret } from '@/domains/identity/issuer/embedded-issuer';
 import { authenticate, confirmSignUp, createAccount, endEverySignIn, resendConfirmation, signUp } from '@/domains/identity/issuer/accounts';
 import { devMailboxEnabled, listMailbox } from '@/server/mail';
+import { VISITOR } from '@/server/viewer';
+import { updateProfile } from '@/domains/identity/actions';
 import { identities } from '@/domains/identity/schema';
 import { subscriptions } from '@/domains/pages/schema';
 import { grantSubscription, hasActiveSubscription } from '@/domains/pages/subscriptions';
@@ -32,6 +34,13 @@ describe.each(testEngines({ seeded: true }))('identities and the watchlist on $n
     ids = (await browseTitles('movie', browseSchema.parse({}))).items.map((t) => t.id);
   });
   afterAll(async () => db?.dispose());
+
+  it('takes a NUL byte or another control character in a profile name as a field error, not a failure', async () => {
+    for (const name of ['Ada\u0000', 'Ada\u001b[31m']) {
+      const result = await updateProfile.as({ clientIp: 'test', viewer: VISITOR }, { name });
+      expect(result).toMatchObject({ ok: false, status: 400, fieldErrors: { name: [expect.stringMatching(/letters, numbers/)] } });
+    }
+  });
 
   it("makes the site's client secret the same whichever side asks first (the site before the provider here)", async () => {
     expect(await siteClientSecret()).toMatch(/^[\w-]{43}$/);

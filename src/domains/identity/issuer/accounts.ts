@@ -127,7 +127,12 @@ export async function endEverySignIn(accountId: string, keepSessionId?: string):
 
 const publicName = 'StreamIt';
 
-export const nameSchema = z.string().trim().max(80, 'Keep your name to 80 characters or fewer.');
+export const nameSchema = z
+  .string()
+  .trim()
+  .max(80, 'Keep your name to 80 characters or fewer.')
+  // PostgreSQL text cannot hold a NUL, and no name needs a control character.
+  .regex(/^[^\u0000-\u001f\u007f]*$/, 'Use letters, numbers, spaces and punctuation only.');
 
 /**
  * Starts an account that works once its e-mail is confirmed, from this browser, with the code mailed to it. Returns

@@ -19,7 +19,7 @@ import {
   type Account,
 } from './accounts';
 import type { CodeCheck } from './codes';
-import { servedOverHttps } from '@/server/site-url';
+import { secureCookies } from '@/server/site-url';
 import { OIDC_PATH } from './embedded-issuer';
 import { REMEMBER_COOKIE } from '@/domains/identity/relying-party';
 import { sign, unsign } from '@/domains/identity/signing';
@@ -30,9 +30,25 @@ import { verifySecondFactor } from './totp';
 // each page posts a plain form back to /oidc/interaction/<uid>/<step>, handled here.
 
 const FORM_BYTES = 16 * 1024;
-// LimitExceededException in the identity library's terms: sign-in attempts per account and per client, and mail.
-const signInPerAccount = createRateLimiter({ limit: 10, windowMs: 15 * 60_000 });
-const signInPerClient = createRateLimiter({ limit: 30, windowMs: 15 * 60_000 });
+// LimitExceededException in the identity library's terms: failed sign-ins per account from one client, per client,
+// and per account from everywhere (a much higher ceiling, so a stranger's guesses cannot lock the owner out), and mail.
+const SIGN_IN_WINDOW_MS = 15 * 60_000;
+const signInPerAccountAndClient = createRateLimiter({ limit: 10, windowMs: SIGN_IN_WINDOW_MS });
+const signInPerClient = createRateLimiter({ limit: 30, windowMs: SIGN_IN_WINDOW_MS });
+const signInPerAccount = createRateLimiter({ limit: 200, windowMs: SIGN_IN_WINDOW_MS });
+/** Takes one attempt from every sign-in limit; the refund gives it back when the attempt succeeds. */
+const signInAttempt = (account: string, client: string) => {
+  const keys = [`${account}\n${client}`, client, account] as const;
+  const verdicts = [signInPerAccountAndClient(keys[0]), signInPerClient(keys[1]), signInPerAccount(keys[2])];
+  return {
+    limited: verdicts.some((v) => !v.ok),
+    refund: () => {
+      signInPerAccountAndClient.refund(keys[0]);
+      signInPerClient.refund(keys[1]);
+      signInPerAccount.refund(keys[2]);
+    },
+  };
+};
 const mailPerAddress = createRateLimiter({ limit: 5, windowMs: 60 * 60_000 });
 const mailPerClient = createRateLimiter({ limit: 20, windowMs: 60 * 60_000 });
 const codePerClient = createRateLimiter({ limit: 30, windowMs: 15 * 60_000 });
@@ -95,7 +111,7 @@ function readCookie(req: IncomingMessage, name: string): string | undefined {
   return undefined;
 }
 
-const secure = () => (servedOverHttps() ? '; Secure' : '');
+const secure = () => (secureCookies() ? '; Secure' : '');
 const stepCookiePath = (uid: string) => `${OIDC_PATH}/interaction/${uid}`;
 async function stepCookie(uid: string, value: Step | null): Promise<string> {
   const base = `${STEP_COOKIE}=%VALUE%; Path=${stepCookiePath(uid)}; HttpOnly; SameSite=Lax${secure()}`;
@@ -146,20 +162,24 @@ async function nextStep(ctx: Ctx, account: Account, remember: boolean) {
   go(ctx.res, s === 'new-password' ? '/sign-in/new-password' : '/sign-in/totp', { interaction: ctx.uid }, cookie);
 }
 
+/** A field sent back to its screen: without control characters (a NUL cannot travel on), cut to its length. */
+const printable = (value: string | undefined, max: number) => value?.replace(/[\u0000-\u001f\u007f]/g, '').slice(0, max);
 const email = (form: Record<string, string>) => emailSchema.safeParse(form.email ?? '');
 const limited = (...verdicts: { ok: boolean }[]) => verdicts.some((v) => !v.ok);
 
 const STEPS: Record<string, (ctx: Ctx) => Promise<void>> = {
   async login(ctx) {
     const { form, res, uid } = ctx;
-    const address = (form.email ?? '').trim().toLowerCase().slice(0, 254);
-    if (!address || !form.password) return go(res, '/sign-in', { interaction: uid, error: 'missing', email: address });
-    if (limited(signInPerAccount(address), signInPerClient(ctx.client))) return go(res, '/sign-in', { interaction: uid, error: 'limit' });
+    if (!form.email?.trim() || !form.password)
+      return go(res, '/sign-in', { interaction: uid, error: 'missing', email: printable(form.email, 254) });
+    const parsed = email(form);
+    if (!parsed.success) return go(res, '/sign-in', { interaction: uid, error: 'email', email: printable(form.email, 254) });
+    const address = parsed.data;
+    const attempt = signInAttempt(address, ctx.client);
+    if (attempt.limited) return go(res, '/sign-in', { interaction: uid, error: 'limit' });
     const account = await authenticate(address, form.password.slice(0, 256));
     if (!account) return go(res, '/sign-in', { interaction: uid, error: 'credentials', email: address });
-    // Only failures count against the limits.
-    signInPerAccount.refund(address);
-    signInPerClient.refund(ctx.client);
+    attempt.refund(); // only failures count against the limits
     if (!account.emailVerified) {
       // UserNotConfirmedException: only after the right password, so it reveals nothing to a stranger.
       if (limited(mailPerAddress(address), mailPerClient(ctx.client))) return go(res, '/sign-in', { interaction: uid, error: 'limit' });
@@ -174,7 +194,7 @@ const STEPS: Record<string, (ctx: Ctx) => Promise<void>> = {
     const { form, res, uid } = ctx;
     const address = email(form);
     const back = (error: AuthError) =>
-      go(res, '/sign-up', { interaction: uid, error, email: form.email?.slice(0, 254), name: form.name?.slice(0, 80) });
+      go(res, '/sign-up', { interaction: uid, error, email: printable(form.email, 254), name: printable(form.name, 80) });
     if (!address.success) return back('email');
     if (!nameSchema.safeParse(form.name ?? '').success) return back('name');
     if (!passwordSchema.safeParse(form.password ?? '').success) return back('password');
@@ -189,7 +209,7 @@ const STEPS: Record<string, (ctx: Ctx) => Promise<void>> = {
   async confirm(ctx) {
     const { form, res, uid } = ctx;
     const address = email(form);
-    const back = (error: AuthError) => go(res, '/sign-up/confirm', { interaction: uid, error, email: form.email?.slice(0, 254) });
+    const back = (error: AuthError) => go(res, '/sign-up/confirm', { interaction: uid, error, email: printable(form.email, 254) });
     if (!address.success || !form.code) return back('missing');
     if (limited(codePerClient(ctx.client))) return back('limit');
     const pending = await readStep(ctx.req, uid);
@@ -212,7 +232,7 @@ const STEPS: Record<string, (ctx: Ctx) => Promise<void>> = {
   async forgot(ctx) {
     const { form, res, uid } = ctx;
     const address = email(form);
-    if (!address.success) return go(res, '/forgot-password', { interaction: uid, error: 'email', email: form.email?.slice(0, 254) });
+    if (!address.success) return go(res, '/forgot-password', { interaction: uid, error: 'email', email: printable(form.email, 254) });
     if (limited(mailPerAddress(address.data), mailPerClient(ctx.client)))
       return go(res, '/forgot-password', { interaction: uid, error: 'limit' });
     await requestPasswordReset(address.data);
@@ -222,7 +242,7 @@ const STEPS: Record<string, (ctx: Ctx) => Promise<void>> = {
   async reset(ctx) {
     const { form, res, uid } = ctx;
     const address = email(form);
-    const back = (error: AuthError) => go(res, '/reset-password', { interaction: uid, error, email: form.email?.slice(0, 254) });
+    const back = (error: AuthError) => go(res, '/reset-password', { interaction: uid, error, email: printable(form.email, 254) });
     if (!address.success || !form.code) return back('missing');
     if (!passwordSchema.safeParse(form.password ?? '').success) return back('password');
     if (form.password !== form.confirm) return back('mismatch');
@@ -249,12 +269,11 @@ const STEPS: Record<string, (ctx: Ctx) => Promise<void>> = {
     const pending = await readStep(ctx.req, uid);
     const account = pending?.s === 'totp' ? await findAccountById(pending.a) : undefined;
     if (!pending || !account || account.disabledAt) return go(res, '/sign-in', { interaction: uid, error: 'expired' });
-    if (limited(signInPerAccount(account.email), signInPerClient(ctx.client)))
-      return go(res, '/sign-in/totp', { interaction: uid, error: 'limit' });
+    const attempt = signInAttempt(account.email, ctx.client);
+    if (attempt.limited) return go(res, '/sign-in/totp', { interaction: uid, error: 'limit' });
     if (!(await verifySecondFactor(account, (form.code ?? '').slice(0, 20))))
       return go(res, '/sign-in/totp', { interaction: uid, error: 'totp' });
-    signInPerAccount.refund(account.email);
-    signInPerClient.refund(ctx.client);
+    attempt.refund();
     return finish(ctx, account, pending.r);
   },
 };

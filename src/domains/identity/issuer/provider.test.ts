@@ -23,7 +23,12 @@ function browser(base: string) {
       const [name, ...value] = c.split(';')[0]!.split('=');
       jar.set(name!, value.join('='));
     }
-    return { status: res.status, location: res.headers.get('location') ?? '', json: () => res.json() as Promise<Record<string, unknown>> };
+    return {
+      status: res.status,
+      location: res.headers.get('location') ?? '',
+      json: () => res.json() as Promise<Record<string, unknown>>,
+      text: () => res.text(),
+    };
   };
 }
 
@@ -59,7 +64,7 @@ async function signIn(base: string, email: string, password: string) {
   const { interaction, verifier } = await authorize(go);
   const resume = await go(`${interaction}/login`, postForm({ email, password }));
   const callback = new URL((await go(resume.location)).location);
-  return { code: callback.searchParams.get('code')!, verifier };
+  return { code: callback.searchParams.get('code')!, verifier, go };
 }
 
 async function exchangeCode(base: string, code: string, verifier: string) {
@@ -260,16 +265,61 @@ describe.each(testEngines())('the embedded identity provider on $name', ({ open 
     expect((await go(`${interaction}/totp`, postForm({ code: totp.generate() }))).location).toMatch(/error=expired/);
   });
 
-  it('holds the sign-in rate limit: after ten failures for an account even the right password waits', async () => {
+  it('holds the sign-in rate limit: after ten failures from one client even the right password waits there, not elsewhere', async () => {
     const email = `limited-${randomBytes(4).toString('hex')}@example.com`;
     await createAccount({ email, password: 'the right password', emailVerified: true });
+    // Client addresses of their own: attempts are also counted per client, across this file's tests.
+    const attempt = async (client: string) => {
+      const go = browser(base);
+      const { interaction } = await authorize(go);
+      return (password: string) => go(`${interaction}/login`, postForm({ email, password }, { 'x-streamit-client-ip': client }));
+    };
+    const stranger = await attempt(`stranger-${randomBytes(6).toString('hex')}`);
+    for (let i = 0; i < 10; i++) expect((await stranger('a wrong password')).location).toMatch(/error=credentials/);
+    expect((await stranger('the right password')).location).toMatch(/error=limit/);
+    // The stranger's guesses did not lock the owner out: from another client the right password still works.
+    const owner = await attempt(`owner-${randomBytes(6).toString('hex')}`);
+    expect((await owner('the right password')).location).toMatch(/\/oidc\/auth\/[\w-]+$/);
+  });
+
+  it('takes a NUL byte or another control character in the e-mail or the name as a field error, not a failure', async () => {
     const go = browser(base);
     const { interaction } = await authorize(go);
-    // A client address of its own: attempts are also counted per client, across this file's tests.
-    const client = { 'x-streamit-client-ip': `limit-test-${randomBytes(6).toString('hex')}` };
-    const login = (password: string) => go(`${interaction}/login`, postForm({ email, password }, client));
-    for (let i = 0; i < 10; i++) expect((await login('a wrong password')).location).toMatch(/error=credentials/);
-    expect((await login('the right password')).location).toMatch(/error=limit/);
+    const uid = interaction.split('/').pop()!;
+    const post = (step: string, fields: Record<string, string>) => go(`${interaction}/${step}`, postForm(fields));
+    const login = await post('login', { email: 'ada\u0000@example.com', password: 'correct horse battery' });
+    expect(login.status).toBe(303);
+    expect(login.location).toBe(`/sign-in?interaction=${uid}&error=email&email=ada%40example.com`);
+    const signUp = await post('sign-up', {
+      email: 'new@example.com',
+      name: 'Ne\u0000w',
+      password: 'a long password',
+      confirm: 'a long password',
+    });
+    expect(signUp.status).toBe(303);
+    expect(signUp.location).toMatch(/error=name&/);
+    expect(signUp.location).toContain('name=New');
+  });
+
+  it("signs out at once for the site's own sign-out, and asks first when another site sends the browser", async () => {
+    await createAccount({ email: 'leaving@example.com', password: 'a password to leave', emailVerified: true });
+    const { code, verifier, go } = await signIn(base, 'leaving@example.com', 'a password to leave');
+    const idToken = (await exchangeCode(base, code, verifier)).body.id_token!;
+    const end = (query: Record<string, string>, site: string) =>
+      go(`/oidc/session/end?${new URLSearchParams(query)}`, { headers: { 'sec-fetch-site': site } });
+    const back = { post_logout_redirect_uri: 'http://localhost:3000/' };
+    // A link on another page, with or without the person's ID token: a question, nothing submits itself.
+    for (const [query, site] of [
+      [{}, 'cross-site'],
+      [{ id_token_hint: idToken, ...back }, 'cross-site'],
+      [{ client_id: SITE_CLIENT_ID }, 'same-origin'],
+    ] as const) {
+      const page = await (await end(query, site)).text();
+      expect(page).toContain('Sign out of StreamIt?');
+      expect(page).not.toContain('.submit()');
+    }
+    const own = await (await end({ id_token_hint: idToken, ...back }, 'same-origin')).text();
+    expect(own).toContain('document.forms[0].submit()');
   });
 
   it('stores, finds, consumes and forgets what the provider keeps', async () => {

@@ -1,6 +1,6 @@
 import { generateKeyPairSync, randomBytes, randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import Provider, { type Configuration } from 'oidc-provider';
+import Provider, { type Configuration, type KoaContextWithOIDC } from 'oidc-provider';
 import { config } from '@/config';
 import { installationSecret } from '@/db/secrets';
 import { processOnce } from '@/lib/process-wide';
@@ -54,14 +54,18 @@ async function createProvider(): Promise<Provider> {
     features: {
       devInteractions: { enabled: false },
       revocation: { enabled: true },
-      // Signing out of the site signs out here too, without a second question.
+      // Signing out of the site signs out here too, without a second question; any other request to sign out
+      // (a link on another site) is asked first.
       rpInitiatedLogout: {
         enabled: true,
         logoutSource: async (ctx, form) => {
           const confirmed = form.replace('</form>', '<input type="hidden" name="logout" value="yes"></form>');
           ctx.body = plainPage({
             title: 'Signing out',
-            body: `${confirmed}<p>Signing you out…</p><noscript><button type="submit" form="op.logoutForm">Continue</button></noscript><script>document.forms[0].submit()</script>`,
+            body: sitesOwnSignOut(ctx)
+              ? `${confirmed}<p>Signing you out…</p><noscript><button type="submit" form="op.logoutForm">Continue</button></noscript><script>document.forms[0].submit()</script>`
+              : `${confirmed}<h1>Sign out of StreamIt?</h1><p>You are signed in to StreamIt on this browser.</p>` +
+                `<p><button type="submit" form="op.logoutForm">Sign out</button> <a href="${publicOrigin()}/">Stay signed in</a></p>`,
           });
         },
       },
@@ -111,6 +115,16 @@ async function createProvider(): Promise<Provider> {
   const provider = new Provider(`${origin}${OIDC_PATH}`, configuration);
   provider.proxy = config.TRUST_PROXY;
   return provider;
+}
+
+/**
+ * Whether a request to end the session is the site's own sign-out: it carries the ID token of the person signed in
+ * here (which only the site holds) and came from a page of this site (the browser says so, when it says anything).
+ */
+function sitesOwnSignOut(ctx: KoaContextWithOIDC): boolean {
+  const hint = ctx.oidc.entities.IdTokenHint as { payload?: { sub?: string } } | undefined;
+  const site = ctx.get('sec-fetch-site');
+  return !!hint?.payload?.sub && hint.payload.sub === ctx.oidc.session?.accountId && (!site || site === 'same-origin');
 }
 
 // One provider per process, like the database handle (server.ts and Next's bundles may each load this module).

@@ -1,0 +1,133 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { config } from '@/config';
+import { clientAddress, rejectRequest } from './guard';
+import { publicOrigin } from './site-url';
+
+// The guard in front of Next, through real HTTP: whatever it lets through answers 200 "passed".
+let server: http.Server;
+let port: number;
+beforeAll(async () => {
+  server = http.createServer((req, res) => {
+    if (rejectRequest(req, res, req.headers['x-test-client'] ? String(req.headers['x-test-client']) : 'tester')) return;
+    res.end('passed');
+  });
+  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+  port = (server.address() as AddressInfo).port;
+});
+afterAll(() => new Promise<void>((r) => server.close(() => r())));
+
+type Answer = { status: number; headers: http.IncomingHttpHeaders; body: string };
+/** A request with any Host and headers; `body` is written only when the guard has not answered first. */
+function send(
+  path: string,
+  {
+    method = 'GET',
+    host = `localhost:${config.PORT}`,
+    headers = {},
+    body,
+  }: { method?: string; host?: string; headers?: Record<string, string>; body?: string } = {},
+): Promise<Answer> {
+  return new Promise((resolve, reject) => {
+    const req = http.request(
+      {
+        port,
+        host: '127.0.0.1',
+        path,
+        method,
+        headers: {
+          host,
+          ...(body !== undefined && !headers['transfer-encoding'] ? { 'content-length': String(Buffer.byteLength(body)) } : {}),
+          ...headers,
+        },
+      },
+      (res) => {
+        let text = '';
+        res.on('data', (d) => (text += d));
+        res.on('end', () => resolve({ status: res.statusCode!, headers: res.headers, body: text }));
+      },
+    );
+    req.on('error', reject);
+    if (body !== undefined) req.write(body);
+    req.end();
+  });
+}
+
+describe('requests for another host name', () => {
+  it('get no dev mailbox, no sign-in screens and no forms', async () => {
+    for (const path of [
+      '/dev/mailbox',
+      '/oidc/.well-known/openid-configuration',
+      '/sign-in?interaction=x',
+      '/sign-up',
+      '/auth/callback?code=x',
+    ])
+      expect((await send(path, { host: `evil.example:${config.PORT}` })).status, path).toBe(421);
+    const post = await send('/movies', { method: 'POST', host: 'evil.example', headers: { 'content-length': '2' }, body: '{}' });
+    expect(post.status).toBe(421);
+    expect(post.body).toContain(publicOrigin());
+    // Reading the catalogue is harmless under any name.
+    expect((await send('/movies', { host: 'evil.example' })).body).toBe('passed');
+  });
+
+  it('are answered as the site on its configured address and on this machine at its port', async () => {
+    for (const host of [new URL(publicOrigin()).host, `127.0.0.1:${config.PORT}`, `[::1]:${config.PORT}`, `LOCALHOST:${config.PORT}`])
+      expect((await send('/dev/mailbox', { host })).body, host).toBe('passed');
+    expect((await send('/dev/mailbox', { host: `127.0.0.1:${config.PORT + 1}` })).status).toBe(421);
+  });
+
+  it('start sign-in at the configured address, so its cookie is there when the issuer sends the browser back', async () => {
+    const answer = await send('/auth/login?returnTo=%2Fmovies', { host: `127.0.0.1:${config.PORT}` });
+    expect(answer.status).toBe(303);
+    expect(answer.headers.location).toBe(`${publicOrigin()}/auth/login?returnTo=%2Fmovies`);
+    expect((await send('/auth/login?returnTo=%2Fmovies')).body).toBe('passed');
+  });
+});
+
+describe('request bodies', () => {
+  it('are refused with 413 from their declared size, before a byte is read', async () => {
+    const flood = { method: 'POST', headers: { 'content-length': String(100 * 1024 * 1024) } };
+    for (const path of ['/api/progress', '/auth/logout', '/oidc/interaction/x/login', '/movies']) {
+      const answer = await send(path, flood);
+      expect(answer.status, path).toBe(413);
+    }
+    // Sized per address: a server action's 2 MB is refused, a few kB pass; the progress beacon takes 2 kB at most.
+    expect((await send('/movies', { method: 'POST', headers: { 'content-length': String(2 * 1024 * 1024) } })).status).toBe(413);
+    expect((await send('/movies', { method: 'POST', body: 'x'.repeat(8000) })).body).toBe('passed');
+    expect((await send('/api/progress', { method: 'POST', body: 'x'.repeat(3000) })).status).toBe(413);
+  });
+
+  it('without a declared length are refused (411): a chunked flood cannot be measured in advance', async () => {
+    const answer = await send('/api/progress', { method: 'POST', headers: { 'transfer-encoding': 'chunked' }, body: '{}' });
+    expect(answer.status).toBe(411);
+  });
+});
+
+describe('signing out', () => {
+  it('is rate limited per client', async () => {
+    const out = () => send('/auth/logout', { method: 'POST', headers: { 'x-test-client': 'sign-out-flood' }, body: '' });
+    for (let i = 0; i < 20; i++) expect((await out()).body).toBe('passed');
+    const limited = await out();
+    expect(limited.status).toBe(429);
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+  });
+});
+
+describe('the client address', () => {
+  const request = (forwarded: string | undefined) =>
+    ({
+      headers: forwarded ? { 'x-forwarded-for': forwarded } : {},
+      socket: { remoteAddress: '10.0.0.2' },
+    }) as unknown as http.IncomingMessage;
+
+  it('behind a trusted proxy is the entry the proxy appended, not the ones the client wrote', () => {
+    expect(clientAddress(request('6.6.6.6, 198.51.100.7'), true)).toBe('198.51.100.7');
+    expect(clientAddress(request('198.51.100.7'), true)).toBe('198.51.100.7');
+    expect(clientAddress(request(undefined), true)).toBe('10.0.0.2');
+  });
+
+  it('is the connection itself when no proxy is trusted', () => {
+    expect(clientAddress(request('6.6.6.6'), false)).toBe('10.0.0.2');
+  });
+});
