@@ -8,6 +8,8 @@ export const sessionViewerSchema = z.object({
   name: z.string(),
   email: z.string(),
   guestAllowed: z.boolean(),
+  /** An active subscription: 18+ titles open for them. */
+  subscribed: z.boolean(),
   watchlist: z.array(z.number().int()),
 });
 

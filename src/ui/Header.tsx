@@ -7,8 +7,13 @@ import { Logo } from './Logo';
 import { activeGroup, activeHref, MAIN_MENU, USER_MENU } from './navigation';
 import { SearchBox } from './SearchBox';
 import type { SessionViewer } from '@/lib/viewer';
+import { WELCOME_COOKIE } from '@/lib/welcome';
+import { notify } from './Notices';
 
 const STICKY_AFTER_PX = 1;
+
+/** The first letter of a person's name (or e-mail), for the account button. */
+const initialOf = (text: string) => Array.from(text.trim())[0]?.toLocaleUpperCase() ?? '';
 
 type HeaderProps = {
   /** The visitor as the personal islands of cached pages know them (who is signed in, their watchlist). */
@@ -44,6 +49,14 @@ export function Header({ viewer, checkViewer }: HeaderProps) {
     else if (wasOpen.current && nav.current?.contains(document.activeElement)) toggle.current?.focus();
     wasOpen.current = menuOpen;
   }, [menuOpen]);
+
+  // A person's first sign-in (they just signed up): greeted once, on the page they land on.
+  useEffect(() => {
+    if (!viewer?.signedIn || !document.cookie.split('; ').includes(`${WELCOME_COOKIE}=1`)) return;
+    document.cookie = `${WELCOME_COOKIE}=; Max-Age=0; Path=/; SameSite=Lax${location.protocol === 'https:' || location.hostname === 'localhost' ? '; Secure' : ''}`;
+    const first = viewer.name.trim().split(/\s+/)[0];
+    notify(`Welcome to StreamIt${first ? `, ${first}` : ''}! Add titles to your watchlist and pick up where you left off on any device.`);
+  }, [viewer]);
 
   // Navigating closes every menu.
   useEffect(() => {
@@ -191,7 +204,7 @@ export function Header({ viewer, checkViewer }: HeaderProps) {
               ref={userToggle}
               type="button"
               className="icon-button"
-              aria-label="Account menu"
+              aria-label={viewer?.signedIn ? `Account menu, signed in as ${viewer.name || viewer.email}` : 'Account menu'}
               aria-expanded={userOpen}
               aria-controls="user-menu"
               onClick={async () => {
@@ -200,10 +213,16 @@ export function Header({ viewer, checkViewer }: HeaderProps) {
                 setUserOpen(true);
               }}
             >
-              <svg width="22" height="22" viewBox="0 0 24 24" aria-hidden="true">
-                <circle cx="12" cy="8" r="4" fill="currentColor" />
-                <path d="M4 21c0-4.4 3.6-7 8-7s8 2.6 8 7" fill="currentColor" />
-              </svg>
+              {viewer?.signedIn && initialOf(viewer.name || viewer.email) ? (
+                <span className="account-initial" aria-hidden="true">
+                  {initialOf(viewer.name || viewer.email)}
+                </span>
+              ) : (
+                <svg width="22" height="22" viewBox="0 0 24 24" aria-hidden="true">
+                  <circle cx="12" cy="8" r="4" fill="currentColor" />
+                  <path d="M4 21c0-4.4 3.6-7 8-7s8 2.6 8 7" fill="currentColor" />
+                </svg>
+              )}
             </button>
             {userOpen && viewer && (
               <ul id="user-menu" className="dropdown">

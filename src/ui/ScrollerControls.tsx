@@ -17,7 +17,13 @@ export function ScrollerControls({ targetId, label, dots = 0 }: { targetId: stri
       const max = track.scrollWidth - track.clientWidth;
       // A few pixels of slack: scroll snapping may rest the first item just past 0.
       setEdges({ start: track.scrollLeft <= 8, end: track.scrollLeft >= max - 8 });
-      if (dots) setIndex(Math.round(track.scrollLeft / Math.max(1, track.clientWidth)));
+      if (dots) {
+        const current = Math.round(track.scrollLeft / Math.max(1, track.clientWidth));
+        setIndex(current);
+        // A carousel: only the slide in view takes focus and is read out (one tab stop, not one per slide); the
+        // others are a button or a dot away.
+        [...track.children].forEach((slide, n) => ((slide as HTMLElement).inert = n !== current));
+      }
     };
     let listening = false;
     const listen = () => {

@@ -90,7 +90,7 @@ export function SearchBox({ variant = 'header', defaultValue = '' }: { variant?:
         id={`${listId}-input`}
         name="searchTerm"
         type="search"
-        placeholder="Search"
+        placeholder="Search..."
         autoComplete="off"
         role="combobox"
         aria-expanded={open && items.length > 0}

@@ -1,4 +1,6 @@
-// The main header menu of SPEC.md section 2, group by group.
+// The main header menu of SPEC.md section 2, group by group. Labels say what a viewer finds there: the two home
+// screens are Home and Highlights, the play list is the Watchlist, and the designed error pages stay at their URLs
+// without menu entries (docs/decisions/0009-watching-like-a-service.md).
 export type NavLink = { href: string; label: string; counts?: 'watchlist' };
 export type NavGroup = { id: string; label: string; links: NavLink[]; alsoActiveOn?: string[] };
 
@@ -7,8 +9,8 @@ export const MAIN_MENU: NavGroup[] = [
     id: 'home',
     label: 'Home',
     links: [
-      { href: '/', label: 'OTT Home' },
-      { href: '/home', label: 'Home' },
+      { href: '/', label: 'Home' },
+      { href: '/home', label: 'Highlights' },
       { href: '/movies', label: 'Movies' },
       { href: '/tv-shows', label: 'TV Shows' },
       { href: '/videos', label: 'Videos' },
@@ -22,7 +24,7 @@ export const MAIN_MENU: NavGroup[] = [
     links: [
       { href: '/movies/restricted', label: 'Restricted Content' },
       { href: '/movies/related', label: 'Related Merchandise' },
-      { href: '/play-list', label: 'Play List' },
+      { href: '/play-list', label: 'Watchlist' },
       { href: '/genres', label: 'Genres' },
       { href: '/cast', label: 'Cast' },
       { href: '/tags', label: 'Tags' },
@@ -38,8 +40,6 @@ export const MAIN_MENU: NavGroup[] = [
       { href: '/extra/privacy-policy', label: 'Privacy Policy' },
       { href: '/extra/pricing-plan', label: 'Pricing Plan' },
       { href: '/extra/coming-soon', label: 'Coming Soon' },
-      { href: '/extra/error-page-one', label: 'Error Page One' },
-      { href: '/extra/error-page-two', label: 'Error Page Two' },
     ],
   },
   {
@@ -79,7 +79,6 @@ export const MAIN_MENU: NavGroup[] = [
 export const USER_MENU: NavLink[] = [
   { href: '/my-account', label: 'My Account' },
   { href: '/collections', label: 'Collections' },
-  { href: '/play-list', label: 'Play List' },
   { href: '/play-list', label: 'Watchlist', counts: 'watchlist' },
   { href: '/extra/pricing-plan', label: 'Subscription' },
 ];

@@ -198,6 +198,51 @@ describe('in the browser', () => {
     await expect.poll(() => rail.locator('.scroller-button.prev').isDisabled()).toBe(false);
   });
 
+  it('gives the home page one h1, one tab stop in the hero, rows a visitor is not told are "for you", and "Search..."', async () => {
+    const { page } = browser;
+    await page.context().clearCookies();
+    await page.goto(`${site.url}/`);
+    expect(await page.locator('h1').count()).toBe(1);
+    expect(await page.locator('h1').textContent()).toContain('StreamIt');
+    expect(await page.locator('header input[type="search"]').getAttribute('placeholder')).toBe('Search...');
+    const railNames = await page.locator('main section.rail h2').allTextContents();
+    expect(railNames.length).toBeGreaterThan(5);
+    expect(railNames.filter((n) => /for you/i.test(n))).toEqual([]);
+    // The slide in view is the only one whose link takes focus; the next button moves that along.
+    const focusable = () => page.locator('.hero-slide:not([inert]) a').evaluateAll((links) => links.map((a) => a.closest('li')!.id));
+    await expect.poll(focusable).toEqual(['slide-1']);
+    await page.locator('.hero .scroller-button.next').click();
+    await expect.poll(focusable).toEqual(['slide-2']);
+    // /home is the Highlights screen, with its own h1.
+    await page.goto(`${site.url}/home`);
+    expect(await page.locator('h1').textContent()).toBe('Highlights');
+  });
+
+  it('keeps each card its own shape where videos and posters share a grid', async () => {
+    const { page } = browser;
+    const video = await firstHref('/videos', '/videos');
+    const html = await (await fetch(site.url + video)).text();
+    const name = html.match(/<h1 class="detail-title">([^<]+)</)![1]!.replace(/&#x27;|&#39;/g, "'");
+    const about = name.split(': ').slice(1).join(': ');
+    await page.goto(`${site.url}/search?searchTerm=${encodeURIComponent(about)}`);
+    const shapes = await page.locator('.title-grid .title-card').evaluateAll((cards) =>
+      cards.map((c) => {
+        const img = c.querySelector('img')!.getBoundingClientRect();
+        return { kind: c.getAttribute('data-kind'), ratio: img.width / img.height, width: img.width };
+      }),
+    );
+    const videos = shapes.filter((s) => s.kind === 'video');
+    const posters = shapes.filter((s) => s.kind !== 'video');
+    expect(videos.length, `"${about}" finds videos about it`).toBeGreaterThan(0);
+    expect(posters.length, `"${about}" finds the title itself`).toBeGreaterThan(0);
+    for (const v of videos) expect(v.ratio).toBeCloseTo(16 / 9, 1);
+    // The posters keep the six columns of a poster grid at 1280 px (not the four wide ones of a video grid).
+    for (const p of posters) {
+      expect(p.ratio).toBeCloseTo(2 / 3, 1);
+      expect(p.width).toBeLessThan(220);
+    }
+  });
+
   it('makes the header sticky past 1 px and shows back-to-top past 250 px', async () => {
     const { page } = browser;
     await page.goto(`${site.url}/movies`);

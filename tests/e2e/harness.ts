@@ -75,13 +75,18 @@ export async function startSite(env: Record<string, string> = {}, dataDir = fres
 
 export type Browser = { context: BrowserContext; page: Page; close: () => Promise<void> };
 
-export async function openBrowser(viewport = { width: 1280, height: 800 }, { javaScriptEnabled = true } = {}): Promise<Browser> {
+export async function openBrowser(
+  viewport = { width: 1280, height: 800 },
+  { javaScriptEnabled = true, touch = false, args = [] }: { javaScriptEnabled?: boolean; touch?: boolean; args?: string[] } = {},
+): Promise<Browser> {
   const userDataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'streamit-chromium-'));
   const context = await chromium.launchPersistentContext(userDataDir, {
     executablePath: '/usr/bin/chromium',
-    args: CHROMIUM_ARGS,
+    args: [...CHROMIUM_ARGS, ...args],
     viewport,
     javaScriptEnabled,
+    // A phone: touch input, and CSS sees a coarse pointer.
+    ...(touch ? { hasTouch: true, isMobile: true } : {}),
     timeout: 60_000,
   });
   const page = context.pages()[0] ?? (await context.newPage());

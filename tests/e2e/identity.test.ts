@@ -147,7 +147,7 @@ describe('sign-in at the embedded provider', () => {
     await toggle.click();
     const menu = page.locator('#user-menu');
     await expect.poll(() => menu.innerText()).toContain('Signed in as\nviewer@example.com');
-    for (const name of ['My Account', 'Collections', 'Play List', 'Watchlist', 'Subscription'])
+    for (const name of ['My Account', 'Collections', 'Watchlist', 'Subscription'])
       expect(await menu.getByRole('link', { name }).count(), name).toBe(1);
     // The keyboard: Escape closes it and gives focus back to its toggle; a click elsewhere closes it too.
     await page.keyboard.press('Escape');
@@ -189,7 +189,7 @@ describe('the watchlist', () => {
     await context.clearCookies();
     await page.goto(`${origin}/movies`);
     await page.waitForLoadState('load');
-    const card = page.locator('.title-card').nth(2);
+    const card = page.locator('.title-card:not(:has(.coming))').nth(2); // a title out already: its row has Play
     const name = await card.locator('h3').innerText();
     await card.getByRole('button', { name: `Add ${name} to watchlist` }).click();
     const remove = card.getByRole('button', { name: `Remove ${name} from watchlist` });
@@ -205,6 +205,10 @@ describe('the watchlist', () => {
     await page.goto(`${origin}/play-list`);
     const list = page.getByRole('list', { name: 'Your watchlist' });
     expect(await list.getByRole('heading', { level: 3 }).allInnerTexts()).toEqual([name]);
+    // Each row plays its title with one click, and says plainly how to take it off.
+    expect(await list.getByRole('link', { name: `Play: ${name}` }).getAttribute('href')).toMatch(/^\/watch\/[\w-]+\?autoplay=1$/);
+    expect(await list.getByRole('button', { name: `Remove ${name} from watchlist` }).innerText()).toBe('Remove');
+    expect(await page.locator('h1').innerText()).toBe('Watchlist');
     expect(await axeViolations(page)).toEqual([]);
 
     // Signing in keeps it: the guest's list becomes the account's, and the guest cookie is gone.
@@ -226,7 +230,7 @@ describe('the watchlist', () => {
     await page.keyboard.press('Escape');
 
     // Taken off from the list page: gone at once, and after a reload.
-    await list.getByRole('button', { name: 'On your watchlist' }).click();
+    await list.getByRole('button', { name: `Remove ${name} from watchlist` }).click();
     await expect.poll(() => list.getByRole('heading', { level: 3 }).count()).toBe(0);
     await page.reload();
     await expect.poll(() => page.locator('.empty').first().innerText()).toContain('Nothing on your watchlist yet');
@@ -389,6 +393,13 @@ describe('accounts at the embedded provider', () => {
       name: 'Nova Reyes',
       email: 'nova@example.com',
     });
+    // A welcome, once, and the account button wears the person's initial.
+    await expect.poll(() => page.locator('.notices').innerText()).toContain('Welcome to StreamIt, Nova!');
+    const account = page.getByRole('button', { name: 'Account menu, signed in as Nova Reyes' });
+    expect(await account.locator('.account-initial').innerText()).toBe('N');
+    await page.reload();
+    await account.waitFor();
+    expect(await page.locator('.notices').innerText()).not.toContain('Welcome');
   });
 
   it('answers a sign-up for a taken address like any other (no enumeration) and mails the owner instead', async () => {
@@ -528,6 +539,10 @@ describe('the account page', () => {
       const sessions = page.locator('.session-list > li');
       await expect.poll(() => sessions.count()).toBe(2);
       expect(await page.locator('.session-list').innerText()).toContain('This browser');
+      // Times in the viewer's own words: relative while recent, the exact moment in the browser's time zone on hover.
+      const signedInAt = page.locator('.session-list time').first();
+      await expect.poll(() => signedInAt.innerText()).toMatch(/^(just now|\d+ minutes? ago)$/);
+      expect(await signedInAt.getAttribute('title')).toMatch(/\d{4}/);
       await page.getByRole('button', { name: /^Sign out Chrome on Linux/ }).click();
       await expect.poll(() => sessions.count()).toBe(1);
       expect((await otherSession()).signedIn).toBe(false);

@@ -77,14 +77,44 @@ describe('watching', () => {
       const html = await (await fetch(site.url + href)).text();
       expect(html, href).toMatch(/\/media\/videos\/[^"]+\/master\.m3u8/);
       expect(html, href).not.toContain('Not ready to play yet');
+      // Honest about what plays: a demo preview and its length, not a catalogue runtime.
+      expect(html, href).toMatch(/Preview · 30 s/);
+      expect(html, href).toMatch(/a 30-second preview plays in place of the full (film|episode|video)\./);
     }
   });
 
-  it('plays a movie from its title page: frames decode, time advances, through hls.js', async () => {
+  it('plays a movie with one click on its title page, with sound, and asks with a big Play when the browser will not', async () => {
+    // A browser that lets a page start sound only after a click on it, as browsers do for sites a person has not used.
+    const strict = await openBrowser(undefined, { args: ['--autoplay-policy=document-user-activation-required'] });
+    try {
+      const { page } = strict;
+      const movie = await firstHref('/movies', '/movies');
+      await page.goto(site.url + movie);
+      // Once the page's script runs (before it, a click is a full page load: the big Play case below).
+      await page.locator('.detail-actions .play-button[data-ready="true"]').waitFor();
+      await page.getByRole('link', { name: 'Play', exact: true }).click();
+      await page.waitForURL(/\/watch\/[a-z0-9-]+\?autoplay=1$/);
+      // The click's activation carried through the client-side navigation: no second click, and not muted.
+      await expect.poll(async () => (await video(page)).time, { timeout: 45_000 }).toBeGreaterThan(1.5);
+      expect(await page.evaluate(() => document.querySelector('video')!.muted)).toBe(false);
+      expect(await page.locator('.big-play').count()).toBe(0);
+      // Opened directly (no click on the site yet), the browser refuses: a big centred Play asks, muted playback never.
+      await page.goto(`${site.url}/watch/${movie.split('/').at(-1)}?autoplay=1`);
+      const big = page.getByRole('button', { name: /^Play .+/ });
+      await big.waitFor({ timeout: 45_000 });
+      expect((await video(page)).paused).toBe(true);
+      expect(await page.evaluate(() => document.querySelector('video')!.muted)).toBe(false);
+      await big.click();
+      await expect.poll(async () => (await video(page)).time, { timeout: 20_000 }).toBeGreaterThan(0.5);
+      expect(await big.count()).toBe(0);
+    } finally {
+      await strict.close();
+    }
+  });
+
+  it('plays a movie from its watch page: frames decode, time advances, through hls.js', async () => {
     const { page } = browser;
-    await page.goto(site.url + (await firstHref('/movies', '/movies')));
-    await page.getByRole('link', { name: 'Play', exact: true }).click();
-    await page.waitForURL(/\/watch\/[a-z0-9-]+$/);
+    await page.goto(`${site.url}/watch/${(await firstHref('/movies', '/movies')).split('/').at(-1)}`);
     await expect.poll(async () => page.locator('img.vds-poster').count()).toBeGreaterThan(0);
     // The controls come with the player's script (and hls.js): on a cold server give them time.
     await page.mouse.move(640, 320);
@@ -142,13 +172,35 @@ describe('watching', () => {
     expect(await page.locator('.vds-captions').innerText()).toMatch(/StreamIt demo|tone|quality|subtitles|Thanks/i);
   });
 
+  it('gives touch screens 44 px controls and no volume slider', async () => {
+    const phone = await openBrowser({ width: 375, height: 760 }, { touch: true });
+    try {
+      const movie = await firstHref('/movies', '/movies');
+      await phone.page.goto(`${site.url}/watch/${movie.split('/').at(-1)}`);
+      const controls = phone.page.locator('.player .vds-button');
+      await expect.poll(() => controls.count(), { timeout: 20_000 }).toBeGreaterThan(3);
+      const sizes = await controls.evaluateAll((buttons) =>
+        buttons
+          .filter((b) => b.getClientRects().length)
+          .map((b) => Math.min(b.getBoundingClientRect().width, b.getBoundingClientRect().height)),
+      );
+      expect(sizes.length).toBeGreaterThan(3);
+      expect(Math.min(...sizes)).toBeGreaterThanOrEqual(44);
+      expect(
+        await phone.page.locator('.player .vds-volume-slider').evaluateAll((s) => s.filter((e) => e.getClientRects().length).length),
+      ).toBe(0);
+    } finally {
+      await phone.close();
+    }
+  });
+
   it('counts down to the next episode over the last seconds and plays it; Cancel stays', async () => {
     const { page } = browser;
     const show = await firstHref('/tv-shows', '/tv-shows');
     await page.goto(site.url + show);
+    await page.locator('.detail-actions .play-button[data-ready="true"]').waitFor();
     await page.getByRole('link', { name: /^Play S1:E1$/ }).click();
-    await page.waitForURL(/\/watch\/[a-z0-9-]+\/s1e1$/);
-    await page.getByRole('button', { name: 'Play', exact: true }).click();
+    await page.waitForURL(/\/watch\/[a-z0-9-]+\/s1e1\?autoplay=1$/);
     await expect.poll(async () => (await video(page)).time, { timeout: 20_000 }).toBeGreaterThan(0.5);
     await page.evaluate(() => {
       const v = document.querySelector('video')!;
@@ -158,20 +210,61 @@ describe('watching', () => {
     await expect.poll(() => card.isVisible(), { timeout: 15_000 }).toBe(true);
     const first = Number(await card.locator('.next-card-count').innerText());
     expect(first).toBeLessThanOrEqual(10);
+    // A keyboard user on Cancel stays there while the number changes: the card's buttons are not replaced.
+    await card.getByRole('button', { name: 'Cancel' }).evaluate((el: HTMLElement) => {
+      el.dataset.watched = 'yes';
+      el.focus();
+    });
     await expect.poll(async () => Number(await card.locator('.next-card-count').innerText()), { timeout: 10_000 }).toBeLessThan(first);
+    expect(await page.evaluate(() => (document.activeElement as HTMLElement | null)?.dataset.watched)).toBe('yes');
+    await page.evaluate(() => (document.activeElement as HTMLElement).blur());
     await page.waitForURL(/\/s1e2\?autoplay=1$/, { timeout: 20_000 });
     await expect.poll(async () => (await video(page)).time, { timeout: 20_000 }).toBeGreaterThan(0.5);
 
-    // Cancelled, the episode ends where it is.
+    // Cancelled, the episode ends where it is. On a phone the card is a bar under the picture, over nothing.
+    await page.setViewportSize({ width: 375, height: 760 });
+    // Near the end and paused, the countdown holds still while the layout is measured (a busy machine cannot run out
+    // the clock); asked again until it holds.
+    await expect
+      .poll(
+        () =>
+          page.evaluate(() => {
+            const v = document.querySelector('video')!;
+            if (!v.duration) return false;
+            if (v.duration - v.currentTime > 8) v.currentTime = v.duration - 6;
+            else if (!v.paused) v.pause();
+            const bar = document.querySelector('.next-card');
+            return v.paused && !!bar && !bar.hasAttribute('hidden');
+          }),
+        { timeout: 30_000 },
+      )
+      .toBe(true);
+    const [bar, ...below] = await page.evaluate(() =>
+      ['.next-card', '.watch-info nav', 'h1.watch-title'].map(
+        (s) => document.querySelector(s)!.getBoundingClientRect().toJSON() as DOMRect,
+      ),
+    );
+    for (const other of below) expect(bar!.bottom, 'the bar ends above the breadcrumb and the title').toBeLessThanOrEqual(other.top + 0.5);
+    // Pressed as a keyboard user would (focus, Enter): the bar is on screen, its place measured above.
+    await card.getByRole('button', { name: 'Cancel' }).focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(() => card.count()).toBe(0);
     await page.evaluate(() => {
       const v = document.querySelector('video')!;
-      v.currentTime = v.duration - 6;
+      v.currentTime = v.duration - 1.5;
+      void v.play();
     });
-    await expect.poll(() => card.isVisible(), { timeout: 15_000 }).toBe(true);
-    await card.getByRole('button', { name: 'Cancel' }).click();
-    await expect.poll(async () => (await video(page)).paused, { timeout: 15_000 }).toBe(true);
+    await expect.poll(() => page.evaluate(() => document.querySelector('video')!.ended), { timeout: 15_000 }).toBe(true);
     expect(page.url()).toMatch(/\/s1e2\?autoplay=1$/);
-    expect(await card.count()).toBe(0);
+    await page.setViewportSize({ width: 1280, height: 800 });
+
+    // Back on the show's page: both episodes are marked watched, and Play goes on from where the viewer is.
+    await page.goto(site.url + show);
+    const watched = page.locator('.episode .episode-watched');
+    await expect.poll(() => watched.count(), { timeout: 15_000 }).toBe(2);
+    expect(await page.locator('#s1e1 .episode-watched').innerText()).toBe('✓ Watched');
+    expect(await page.locator('#s1e2 .episode-watched').count()).toBe(1);
+    expect(await page.locator('.detail-actions .play-button').innerText()).not.toBe('Play S1:E1');
   });
 
   it('saves the place, offers to resume it after a reload, and lists the title under Continue watching', async () => {
@@ -197,6 +290,16 @@ describe('watching', () => {
     await prompt.getByRole('button', { name: `Resume from ${label}` }).click();
     await expect.poll(async () => (await video(page)).time, { timeout: 20_000 }).toBeGreaterThan(at + 0.2);
     expect(await prompt.count()).toBe(0);
+    await page.keyboard.press('k');
+    await page.waitForResponse((r) => r.url().endsWith('/api/progress') && r.status() === 200);
+
+    // The title page (cached for everyone) shows this viewer where they are: Resume with the time left and a bar.
+    await page.goto(`${site.url}/movies/${slug}`);
+    const resume = page.locator('.detail-actions .play-button[data-resume]');
+    await resume.waitFor({ timeout: 15_000 });
+    expect(await resume.innerText()).toMatch(/^Resume · \d+ s left$/);
+    expect(Number(await resume.getByRole('progressbar').getAttribute('aria-valuenow'))).toBeGreaterThan(10);
+    expect(await resume.getAttribute('href')).toBe(`/watch/${slug}?autoplay=1`);
 
     await page.goto(site.url + '/');
     const row = page.getByRole('region', { name: 'Continue watching' });
@@ -227,24 +330,30 @@ describe('watching', () => {
     const notice = page.locator('.player-missing');
     expect(await notice.innerText()).toMatch(/For subscribers[\s\S]*Sign in/);
     expect(await page.locator('video').count()).toBe(0);
+    // The watch page keeps back what the title page keeps back: the synopsis is for subscribers.
+    expect(await page.locator('.synopsis').count()).toBe(0);
+    // The title page (cached for everyone) speaks to the viewer it has: a visitor is asked to sign in.
+    const titlePage = async () => {
+      await page.goto(`${origin}/movies/${slug}`);
+      const offer = page.locator('.restricted-offer');
+      const details = page.locator('.age-gate .title-detail .synopsis');
+      await expect.poll(async () => (await offer.count()) + (await details.count()), { timeout: 15_000 }).toBe(1);
+      return { offer: (await offer.count()) ? await offer.innerText() : null, details };
+    };
+    expect((await titlePage()).offer).toMatch(/Sign in/);
 
     await signInAs('free@example.com');
     expect(await page.locator('.player-missing').innerText()).toMatch(/no active subscription/);
     expect(await page.locator('video').count()).toBe(0);
+    expect((await titlePage()).offer).toMatch(/no active subscription[\s\S]*See the plans/);
 
     await signInAs('fan@example.com');
-    console.log(
-      'DEBUG',
-      site.log().slice(-1500),
-      JSON.stringify(
-        await page.evaluate(() =>
-          performance
-            .getEntriesByType('resource')
-            .map((e) => e.name)
-            .filter((n) => n.includes('/media/')),
-        ),
-      ),
-    );
+    // A subscriber sees the details and Play (no sign-in prompt), on the title page as on the watch page.
+    const forFan = await titlePage();
+    expect(forFan.offer).toBeNull();
+    expect(await forFan.details.isVisible()).toBe(true);
+    expect(await page.getByRole('link', { name: 'Play', exact: true }).isVisible()).toBe(true);
+    await page.goto(`${origin}/watch/${slug}`);
     const media: string[] = [];
     page.on('request', (r) => r.url().includes('/media/') && media.push(r.url()));
     await page.getByRole('button', { name: 'Play', exact: true }).click();
@@ -282,6 +391,9 @@ describe('watching', () => {
       const url = /as (\/media\/videos\/[0-9a-f-]{36}\/master\.m3u8)/.exec(stdout)![1]!;
       const html = await (await fetch(`${site.url}/watch/${slug}`)).text();
       expect(html).toContain(url.replace('/master.m3u8', '/poster.jpg'));
+      // Its own video now: no preview note, its real length.
+      expect(html).not.toContain('preview plays in place');
+      expect(html).toMatch(/<span>6 s<\/span>/);
       expect(site.log()).toMatch(/job ingest trailer\.mp4 → .*: done/);
     } finally {
       fs.rmSync(dir, { recursive: true, force: true });

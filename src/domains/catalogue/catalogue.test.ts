@@ -2,7 +2,7 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemo } from '@/db/seed';
 import type { CuratedListSlug } from '@/domains/catalogue/curated';
-import { curatedListItems, curatedLists } from '@/domains/catalogue/schema';
+import { curatedListItems, curatedLists, titles } from '@/domains/catalogue/schema';
 import { DEMO_COUNTS } from '@/domains/catalogue/demo/seed';
 import { MOVIE_GENRES, TV_SHOW_TAGS, VIDEO_CATEGORIES } from '@/domains/catalogue/vocabulary';
 import { browseSchema, PAGE_SIZE } from '@/domains/catalogue/params';
@@ -129,6 +129,31 @@ describe.each(testEngines({ seeded: true }))('catalogue on $name', (engine) => {
     const fuzzy = (await search.searchCatalogue(typo.toLowerCase())).titles;
     expect(fuzzy.length, `"${typo}" finds ${word}`).toBeGreaterThan(0);
     expect(fuzzy[0]!.name).toContain(word);
+  });
+
+  it('ranks a title above the videos about it, even when they say its name more often', async () => {
+    const show = 'Harbor of Glass';
+    const rows = await db.db
+      .insert(titles)
+      .values([
+        ...[1, 2, 3].map((n) => ({
+          kind: 'video' as const,
+          slug: `harbor-of-glass-featurette-${n}`,
+          name: `${show}: Featurette ${n}`,
+          synopsis: `How ${show} was made: the crew of ${show} on the sets of ${show}, part ${n}.`,
+        })),
+        { kind: 'tv-show' as const, slug: 'harbor-of-glass', name: show, synopsis: 'A glassblower inherits a failing workshop.' },
+      ])
+      .returning({ id: titles.id });
+    try {
+      const suggestions = await search.suggest('harbor of glass');
+      expect(suggestions[0]).toMatchObject({ label: show, kind: 'tv-show' });
+      expect(suggestions.slice(1, 4).map((s) => s.kind)).toEqual(['video', 'video', 'video']);
+      // A word only videos carry in their names still finds the videos first.
+      expect((await search.searchCatalogue('featurette')).titles[0]?.kind).toBe('video');
+    } finally {
+      await db.db.delete(titles).where(sql`${titles.id} in ${rows.map((r) => r.id)}`);
+    }
   });
 
   it('leads genre, tag and category names to their pages', async () => {

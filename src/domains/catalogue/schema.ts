@@ -42,6 +42,8 @@ export const titles = pgTable(
     searchVector: tsvector('search_vector').generatedAlwaysAs(
       sql`setweight(to_tsvector('english', coalesce(name, '')), 'A') || setweight(to_tsvector('english', coalesce(synopsis, '')), 'B')`,
     ),
+    // The name alone: whether a match is on the name (ts_rank's weights cannot tell once a prefix also matches the synopsis).
+    nameVector: tsvector('name_vector').generatedAlwaysAs(sql`to_tsvector('english', coalesce(name, ''))`),
   },
   (t) => [
     uniqueIndex('titles_slug_key').on(t.slug),

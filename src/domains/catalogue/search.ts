@@ -41,10 +41,13 @@ async function searchTitles(phrase: string, prefix: string, limit: number): Prom
     .select(cardColumns)
     .from(titles)
     .where(and(sql`${titles.searchVector} @@ ${tq}`, browsable))
-    // A title whose name begins with what was typed comes first ("An Atlas…" before "Making the Score: An Atlas…");
-    // a plain prefix test, cheap enough for the thousands of rows a broad term matches.
+    // A title whose name begins with what was typed comes first ("An Atlas…" before "Making the Score: An Atlas…"),
+    // then titles whose name matches; among those, a movie or show before the videos about it,
+    // however often they repeat its name.
     .orderBy(
       sql`starts_with(lower(${titles.name}), ${phrase}) desc`,
+      sql`${titles.nameVector} @@ ${tq} desc`,
+      sql`${titles.kind} = 'video' asc`,
       sql`ts_rank(${titles.searchVector}, ${tq}) desc`,
       asc(titles.name),
       asc(titles.id),

@@ -123,7 +123,7 @@ export function mayKeep(ctx: ActionContext, purpose: string): true | string {
 export async function upsertUserIdentity(
   tx: Executor,
   person: { issuer: string; subject: string; email: string; name: string },
-): Promise<Identity> {
+): Promise<Identity & { isNew: boolean }> {
   const [row] = await tx
     .insert(identities)
     .values({ kind: 'user', issuer: issuerKey(person.issuer), subject: person.subject, email: person.email, name: person.name })
@@ -131,7 +131,8 @@ export async function upsertUserIdentity(
       target: [identities.issuer, identities.subject],
       set: { email: person.email, name: person.name },
     })
-    .returning(identityColumns);
+    // xmax is 0 on a row this statement inserted (PostgreSQL's way to tell an insert from the update of an upsert).
+    .returning({ ...identityColumns, isNew: sql<boolean>`(xmax = 0)` });
   return row!;
 }
 

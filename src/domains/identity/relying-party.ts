@@ -108,7 +108,7 @@ export async function finishSignIn(
   currentUrl: URL,
   cookie: string | undefined,
   { guestCookie, remember = true, userAgent = '' }: { guestCookie?: string; remember?: boolean; userAgent?: string } = {},
-): Promise<{ token: string; returnTo: string; remember: boolean }> {
+): Promise<{ token: string; returnTo: string; remember: boolean; welcome: boolean }> {
   const t = await readTransaction(cookie);
   if (!t) throw new SignInFailed('expired', 'This sign-in expired or was started in another browser. Sign in again.');
   const client = await oidcClient();
@@ -145,8 +145,10 @@ export async function finishSignIn(
   };
   const guestId = await unsign(guestCookie);
   // One transaction: the person's identity, the guest's things merged into it, the session.
+  let welcome = false;
   const token = await getDb().transaction(async (tx) => {
     const identity = await upsertUserIdentity(tx, person);
+    welcome = identity.isNew;
     if (guestId) await mergeGuest(tx, guestId, identity.id);
     return createSession(
       {
@@ -162,7 +164,8 @@ export async function finishSignIn(
       tx,
     );
   });
-  return { token, returnTo: t.r, remember };
+  // welcome: the person's first sign-in here (just signed up), greeted on the page they land on.
+  return { token, returnTo: t.r, remember, welcome };
 }
 
 /** Revokes what the issuer gave a session; errors are logged and ignored (SPEC.md section 7: clearing proceeds). */

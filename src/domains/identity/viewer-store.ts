@@ -8,7 +8,7 @@ import type { SessionViewer as Viewer } from '@/lib/viewer';
 
 export type { Viewer };
 
-const SIGNED_OUT: Viewer = { signedIn: false, name: '', email: '', guestAllowed: true, watchlist: [] };
+const SIGNED_OUT: Viewer = { signedIn: false, name: '', email: '', guestAllowed: true, subscribed: false, watchlist: [] };
 
 let viewer: Viewer | null = null;
 let pending: Promise<Viewer> | null = null;

@@ -210,6 +210,7 @@ export async function makeDemoMedia({
           renditions: await renditionsOf(folder),
           subtitles: Object.keys(SUBTITLE_LINES).map((language) => ({ language, name: languageName(language) })),
           restricted,
+          demo: true,
         })
         .returning({ id: mediaAssets.id });
       list.push(row!.id);

@@ -53,12 +53,14 @@ export async function resumePosition(identityId: string, target: string): Promis
   return row.position;
 }
 
-/** "1 h 12 min left", "25 min left", "40 s left". */
-function timeLeft(seconds: number): string {
+/** "1 h 12 min left", "25 min left", "40 s left": the one way the site says what remains. */
+export function timeLeft(seconds: number): string {
   if (seconds < 60) return `${Math.max(1, Math.round(seconds))} s left`;
   const minutes = Math.round(seconds / 60);
   return minutes < 60 ? `${minutes} min left` : `${Math.floor(minutes / 60)} h ${minutes % 60} min left`;
 }
+
+const code = (e: { season: number; number: number }) => `S${e.season}:E${e.number}`;
 
 export type ContinueItem = { card: TitleCard; href: string; label: string; share: number; image: string | null };
 
@@ -95,7 +97,7 @@ export async function continueWatching(identityId: string, limit = 12): Promise<
       items.push({
         card,
         href: episode ? watchPath(episode.slug, episode) : watchPath(card.slug),
-        label: episode ? `S${episode.season}:E${episode.number} ${episode.name}` : timeLeft(row.duration - row.position),
+        label: episode ? `${code(episode)} · ${timeLeft(row.duration - row.position)}` : timeLeft(row.duration - row.position),
         share,
         image: episode?.stillPath ?? card.backdropPath ?? card.posterPath,
       });
@@ -105,13 +107,64 @@ export async function continueWatching(identityId: string, limit = 12): Promise<
         items.push({
           card,
           href: watchPath(episode.slug, next),
-          label: `Next: S${next.season}:E${next.number} ${next.name}`,
+          label: `Next: ${code(next)} ${next.name}`,
           share: 0,
           image: next.stillPath ?? card.backdropPath ?? card.posterPath,
         });
     }
   }
   return items;
+}
+
+/** Where the viewer is in one title: what its Play button resumes, and how far into each episode they are. */
+export type TitleProgress = {
+  /** Part-watched: resume it. A finished episode: the next one. Nothing (or a finished movie): null. `href` null is the
+   * title's own watch page (a movie or video). */
+  resume: { href: string | null; label: string; share: number } | null;
+  /** Per episode ("s1e2"): the share watched, whether it counts as watched, and what is left ("12 min left"). */
+  episodes: Record<string, { share: number; watched: boolean; left: string }>;
+};
+
+export async function titleProgress(identityId: string, titleId: number): Promise<TitleProgress> {
+  const rows = await getDb()
+    .select({
+      episodeId: watchProgress.episodeId,
+      position: watchProgress.positionSec,
+      duration: watchProgress.durationSec,
+      watched: watchProgress.watched,
+    })
+    .from(watchProgress)
+    .where(and(eq(watchProgress.identityId, identityId), eq(watchProgress.titleId, titleId)))
+    .orderBy(desc(watchProgress.updatedAt));
+  const refs = new Map((await getEpisodeRefs(rows.flatMap((r) => (r.episodeId ? [r.episodeId] : [])))).map((e) => [e.id, e]));
+  const episodes: TitleProgress['episodes'] = {};
+  for (const r of rows) {
+    const ref = r.episodeId ? refs.get(r.episodeId) : undefined;
+    if (ref)
+      episodes[`s${ref.season}e${ref.number}`] = {
+        share: Math.min(1, r.position / r.duration),
+        watched: r.watched || r.position / r.duration >= WATCHED_SHARE,
+        left: timeLeft(r.duration - r.position),
+      };
+  }
+  const latest = rows[0];
+  if (!latest) return { resume: null, episodes };
+  const share = latest.position / latest.duration;
+  const episode = latest.episodeId ? refs.get(latest.episodeId) : undefined;
+  if (share < WATCHED_SHARE && latest.position >= RESUME_FROM_SEC) {
+    const left = timeLeft(latest.duration - latest.position);
+    return {
+      resume: episode
+        ? { href: watchPath(episode.slug, episode), label: `Resume ${code(episode)} · ${left}`, share }
+        : { href: null, label: `Resume · ${left}`, share },
+      episodes,
+    };
+  }
+  if (episode && share >= WATCHED_SHARE) {
+    const next = (await getWatchTarget(episode.slug, episode.season, episode.number))?.next;
+    if (next) return { resume: { href: watchPath(episode.slug, next), label: `Play ${code(next)}`, share: 0 }, episodes };
+  }
+  return { resume: null, episodes };
 }
 
 /** At sign-in, a guest's progress becomes the person's: per target, the most recent wins. */

@@ -7,6 +7,8 @@ export type PlaybackAsset = {
   id: string;
   /** Served only with a playback token (an 18+ title). */
   restricted: boolean;
+  /** A demo preview, not the title's own video. */
+  demo: boolean;
   durationSec: number;
   master: string;
   poster: string;
@@ -25,6 +27,7 @@ export async function getPlaybackAsset(target: string): Promise<PlaybackAsset | 
       renditions: mediaAssets.renditions,
       subtitles: mediaAssets.subtitles,
       restricted: mediaAssets.restricted,
+      demo: mediaAssets.demo,
     })
     .from(playbackSources)
     .innerJoin(mediaAssets, eq(mediaAssets.id, playbackSources.assetId))
@@ -35,6 +38,7 @@ export async function getPlaybackAsset(target: string): Promise<PlaybackAsset | 
   return {
     id: row.id,
     restricted: row.restricted,
+    demo: row.demo,
     durationSec: row.durationSec,
     master: url('master.m3u8'),
     poster: url('poster.jpg'),

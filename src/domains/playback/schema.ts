@@ -20,6 +20,8 @@ export const mediaAssets = pgTable('media_assets', {
   subtitles: jsonb('subtitles').notNull().default([]).$type<SubtitleRecord[]>(),
   // An 18+ title's video: its files are served only with a signed playback token (see gate.ts).
   restricted: boolean('restricted').notNull().default(false),
+  // A demo preview standing in for a title's real video: the watch page says so, and how long it is.
+  demo: boolean('demo').notNull().default(false),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 

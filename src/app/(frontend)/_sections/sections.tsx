@@ -19,6 +19,7 @@ export const SECTIONS: Record<string, Section> = {
     absoluteTitle: true,
     render: () => (
       <HomeRails
+        heading="StreamIt: movies, TV shows and videos to watch"
         slider="big-slider"
         personal={<ContinueWatching />}
         rails={[
@@ -37,9 +38,10 @@ export const SECTIONS: Record<string, Section> = {
     ),
   },
   home: {
-    title: 'Home',
+    title: 'Highlights',
     render: () => (
       <HomeRails
+        heading="Highlights"
         slider="movie-slider"
         personal={<ContinueWatching />}
         rails={[

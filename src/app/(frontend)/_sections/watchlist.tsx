@@ -1,10 +1,33 @@
+import type { TitleCard } from '@/domains/catalogue/cards';
 import { CardFacts, TitleGrid } from '@/domains/catalogue/components/TitleCard';
+import { watchPath } from '@/domains/catalogue/paths';
+import { getFirstEpisode } from '@/domains/catalogue/targets';
+import { PlaySlot } from '@/ui/slots';
 import { getCuratedList } from '@/domains/catalogue/lists';
 import { WatchlistPage } from '@/domains/library/components/WatchlistPage';
 
-/** The watchlist page with the catalogue's parts: each title's facts, and editors' picks when it is empty. */
+/** The watchlist page with the catalogue's parts: each title's facts and Play, and editors' picks when it is empty. */
 export function Watchlist({ title, path }: { title: string; path: string }) {
-  return <WatchlistPage title={title} path={path} facts={(t) => <CardFacts title={t} />} suggestions={<EditorsPicks />} />;
+  return (
+    <WatchlistPage
+      title={title}
+      path={path}
+      facts={(t) => <CardFacts title={t} />}
+      play={(t) => <RowPlay title={t} />}
+      suggestions={<EditorsPicks />}
+    />
+  );
+}
+
+/** Play from the watchlist: a movie or video itself, a show's first episode (Resume where the viewer is). */
+async function RowPlay({ title }: { title: TitleCard }) {
+  if (title.upcoming) return null;
+  if (title.kind !== 'tv-show') return <PlaySlot titleId={title.id} name={title.name} href={watchPath(title.slug)} label="Play" />;
+  const first = await getFirstEpisode(title.id);
+  if (!first) return null;
+  return (
+    <PlaySlot titleId={title.id} name={title.name} href={watchPath(title.slug, first)} label={`Play S${first.season}:E${first.number}`} />
+  );
 }
 
 async function EditorsPicks() {

@@ -3,8 +3,8 @@ import { Watchlist } from '../_sections/watchlist';
 
 // Personal: rendered per request for whoever asks, never cached, never indexed.
 export const dynamic = 'force-dynamic';
-export const metadata: Metadata = { title: 'Play List', robots: { index: false } };
+export const metadata: Metadata = { title: 'Watchlist', robots: { index: false } };
 
 export default function Page() {
-  return <Watchlist title="Play List" path="/play-list" />;
+  return <Watchlist title="Watchlist" path="/play-list" />;
 }

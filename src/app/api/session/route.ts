@@ -6,6 +6,7 @@ import { signOut } from '@/domains/identity/relying-party';
 import { SESSION_COOKIE } from '@/domains/identity/sessions';
 import { freshTokens } from '@/domains/identity/tokens';
 import { watchlistTitleIds } from '@/domains/library/watchlist';
+import { hasActiveSubscription } from '@/domains/pages/subscriptions';
 import { sessionViewerSchema } from '@/lib/viewer';
 
 export const dynamic = 'force-dynamic';
@@ -23,7 +24,7 @@ async function checkedSession(read: (name: string) => string | undefined) {
   }
 }
 
-// Who is asking and what is on their watchlist, for the client islands of cached pages (header menu, card buttons).
+// Who is asking, whether they subscribe, and what is on their watchlist, for the client islands of cached pages (header menu, card buttons).
 export async function GET(request: NextRequest) {
   const read = (name: string) => request.cookies.get(name)?.value;
   const signedIn = await checkedSession(read);
@@ -33,6 +34,7 @@ export async function GET(request: NextRequest) {
     name: signedIn?.identity.name ?? '',
     email: signedIn?.identity.email ?? '',
     guestAllowed: config.ALLOW_GUEST,
+    subscribed: await hasActiveSubscription(signedIn?.identity),
     watchlist: identity ? await watchlistTitleIds(identity.id) : [],
   });
   const res = NextResponse.json(body, { headers: { 'cache-control': 'private, no-store' } });

@@ -1,6 +1,7 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { cookieBase } from '@/domains/identity/cookies';
 import { GUEST_COOKIE } from '@/domains/identity/identity';
+import { WELCOME_COOKIE } from '@/lib/welcome';
 import { publicOrigin } from '@/server/site-url';
 import { finishSignIn, REMEMBER_COOKIE, SIGN_IN_COOKIE, SignInFailed } from '@/domains/identity/relying-party';
 import { SESSION_COOKIE, SESSION_DAYS } from '@/domains/identity/sessions';
@@ -20,7 +21,7 @@ export async function GET(request: NextRequest) {
     return res;
   };
   try {
-    const { token, returnTo, remember } = await finishSignIn(request.nextUrl, request.cookies.get(SIGN_IN_COOKIE)?.value, {
+    const { token, returnTo, remember, welcome } = await finishSignIn(request.nextUrl, request.cookies.get(SIGN_IN_COOKIE)?.value, {
       guestCookie: request.cookies.get(GUEST_COOKIE)?.value,
       // Set by the embedded provider's sign-in step; an external issuer keeps its own "remember me".
       remember: request.cookies.get(REMEMBER_COOKIE)?.value !== '0',
@@ -31,6 +32,8 @@ export async function GET(request: NextRequest) {
     res.cookies.set(SESSION_COOKIE, token, { ...cookieBase(), ...(remember ? { maxAge: SESSION_DAYS * 86_400 } : {}) });
     res.cookies.set(REMEMBER_COOKIE, '', { ...cookieBase(), path: '/auth/callback', maxAge: 0 });
     res.cookies.set(GUEST_COOKIE, '', { ...cookieBase(), maxAge: 0 }); // merged into the person
+    // Read once by the page's welcome island (so not httpOnly); it says nothing but "greet me".
+    if (welcome) res.cookies.set(WELCOME_COOKIE, '1', { ...cookieBase(), httpOnly: false, maxAge: 300 });
     return res;
   } catch (error) {
     if (!(error instanceof SignInFailed)) throw error;

@@ -24,10 +24,13 @@ const PERSONAL: Partial<Record<CuratedListSlug, { rail: PersonalRailName; title:
  * (its first twelve), in the order given.
  */
 export async function HomeRails({
+  heading,
   slider,
   rails,
   personal,
 }: {
+  /** The page's h1, for screen readers and search engines (the slider's titles are what the eye reads first). */
+  heading: string;
   slider: CuratedListSlug;
   rails: CuratedListSlug[];
   personal?: React.ReactNode;
@@ -35,6 +38,7 @@ export async function HomeRails({
   const [hero, lists] = await Promise.all([getCuratedList(slider, 8), getCuratedLists(rails, 12)]);
   return (
     <>
+      <h1 className="visually-hidden">{heading}</h1>
       {hero && <HeroSlider items={hero.items} label={hero.name} />}
       <div className="container rails">
         {personal}

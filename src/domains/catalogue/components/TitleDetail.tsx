@@ -1,6 +1,7 @@
 import Image from 'next/image';
 import Link from 'next/link';
 import { BreadcrumbTrail } from '@/ui/Breadcrumb';
+import { EpisodeProgressSlot, PlaySlot, RestrictedSlot } from '@/ui/slots';
 import { countLabel, formatDate, KIND_LABEL, KIND_PATH, KIND_PLURAL } from '@/domains/catalogue/format';
 import { getFirstEpisode } from '@/domains/catalogue/targets';
 import { getRelatedTitles, type TitleDetail } from '@/domains/catalogue/titles';
@@ -63,9 +64,11 @@ export async function TitleDetailView({ title, actions }: { title: TitleDetail; 
             <p className="synopsis">{title.synopsis}</p>
             <div className="detail-actions">
               {!title.upcoming && playHref && (
-                <Link href={playHref} className="button primary play-button">
-                  {title.kind === 'tv-show' ? `Play S${firstEpisode!.season}:E${firstEpisode!.number}` : 'Play'}
-                </Link>
+                <PlaySlot
+                  titleId={title.id}
+                  href={playHref}
+                  label={title.kind === 'tv-show' ? `Play S${firstEpisode!.season}:E${firstEpisode!.number}` : 'Play'}
+                />
               )}
               {actions}
             </div>
@@ -124,6 +127,7 @@ export async function TitleDetailView({ title, actions }: { title: TitleDetail; 
                             <a href={`#${anchor}`}>{`${e.number}. ${e.name}`}</a>
                           </h3>
                           <p className="meta">
+                            <EpisodeProgressSlot titleId={title.id} season={season.number} number={e.number} />
                             {e.movieTime && <span>{e.movieTime}</span>}
                             {e.releaseDate && (
                               <span>
@@ -172,7 +176,7 @@ export async function TitleDetailView({ title, actions }: { title: TitleDetail; 
   );
 }
 
-/** 18+ titles open behind a notice; sign-in and the playback token enforce it once identity arrives. */
+/** 18+ titles: a notice for everyone, the details for subscribers (the viewer is known only in the browser). */
 function AgeGate({ title, children }: { title: TitleDetail; children: React.ReactNode }) {
   return (
     <div className="age-gate">
@@ -181,13 +185,10 @@ function AgeGate({ title, children }: { title: TitleDetail; children: React.Reac
         <h1 id="age-gate-heading">{title.name}</h1>
         <div className="notice">
           <p className="age-gate-rating">Rated 18+</p>
-          <p>{`${title.name} is for adults only. You must be signed in and 18 or older to watch it.`}</p>
+          <p>{`${title.name} is for adults, and part of StreamIt Premium: it opens for subscribers.`}</p>
         </div>
       </section>
-      <details className="age-gate-reveal">
-        <summary className="container">I am 18 or older: show the details</summary>
-        {children}
-      </details>
+      <RestrictedSlot returnTo={title.href}>{children}</RestrictedSlot>
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import Link from 'next/link';
 import { redirect } from 'next/navigation';
 import { Breadcrumb } from '@/ui/Breadcrumb';
+import { LocalTime } from '@/ui/LocalTime';
 import { currentSession } from '../identity';
 import { getAccountOverview } from '../my-account';
 import { DeleteAccount, EndSessionButton, PasswordForm, ProfileForm, TotpSettings } from './AccountForms';
@@ -30,7 +31,9 @@ export function describeDevice(userAgent: string): string {
   return os ? `${browser} on ${os}` : browser;
 }
 
-const when = (d: Date) => d.toISOString().slice(0, 16).replace('T', ' ') + ' UTC';
+const when = (d: Date) => <LocalTime iso={d.toISOString()} />;
+/** For labels (plain text): the UTC time. */
+const whenText = (d: Date) => d.toISOString().slice(0, 16).replace('T', ' ') + ' UTC';
 
 /** /my-account: profile, password, two-step verification, sessions, deletion. Signed-in people only. */
 export async function MyAccountPage() {
@@ -95,7 +98,7 @@ export async function MyAccountPage() {
                   </p>
                 </div>
                 {!s.current && (
-                  <EndSessionButton id={s.id} label={`Sign out ${describeDevice(s.userAgent)}, signed in ${when(s.createdAt)}`} />
+                  <EndSessionButton id={s.id} label={`Sign out ${describeDevice(s.userAgent)}, signed in ${whenText(s.createdAt)}`} />
                 )}
               </li>
             ))}

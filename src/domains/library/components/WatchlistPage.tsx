@@ -16,6 +16,8 @@ export async function WatchlistPage(props: {
   title: string;
   path: string;
   facts: (title: TitleCard) => React.ReactNode;
+  /** Each row's Play (or Resume), from app/. */
+  play: (title: TitleCard) => React.ReactNode;
   suggestions: React.ReactNode;
 }) {
   const { title, path } = props;
@@ -49,7 +51,10 @@ export async function WatchlistPage(props: {
                   </h3>
                   <p className="meta">{props.facts(t)}</p>
                   <p>{t.synopsis}</p>
-                  <WatchlistButton titleId={t.id} name={t.name} variant="page" />
+                  <div className="watchlist-actions">
+                    {props.play(t)}
+                    <WatchlistButton titleId={t.id} name={t.name} variant="remove" />
+                  </div>
                 </div>
               </WatchlistRow>
             ))}

@@ -69,11 +69,16 @@ export function Player({ title, src, poster, thumbnails, subtitles, autoPlay = f
   const [resumeAt, setResumeAt] = useState(autoPlay ? null : (progress?.resumeAt ?? null));
   const savedAt = useRef(0);
   const [failure, setFailure] = useState<Failure | null>(null);
-  const [remaining, setRemaining] = useState<number | null>(null);
+  // The countdown: shown over the last seconds; only its number changes while it runs (the card and its buttons stay
+  // the same elements, so a keyboard user's focus stays on them).
+  const [counting, setCounting] = useState(false);
+  const [remaining, setRemaining] = useState(COUNTDOWN_SECONDS);
   const [cancelled, setCancelled] = useState(false);
   const leaving = useRef(false);
   // The poster in the server's HTML (Vidstack sets its own only once its script runs): the page's first paint.
   const [started, setStarted] = useState(false);
+  // Autoplay (after Play on a title page) runs with sound or not at all; when the browser refuses, a big Play asks.
+  const [autoPlayRefused, setAutoPlayRefused] = useState(false);
   // Vidstack's seek-bar thumbnail is an <img> without alt: it repeats the picture, so it is marked decorative.
   const frame = useRef<HTMLDivElement>(null);
   useEffect(() => {
@@ -170,58 +175,85 @@ export function Player({ title, src, poster, thumbnails, subtitles, autoPlay = f
   }, [next, router]);
 
   return (
-    <div className="player-frame" ref={frame}>
-      {!started && <img className="player-poster" src={poster} alt="" fetchPriority="high" decoding="async" />}
-      <MediaPlayer
-        ref={player}
-        className="player"
-        title={title}
-        src={source}
-        playsInline
-        autoPlay={autoPlay}
-        keyTarget="document"
-        load="eager"
-        posterLoad="eager"
-        onProviderChange={onProviderChange}
-        onHlsError={(data) => {
-          if (data.fatal) setFailure(failureOf(data as unknown as Parameters<typeof failureOf>[0]));
-        }}
-        onError={(detail) => {
-          if (detail.code === 4) setFailure(failureOf({ type: 'mediaError' }));
-        }}
-        onPlay={() => setResumeAt(null)}
-        onPlaying={() => setStarted(true)}
-        onPause={() => save()}
-        onCanPlay={() => {
-          // Autoplaying into a saved place (the next episode, started before): go straight there.
-          if (autoPlay && progress?.resumeAt && player.current) player.current.currentTime = progress.resumeAt;
-        }}
-        onTimeUpdate={({ currentTime }, event) => {
-          if (Date.now() - savedAt.current >= SAVE_EVERY_MS && !event.target.state.paused) save();
-          const duration = event.target.state.duration;
-          if (!next || cancelled || !duration) return;
-          const left = duration - currentTime;
-          setRemaining(left <= COUNTDOWN_SECONDS ? Math.max(0, Math.ceil(left)) : null);
-        }}
-        onEnded={() => {
-          save();
-          if (next && !cancelled) playNext();
-        }}
-      >
-        <MediaProvider>
-          <Poster className="vds-poster" src={poster} alt={`${title}: opening frame`} />
-          {subtitles.map((s) => (
-            <Track key={s.language} src={s.src} kind="subtitles" label={s.name} lang={s.language} />
-          ))}
-        </MediaProvider>
-        <DefaultVideoLayout
-          icons={defaultLayoutIcons}
-          colorScheme="dark"
-          thumbnails={thumbnailTrack}
-          // No casting yet: the buttons would offer what the site cannot do.
-          slots={{ googleCastButton: null, airPlayButton: null }}
-        />
-      </MediaPlayer>
+    <div className="player-shell">
+      <div className="player-frame" ref={frame}>
+        {!started && <img className="player-poster" src={poster} alt="" fetchPriority="high" decoding="async" />}
+        <MediaPlayer
+          ref={player}
+          className="player"
+          title={title}
+          src={source}
+          playsInline
+          autoPlay={autoPlay}
+          keyTarget="document"
+          load="eager"
+          posterLoad="eager"
+          onProviderChange={onProviderChange}
+          onHlsError={(data) => {
+            if (data.fatal) setFailure(failureOf(data as unknown as Parameters<typeof failureOf>[0]));
+          }}
+          onError={(detail) => {
+            if (detail.code === 4) setFailure(failureOf({ type: 'mediaError' }));
+          }}
+          onPlay={() => setResumeAt(null)}
+          onAutoPlayFail={() => setAutoPlayRefused(true)}
+          onPlaying={() => setStarted(true)}
+          onPause={() => save()}
+          onSeeked={() => {
+            // Only a seek back well before the end stops the countdown; the media's own clock says where it is now (a
+            // late time update, or a quality switch's internal seek, may report another time).
+            const p = player.current;
+            if (p && p.duration && p.duration - p.currentTime > COUNTDOWN_SECONDS + 2) setCounting(false);
+          }}
+          onCanPlay={() => {
+            // Autoplaying into a saved place (the next episode, started before): go straight there.
+            if (autoPlay && progress?.resumeAt && player.current) player.current.currentTime = progress.resumeAt;
+          }}
+          onTimeUpdate={({ currentTime }, event) => {
+            if (Date.now() - savedAt.current >= SAVE_EVERY_MS && !event.target.state.paused) save();
+            const duration = event.target.state.duration;
+            if (!next || cancelled || !duration) return;
+            const left = duration - currentTime;
+            if (left <= COUNTDOWN_SECONDS) {
+              setCounting(true);
+              setRemaining(Math.max(0, Math.ceil(left)));
+            }
+          }}
+          onEnded={() => {
+            save();
+            // Only at the real end of the episode (an ended event can also come while paused or seeking elsewhere).
+            const p = player.current;
+            if (next && !cancelled && p && p.duration - p.currentTime < 1) playNext();
+          }}
+        >
+          <MediaProvider>
+            <Poster className="vds-poster" src={poster} alt={`${title}: opening frame`} />
+            {subtitles.map((s) => (
+              <Track key={s.language} src={s.src} kind="subtitles" label={s.name} lang={s.language} />
+            ))}
+          </MediaProvider>
+          <DefaultVideoLayout
+            icons={defaultLayoutIcons}
+            colorScheme="dark"
+            thumbnails={thumbnailTrack}
+            // No casting yet: the buttons would offer what the site cannot do.
+            slots={{ googleCastButton: null, airPlayButton: null }}
+          />
+        </MediaPlayer>
+        {!started && !failure && resumeAt === null && (!autoPlay || autoPlayRefused) && (
+          <button type="button" className="big-play" aria-label={`Play ${title}`} onClick={() => resume(null)}>
+            <svg width="36" height="36" viewBox="0 0 24 24" aria-hidden="true">
+              <path d="M8 5v14l11-7z" fill="currentColor" />
+            </svg>
+          </button>
+        )}
+        {failure && (
+          <div className="player-failure" role="alert">
+            <p className="player-failure-title">{failure.title}</p>
+            <p>{failure.advice}</p>
+          </div>
+        )}
+      </div>
       {resumeAt !== null && !failure && (
         <div className="resume-prompt" role="group" aria-label="Resume">
           <p>You stopped at {clock(resumeAt)}.</p>
@@ -235,16 +267,19 @@ export function Player({ title, src, poster, thumbnails, subtitles, autoPlay = f
           </div>
         </div>
       )}
-      {failure && (
-        <div className="player-failure" role="alert">
-          <p className="player-failure-title">{failure.title}</p>
-          <p>{failure.advice}</p>
-        </div>
-      )}
-      {next && remaining !== null && !cancelled && (
-        <aside className="next-card" aria-label="Next episode" aria-live="polite">
-          <p className="next-card-label">
-            Next episode in <span className="next-card-count">{remaining}</span>
+      {next && !cancelled && (
+        <aside className="next-card" aria-label="Next episode" hidden={!counting}>
+          {/* Read out once as it appears, not on every tick: the ticking number is for the eye. */}
+          <p className="next-card-label" aria-live="polite">
+            {counting && (
+              <>
+                Next episode in{' '}
+                <span className="next-card-count" aria-hidden="true">
+                  {remaining}
+                </span>
+                <span className="visually-hidden">a few seconds</span>
+              </>
+            )}
           </p>
           <p className="next-card-title">{next.label}</p>
           <div className="next-card-actions">
@@ -255,8 +290,10 @@ export function Player({ title, src, poster, thumbnails, subtitles, autoPlay = f
               type="button"
               className="button"
               onClick={() => {
+                // Focus would fall to the page when the card goes: it moves to the player instead.
+                frame.current?.querySelector<HTMLElement>('[data-media-player]')?.focus();
                 setCancelled(true);
-                setRemaining(null);
+                setCounting(false);
               }}
             >
               Cancel

@@ -16,6 +16,8 @@ import { watchPath } from '@/domains/catalogue/paths';
 
 const episodeLabel = (e: Pick<WatchEpisode, 'season' | 'number' | 'name'>) => `S${e.season}:E${e.number} ${e.name}`;
 const minutes = (seconds: number) => (seconds < 60 ? `${Math.round(seconds)} s` : `${Math.round(seconds / 60)} min`);
+/** 30 as "30-second", 150 as "3-minute": a length said before a noun. */
+const spoken = (seconds: number) => (seconds < 60 ? `${Math.round(seconds)}-second` : `${Math.round(seconds / 60)}-minute`);
 
 /** "s2e5" as season 2, episode 5. */
 export function parseEpisodeParam(param: string): { season: number; episode: number } | null {
@@ -98,13 +100,22 @@ export async function WatchView({ target, autoPlay }: { target: WatchTarget | nu
         <h1 className="watch-title">{heading}</h1>
         <p className="meta">
           <span className="rating">{target.contentRating}</span>
-          {asset && <span>{minutes(asset.durationSec)}</span>}
+          {asset && <span>{asset.demo ? `Preview · ${minutes(asset.durationSec)}` : minutes(asset.durationSec)}</span>}
           {asset && asset.subtitles.length > 0 && <span>Subtitles: {asset.subtitles.map((s) => s.name).join(', ')}</span>}
         </p>
-        <p className="synopsis">{target.episode?.synopsis || target.synopsis}</p>
+        {/* What the title page keeps for subscribers, the watch page keeps too. */}
+        {access?.kind !== 'refused' && <p className="synopsis">{target.episode?.synopsis || target.synopsis}</p>}
+        {asset?.demo && (
+          <p className="demo-note">{`StreamIt's demo catalogue: a ${spoken(asset.durationSec)} preview plays in place of the full ${
+            target.episode ? 'episode' : target.kind === 'movie' ? 'film' : 'video'
+          }.`}</p>
+        )}
         {next && (
           <p className="watch-next">
-            Up next: <Link href={next.href}>{next.label}</Link>
+            Up next:{' '}
+            <Link href={next.href} prefetch={false}>
+              {next.label}
+            </Link>
           </p>
         )}
         <p>

@@ -1,0 +1,1 @@
+ALTER TABLE "titles" ADD COLUMN "name_vector" "tsvector" GENERATED ALWAYS AS (to_tsvector('english', coalesce(name, ''))) STORED;
