@@ -16,6 +16,10 @@ const nextConfig: NextConfig = {
   // Server actions take small forms; server.ts refuses a larger body with 413 before Next reads it (guard.ts).
   experimental: { isrFlushToDisk: false, inlineCss: true, serverActions: { bodySizeLimit: '64kb' } },
   cacheHandler: fileURLToPath(new URL('./src/server/page-cache-handler.mjs', import.meta.url)),
+  // SPEC.md spells the genre "fantacy" (its slug stays); the word people type leads there.
+  async redirects() {
+    return [{ source: '/genres/fantasy', destination: '/genres/fantacy', permanent: true }];
+  },
   async headers() {
     return [{ source: '/:path*', headers: Object.entries(SECURITY_HEADERS).map(([key, value]) => ({ key, value })) }];
   },

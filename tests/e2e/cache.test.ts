@@ -9,7 +9,7 @@ describe('cached catalogue pages', () => {
     let movieHref: string;
     try {
       const a = await (await fetch(`${first.url}/movies`)).text();
-      expect(countOf(a)).toBeGreaterThan(40);
+      expect(countOf(a)).toBeGreaterThan(30);
       const again = await fetch(`${first.url}/movies`);
       expect(again.headers.get('x-nextjs-cache'), 'second request comes from the cache').toBe('HIT');
       movieHref = a.match(/href="(\/movies\/(?!restricted|related)[a-z0-9-]+)"/)![1]!;
@@ -46,9 +46,9 @@ describe('cached catalogue pages', () => {
         expect(countOf(again.html)).toBe(countOf(first.html));
       }
       // A search is cached per canonical term: case, punctuation and spacing do not make new entries.
-      const search = await get('/search?searchTerm=Crimson%20HARBOR');
-      expect(search.html).toMatch(/\d+ results? for “crimson harbor”/);
-      expect((await get('/search?searchTerm=crimson++harbor!')).cache).toBe('HIT');
+      const search = await get('/search?searchTerm=Night%20MARKET');
+      expect(search.html).toMatch(/[1-9]\d* results? for “night market”/);
+      expect((await get('/search?searchTerm=night++market!')).cache).toBe('HIT');
       expect((await get('/cast?page=2')).html).toContain('aria-current="page">2<');
       expect((await get('/cast?page=2')).cache).toBe('HIT');
       // Unknown terms, malformed values, pages past the end and unknown slugs: 404s, rendered afresh every time.

@@ -65,6 +65,13 @@ describe('routes', () => {
     }
   });
 
+  it('keeps SPEC.md\'s "fantacy" slug and sends /genres/fantasy there', async () => {
+    const res = await fetch(`${site.url}/genres/fantasy`, { redirect: 'manual' });
+    expect(res.status).toBe(308);
+    expect(res.headers.get('location')).toMatch(/\/genres\/fantacy$/);
+    expect((await fetch(`${site.url}/genres/fantacy`)).status).toBe(200);
+  });
+
   it('gives a real 404 for unknown slugs of every kind', async () => {
     for (const route of [
       '/movies/no-such-movie',

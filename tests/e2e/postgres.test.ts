@@ -1,6 +1,9 @@
 import pg from 'pg';
 import { describe, expect, it } from 'vitest';
 import { startSite } from './harness';
+import { FILMS } from '../../src/domains/catalogue/demo/content/films';
+import { SHOWS } from '../../src/domains/catalogue/demo/content/shows';
+import { VIDEOS } from '../../src/domains/catalogue/demo/content/videos';
 
 const base = process.env.TEST_DATABASE_URL;
 
@@ -29,9 +32,9 @@ describe.skipIf(!base)('the site on a PostgreSQL server', () => {
       const { rows } = await check.query('select kind, count(*)::int as n from titles group by kind order by kind');
       await check.end();
       expect(rows).toEqual([
-        { kind: 'movie', n: 60 },
-        { kind: 'tv-show', n: 12 },
-        { kind: 'video', n: 40 },
+        { kind: 'movie', n: FILMS.length },
+        { kind: 'tv-show', n: SHOWS.length },
+        { kind: 'video', n: VIDEOS.length },
       ]);
     } finally {
       await admin.query(`drop database if exists ${name} with (force)`);

@@ -5,6 +5,10 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { makeClip } from '../helpers/clips';
+import { FILMS } from '@/domains/catalogue/demo/content/films';
+import { PEOPLE } from '@/domains/catalogue/demo/content/people';
+import { SHOWS } from '@/domains/catalogue/demo/content/shows';
+import { VIDEOS } from '@/domains/catalogue/demo/content/videos';
 
 // The CLI runs in this process (its configuration read once, from these variables); a real process only where
 // starting one is the point.
@@ -36,7 +40,10 @@ describe('operator CLI', () => {
   it('seeds, counts and searches the configured database', async () => {
     const seeded = await cli('seed');
     expect(seeded.code).toBe(0);
-    expect(seeded.out).toContain('movies 52, tv shows 12, videos 40, restricted (18+) 8, people 80');
+    const restricted = FILMS.filter((f) => f.restricted).length;
+    expect(seeded.out).toContain(
+      `movies ${FILMS.length - restricted}, tv shows ${SHOWS.length}, videos ${VIDEOS.length}, restricted (18+) ${restricted}, people ${PEOPLE.length}`,
+    );
     const found = await cli('search', 'kingdom');
     expect(found.out).toMatch(/\/(movies|tv-shows|videos)\//);
   });

@@ -32,6 +32,7 @@ export const VIDEO_CATEGORIES = [
 ] as const;
 export type Genre = (typeof MOVIE_GENRES)[number];
 export type VideoCategory = (typeof VIDEO_CATEGORIES)[number];
+export type TvShowTag = (typeof TV_SHOW_TAGS)[number];
 
 const TERM_TITLES: Record<string, string> = {
   'sci-fi': 'Sci-Fi',

@@ -1,28 +1,20 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '@/db/client';
-import { distinct, isoDate, prng, slugify, type Rng } from '@/db/demo/random';
+import { isoDate, prng, slugify, type Rng } from '@/db/demo/random';
 import { CURATED_LISTS, type CuratedListSlug } from '../curated';
 import { credits, curatedListItems, curatedLists, episodes, people, seasons, terms, titles, titleTerms } from '@/domains/catalogue/schema';
 import { MOVIE_GENRES, termTitle, TV_SHOW_TAGS, VIDEO_CATEGORIES, type Genre } from '@/domains/catalogue/vocabulary';
 import { backdropSvg, genreSvg, portraitSvg, posterSvg, stillSvg, videoThumbSvg, writeArtwork } from './artwork';
-import {
-  alsoKnownAs,
-  biography,
-  BIRTH_PLACES,
-  CREW_JOBS,
-  DESIGNATIONS,
-  episodeNames,
-  episodeSynopsis,
-  makeCharacters,
-  makePersonName,
-  makeTitleName,
-  synopsis,
-  variedEnough,
-  VIDEO_FORMATS,
-  videoSynopsis,
-} from './content';
+import { FILMS, type DemoTitle } from './content/films';
+import { PEOPLE, type Craft } from './content/people';
+import { SHOWS } from './content/shows';
+import { VIDEOS } from './content/videos';
 
-export const DEMO_COUNTS = { movies: 60, tvShows: 12, videos: 40, people: 80 } as const;
+// The demo catalogue: written as a whole in content/ (films, shows with their seasons, videos about them, people), and
+// turned here into rows. Dates are relative to the day it is seeded; credits, and the sentence of each biography
+// that names a person's titles, come from the same data, so they cannot disagree.
+
+export const DEMO_COUNTS = { movies: FILMS.length, tvShows: SHOWS.length, videos: VIDEOS.length, people: PEOPLE.length } as const;
 
 type Kind = 'movie' | 'tv-show' | 'video';
 type PlannedCredit = { person: number; role: 'cast' | 'crew'; part: string; position: number };
@@ -34,23 +26,15 @@ type PlannedTitle = {
   credits: PlannedCredit[];
 };
 
-const LANGUAGES = ['English', 'English', 'English', 'English', 'Spanish', 'French', 'Japanese', 'Korean'];
-// Ratings that fit the genre: no R-rated family films.
-const RATINGS: Partial<Record<Genre, string[]>> = {
-  animation: ['G', 'PG'],
-  family: ['G', 'PG'],
-  comedy: ['PG', 'PG-13'],
-  horror: ['R', 'PG-13'],
-  thriller: ['PG-13', 'R'],
-  action: ['PG-13', 'R'],
-  history: ['PG-13', 'R'],
-  drama: ['PG-13', 'R'],
-};
-const SHOW_RATINGS: Partial<Record<Genre, string[]>> = {
-  animation: ['TV-Y7', 'TV-PG'],
-  family: ['TV-G', 'TV-PG'],
-  horror: ['TV-MA'],
-  thriller: ['TV-14', 'TV-MA'],
+/** How a person's craft reads on their page (SPEC.md's "designation"). */
+const DESIGNATION: Record<Craft, string> = {
+  actor: 'Acting',
+  director: 'Directing',
+  screenwriter: 'Writing',
+  composer: 'Sound',
+  cinematographer: 'Camera',
+  editor: 'Editing',
+  producer: 'Production',
 };
 
 /**
@@ -60,7 +44,7 @@ const SHOW_RATINGS: Partial<Record<Genre, string[]>> = {
 export async function seedCatalogue(db: Database, mediaDir: string, { today = new Date() }: { today?: Date } = {}): Promise<boolean> {
   if ((await db.$count(titles)) > 0) return false;
   const catalogue = buildDemoCatalogue(today);
-  await writeAllArtwork(mediaDir, catalogue.titles, catalogue.persons);
+  await writeAllArtwork(mediaDir, catalogue.titles, catalogue.persons, catalogue.seasons);
   await insertDemoCatalogue(db, catalogue);
   return true;
 }
@@ -69,7 +53,6 @@ type PlannedPerson = {
   name: string;
   slug: string;
   designation: string;
-  birthYear: number | undefined;
   birthday: string | null;
   birthPlace: string;
   alsoKnownAs: string;
@@ -87,185 +70,118 @@ export type DemoCatalogue = {
   curated: { slug: CuratedListSlug; titles: number[] }[];
 };
 
+/** "The Long Haul (2024)" */
+const yearOf = (row: typeof titles.$inferInsert) => row.releaseDate!.slice(0, 4);
+const list = (items: string[]) => (items.length < 2 ? items.join('') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`);
+
 /**
- * The demo catalogue, the same for the same day (a seeded generator). Dates are relative to `today`: most titles
- * are out, one in ten is upcoming; every show's seasons and episodes follow its first air date.
+ * The demo catalogue for a given day (the same catalogue every day, its dates moving with it): films, then shows,
+ * then videos, as title rows with their terms and credits; seasons and episodes; people; curated rows.
  */
 export function buildDemoCatalogue(today = new Date()): DemoCatalogue {
-  const rng = prng(20261123);
+  const rng = prng(20261124);
   const base = new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate()));
   const todayIso = isoDate(base, 0);
+  const personIndex = new Map(PEOPLE.map((p, i) => [p.name, i]));
+  const personOf = (name: string, where: string) => {
+    const i = personIndex.get(name);
+    if (i === undefined) throw new Error(`Demo catalogue: ${where} credits ${name}, who is not in people.ts`);
+    return i;
+  };
 
-  // People first: credits and synopses name them.
-  const personNames = distinct(rng, DEMO_COUNTS.people, makePersonName, (n) => n);
-  const persons = personNames.map((name, i) => {
-    const designation = DESIGNATIONS[i % DESIGNATIONS.length]!;
-    const birthYear = i % 3 === 2 ? undefined : 1950 + rng.int(0, 50);
-    return {
-      name,
-      slug: slugify(name),
-      designation,
-      birthYear,
-      birthday: birthYear ? `${birthYear}-${String(rng.int(1, 12)).padStart(2, '0')}-${String(rng.int(1, 28)).padStart(2, '0')}` : null,
-      birthPlace: rng.pick(BIRTH_PLACES),
-      alsoKnownAs: i % 4 === 0 ? alsoKnownAs(rng, name) : '',
-      biography: '',
-    };
-  });
-  const actors = persons
-    .map((p, i) => ({ p, i }))
-    .filter(({ p }) => p.designation.includes('Acting'))
-    .map(({ i }) => i);
-  const crew = persons
-    .map((p, i) => ({ p, i }))
-    .filter(({ p }) => !p.designation.startsWith('Acting') || p.designation.includes(','))
-    .map(({ i }) => i);
-  const directors = persons
-    .map((p, i) => ({ p, i }))
-    .filter(({ p }) => p.designation.includes('Directing'))
-    .map(({ i }) => i);
-
-  const filmNames = distinct(rng, DEMO_COUNTS.movies + DEMO_COUNTS.tvShows, makeTitleName, (n) => slugify(n), variedEnough);
   const planned: PlannedTitle[] = [];
-  const plan = (kind: 'movie' | 'tv-show', name: string, i: number) => {
-    const upcoming = i % 10 === 9;
-    const restricted = kind === 'movie' && i % 8 === 3;
-    // 18+ titles are horror, thrillers and adult drama, never family films.
-    const genre: Genre = restricted
-      ? (['horror', 'thriller', 'drama', 'mystery'] as const)[(i >> 3) % 4]!
-      : MOVIE_GENRES[(i * 5 + (kind === 'tv-show' ? 3 : 0)) % MOVIE_GENRES.length]!;
-    const castSize = rng.int(4, 7);
-    const characters = makeCharacters(rng, castSize);
-    const castPeople = rng.sample(actors, castSize);
-    // Nobody appears twice in one title's credits.
-    const director = rng.pick(directors.filter((d) => !castPeople.includes(d)));
-    const otherCrew = rng.sample(
-      crew.filter((c) => c !== director && !castPeople.includes(c)),
-      2,
-    );
-    const extraGenres = rng.sample(
-      MOVIE_GENRES.filter((g) => g !== genre),
-      rng.int(1, 2),
-    );
-    const tags = rng.sample(TV_SHOW_TAGS, kind === 'tv-show' ? 2 : 1);
-    const released = upcoming ? isoDate(base, rng.int(12, 240)) : isoDate(base, -rng.int(20, kind === 'tv-show' ? 2900 : 3650));
+  const plan = (kind: 'movie' | 'tv-show', t: DemoTitle) => {
     planned.push({
-      genre,
-      characters,
+      genre: t.genres[0]!,
+      characters: t.cast.map(([, character]) => character),
       termSlugs: [
-        ...[genre, ...extraGenres].map((slug) => ({ kind: 'genre' as const, slug })),
-        ...tags.map((slug) => ({ kind: 'tag' as const, slug })),
+        ...t.genres.map((slug) => ({ kind: 'genre' as const, slug })),
+        ...(t.tags ?? []).map((slug) => ({ kind: 'tag' as const, slug })),
       ],
       credits: [
-        ...castPeople.map((person, position) => ({ person, role: 'cast' as const, part: characters[position]!, position })),
-        { person: director, role: 'crew' as const, part: 'Director', position: 100 },
-        ...otherCrew.map((person, j) => ({
-          person,
-          role: 'crew' as const,
-          part: CREW_JOBS[1 + ((i + j) % (CREW_JOBS.length - 1))]!,
-          position: 101 + j,
-        })),
+        ...t.cast.map(([name, part], position) => ({ person: personOf(name, t.name), role: 'cast' as const, part, position })),
+        ...t.crew.map(([name, part], j) => ({ person: personOf(name, t.name), role: 'crew' as const, part, position: 100 + j })),
       ],
       row: {
         kind,
-        slug: slugify(name),
-        name,
-        synopsis: synopsis(rng, genre, characters, kind === 'tv-show'),
-        runtimeMinutes: kind === 'movie' ? rng.int(84, 168) : rng.int(38, 62),
-        releaseDate: released,
-        contentRating: restricted
-          ? '18+'
-          : kind === 'tv-show'
-            ? rng.pick(SHOW_RATINGS[genre] ?? ['TV-PG', 'TV-14', 'TV-MA'])
-            : rng.pick(RATINGS[genre] ?? ['PG', 'PG-13']),
-        restricted,
-        // Upcoming titles have no audience score yet.
-        score: upcoming ? null : (rng.int(58, 94) / 10).toFixed(1),
-        language: rng.pick(LANGUAGES),
+        slug: slugify(t.name),
+        name: t.name,
+        synopsis: t.synopsis,
+        runtimeMinutes: t.runtime,
+        releaseDate: isoDate(base, t.release),
+        contentRating: t.rating,
+        restricted: t.restricted ?? false,
+        score: t.score === null ? null : t.score.toFixed(1),
+        language: t.language,
       },
     });
   };
-  for (let i = 0; i < DEMO_COUNTS.movies; i++) plan('movie', filmNames[i]!, i);
-  for (let i = 0; i < DEMO_COUNTS.tvShows; i++) plan('tv-show', filmNames[DEMO_COUNTS.movies + i]!, i);
+  for (const film of FILMS) plan('movie', film);
+  for (const show of SHOWS) plan('tv-show', show);
 
-  // Short videos are about the films and shows: a format each, the people of that title in them.
-  const subjects = planned.filter((t) => !t.row.restricted);
-  const upcomingSubjects = subjects.filter((s) => s.row.releaseDate! > todayIso);
-  let firstLooks = 0;
-  for (let i = 0; i < DEMO_COUNTS.videos; i++) {
-    const format = VIDEO_FORMATS[i % VIDEO_FORMATS.length]!;
-    // A first look is of a title not out yet (while there are any); every other format of one that is.
-    const film =
-      format === 'First Look' && firstLooks < upcomingSubjects.length
-        ? upcomingSubjects[firstLooks++]!
-        : subjects[(i * 7) % subjects.length]!;
-    const name = `${format}: ${film.row.name}`;
-    const director = film.credits.find((c) => c.part === 'Director')!.person;
-    const lead = film.credits.find((c) => c.role === 'cast')!.person;
-    const composer = film.credits.find((c) => c.role === 'crew' && c.part !== 'Director')!.person;
-    const filmDate = film.row.releaseDate!;
+  // Videos come out around their title: a trailer a month before it, the rest in the weeks after; a teaser or a
+  // first look of a title still to come, in the last fortnight.
+  const byName = new Map(planned.map((t) => [t.row.name, t]));
+  VIDEOS.forEach((v, i) => {
+    const subject = byName.get(v.about);
+    if (!subject) throw new Error(`Demo catalogue: the video "${v.format}: ${v.about}" is about no title`);
+    const subjectDate = subject.row.releaseDate!;
+    const after = (days: number) => isoDate(new Date(`${subjectDate}T00:00:00Z`), days);
     const released =
-      filmDate > todayIso
-        ? isoDate(base, -rng.int(1, 10))
-        : filmDate < isoDate(base, -700)
-          ? isoDate(base, -rng.int(1, 700))
-          : isoDate(new Date(`${filmDate}T00:00:00Z`), rng.int(0, 20));
-    const category = (VIDEO_CATEGORIES as readonly string[]).includes(film.genre)
-      ? film.genre
-      : VIDEO_CATEGORIES[i % VIDEO_CATEGORIES.length]!;
+      subjectDate > todayIso ? isoDate(base, -(3 + (i % 12))) : v.format === 'Official Trailer' ? after(-30) : after(7 + ((i * 11) % 50));
+    const name = `${v.format}: ${v.about}`;
     planned.push({
-      genre: film.genre,
+      genre: subject.genre,
       characters: [],
-      termSlugs: [...new Set([category, VIDEO_CATEGORIES[(i * 3) % VIDEO_CATEGORIES.length]!])].map((slug) => ({
-        kind: 'category' as const,
-        slug,
-      })),
-      credits: [
-        { person: lead, role: 'cast', part: 'Self', position: 0 },
-        { person: director, role: 'crew', part: 'Director', position: 100 },
-      ],
+      termSlugs: v.categories.map((slug) => ({ kind: 'category' as const, slug })),
+      credits: v.people.map((person, position) => ({ person: personOf(person, name), role: 'cast' as const, part: 'Self', position })),
       row: {
         kind: 'video',
         slug: slugify(name),
         name,
-        synopsis: videoSynopsis(format, film.row.name, {
-          director: persons[director]!.name,
-          actor: persons[lead]!.name,
-          crew: persons[composer]!.name,
-        }),
-        runtimeMinutes: rng.int(3, 24),
+        synopsis: v.synopsis,
+        runtimeMinutes: v.runtime,
         releaseDate: released > todayIso ? todayIso : released,
-        contentRating: film.row.restricted ? '18+' : 'PG',
+        contentRating: 'PG',
         restricted: false,
-        score: (rng.int(60, 95) / 10).toFixed(1),
+        score: (subject.row.score ? Math.min(9.5, Number(subject.row.score) - 0.3 + (i % 4) * 0.2) : 7 + (i % 5) * 0.3).toFixed(1),
         language: 'English',
       },
     });
-  }
+  });
   if (new Set(planned.map((t) => t.row.slug)).size !== planned.length) throw new Error('Demo titles must have distinct slugs');
+  for (const tag of TV_SHOW_TAGS)
+    if (!planned.some((t) => t.row.kind === 'tv-show' && t.termSlugs.some((s) => s.kind === 'tag' && s.slug === tag)))
+      throw new Error(`Demo catalogue: no show carries the tag ${tag}`);
 
-  // Everyone appears on a title their page may list.
-  const credited = new Set(planned.filter((t) => !t.row.restricted).flatMap((t) => t.credits.map((c) => c.person)));
-  const open = planned.filter((t) => !t.row.restricted && t.row.kind !== 'video');
-  persons.forEach((p, i) => {
-    if (credited.has(i)) return;
-    const t = open[i % open.length]!;
-    if (p.designation.includes('Acting')) {
-      const part = makeCharacters(rng, 8).find((c) => !t.characters.includes(c))!;
-      t.characters.push(part);
-      t.credits.push({ person: i, role: 'cast', part, position: 50 });
-    } else t.credits.push({ person: i, role: 'crew', part: 'Producer', position: 150 });
+  // Each biography ends with what the person does in the catalogue a visitor can open (not 18+ titles, not videos).
+  const persons: PlannedPerson[] = PEOPLE.map((p, i) => {
+    const work = planned
+      .filter((t) => !t.row.restricted && t.row.kind !== 'video')
+      .flatMap((t) => t.credits.filter((c) => c.person === i).map((c) => ({ t, c })))
+      .sort((a, b) => b.t.row.releaseDate!.localeCompare(a.t.row.releaseDate!));
+    const named = [...new Map(work.map((w) => [w.t.row.name, w])).values()].slice(0, 3);
+    const upcoming = (w: (typeof named)[number]) => w.t.row.releaseDate! > todayIso;
+    const phrase = (w: (typeof named)[number]) => {
+      const when = upcoming(w)
+        ? `the coming ${w.t.row.kind === 'tv-show' ? 'series' : 'film'} ${w.t.row.name}`
+        : `${w.t.row.name} (${yearOf(w.t.row)})`;
+      return w.c.role === 'cast' ? `${w.c.part} in ${when}` : `${w.c.part.toLowerCase()} of ${when}`;
+    };
+    const credits = named.length ? ` On StreamIt: ${list(named.map(phrase))}.` : '';
+    return {
+      name: p.name,
+      slug: slugify(p.name),
+      designation: [DESIGNATION[p.craft], ...(p.also ? [DESIGNATION[p.also]] : [])].join(', '),
+      birthday: p.born ?? null,
+      birthPlace: p.place,
+      alsoKnownAs: p.aka ?? '',
+      biography: `${p.about}${credits}`,
+    };
   });
 
-  // Biographies name what each person is best known for: their best-rated titles a visitor can open.
-  const knownFor = persons.map((_, p) =>
-    planned
-      .filter((t) => !t.row.restricted && t.row.kind !== 'video' && t.row.score && t.credits.some((c) => c.person === p))
-      .sort((a, b) => Number(b.row.score) - Number(a.row.score))
-      .map((t) => t.row.name),
-  );
-  for (const [p, person] of persons.entries()) person.biography = biography(rng, person, knownFor[p]!);
-  const plannedSeasons = planned.flatMap((t, i) => (t.row.kind === 'tv-show' ? planSeasons(rng, t, i, base) : []));
+  const showIndex = new Map(planned.flatMap((t, i) => (t.row.kind === 'tv-show' ? [[t.row.name, i] as const] : [])));
+  const plannedSeasons = SHOWS.flatMap((show) => planSeasons(show, showIndex.get(show.name)!, planned[showIndex.get(show.name)!]!));
   const curated = planCuratedLists(
     rng,
     planned.map((t, index) => ({ ...t.row, index })),
@@ -315,9 +231,6 @@ async function insertDemoCatalogue(db: Database, { persons, titles: planned, sea
     const links = planned.flatMap((t, i) =>
       t.termSlugs.map((term) => ({ titleId: insertedTitles[i]!.id, termId: termId.get(`${term.kind}:${term.slug}`)! })),
     );
-    // Every tag reaches at least one show, so every tag page has content.
-    const shows = planned.map((t, i) => ({ t, id: insertedTitles[i]!.id })).filter(({ t }) => t.row.kind === 'tv-show');
-    TV_SHOW_TAGS.forEach((tag, i) => links.push({ titleId: shows[i % shows.length]!.id, termId: termId.get(`tag:${tag}`)! }));
     await tx.insert(titleTerms).values([...new Map(links.map((l) => [`${l.titleId}:${l.termId}`, l])).values()]);
 
     await tx.insert(credits).values(
@@ -352,38 +265,29 @@ async function insertDemoCatalogue(db: Database, { persons, titles: planned, sea
   });
 }
 
-/** Seasons a year apart from the first air date (only those already announced), episodes a week apart. */
-function planSeasons(rng: Rng, show: PlannedTitle, title: number, base: Date): PlannedSeason[] {
-  const first = new Date(`${show.row.releaseDate}T00:00:00Z`);
-  const yearsOut = Math.max(0, Math.floor((base.getTime() - first.getTime()) / (365 * 86_400_000)));
-  const seasonCount = Math.max(1, Math.min(rng.int(1, 4), yearsOut + 1));
-  const names = episodeNames(rng, 36);
-  let n = 0;
-  const planned: PlannedSeason[] = [];
-  for (let s = 1; s <= seasonCount; s++) {
-    const seasonDate = isoDate(first, (s - 1) * 365);
-    const season = {
+/** A show's seasons a year apart from its first air date, episodes a week apart, each as written in shows.ts. */
+function planSeasons(show: (typeof SHOWS)[number], title: number, planned: PlannedTitle): PlannedSeason[] {
+  const first = new Date(`${planned.row.releaseDate}T00:00:00Z`);
+  return show.seasons.map((season, s) => {
+    const seasonDate = isoDate(first, s * 365);
+    return {
       title,
-      number: s,
-      name: `Season ${s}`,
-      synopsis: episodeSynopsis(rng, show.characters, { first: false, last: false }),
+      number: s + 1,
+      name: `Season ${s + 1}`,
+      synopsis: season.synopsis,
       releaseDate: seasonDate,
-    };
-    const count = rng.int(4, 8);
-    planned.push({
-      ...season,
-      episodes: Array.from({ length: count }, (_, e) => ({
+      episodes: season.episodes.map(([name, synopsis], e) => ({
         number: e + 1,
-        slug: `${show.row.slug}-s${s}e${e + 1}`,
-        name: names[n++ % names.length]!,
-        synopsis: episodeSynopsis(rng, show.characters, { first: e === 0, last: e === count - 1 }),
-        runtimeMinutes: rng.int(38, 62),
+        slug: `${planned.row.slug}-s${s + 1}e${e + 1}`,
+        name,
+        synopsis,
+        // Episodes of one show run about the same length.
+        runtimeMinutes: show.runtime + ((e * 7 + s * 3) % 7) - 3,
         releaseDate: isoDate(new Date(`${seasonDate}T00:00:00Z`), e * 7),
-        stillPath: `/media/images/stills/${show.row.slug}-s${s}e${e + 1}.svg`,
+        stillPath: `/media/images/stills/${planned.row.slug}-s${s + 1}e${e + 1}.svg`,
       })),
-    });
-  }
-  return planned;
+    };
+  });
 }
 
 type IndexedTitle = typeof titles.$inferInsert & { index: number };
@@ -432,7 +336,12 @@ function planCuratedLists(rng: Rng, all: IndexedTitle[], today: string): DemoCat
 }
 
 /** Every image the demo uses, written once as SVG (the image handler rasterizes them). */
-async function writeAllArtwork(mediaDir: string, planned: PlannedTitle[], persons: { name: string; slug: string; designation: string }[]) {
+async function writeAllArtwork(
+  mediaDir: string,
+  planned: PlannedTitle[],
+  persons: { name: string; slug: string; designation: string }[],
+  plannedSeasons: PlannedSeason[],
+) {
   const jobs: Promise<unknown>[] = [];
   for (const t of planned) {
     const kindLabel = t.row.kind === 'tv-show' ? 'Series' : t.row.kind === 'video' ? 'Video' : 'Film';
@@ -441,11 +350,11 @@ async function writeAllArtwork(mediaDir: string, planned: PlannedTitle[], person
     jobs.push(
       writeArtwork(mediaDir, 'backdrops', t.row.slug, backdropSvg(t.row.name, t.genre)).then((path) => (t.row.backdropPath = path)),
     );
-    if (t.row.kind === 'tv-show') {
-      for (let s = 1; s <= 4; s++)
-        for (let e = 1; e <= 8; e++)
-          jobs.push(writeArtwork(mediaDir, 'stills', `${t.row.slug}-s${s}e${e}`, stillSvg(t.row.name, t.genre, s, e)));
-    }
+  }
+  for (const season of plannedSeasons) {
+    const show = planned[season.title]!;
+    for (const e of season.episodes)
+      jobs.push(writeArtwork(mediaDir, 'stills', e.slug, stillSvg(show.row.name, show.genre, season.number!, e.number)));
   }
   for (const p of persons) jobs.push(writeArtwork(mediaDir, 'people', p.slug, portraitSvg(p.name, p.designation)));
   for (const g of MOVIE_GENRES) jobs.push(writeArtwork(mediaDir, 'genres', g, genreSvg(g, termTitle(g))));
