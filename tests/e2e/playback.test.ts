@@ -286,6 +286,13 @@ describe('watching', () => {
     await page.reload();
     const prompt = page.getByRole('group', { name: 'Resume' });
     await expect.poll(() => prompt.isVisible()).toBe(true);
+    // On a phone the prompt is a bar under the picture: the player's controls stay uncovered.
+    await page.setViewportSize({ width: 375, height: 760 });
+    const [frame, bar] = await page.evaluate(() =>
+      ['.player-frame', '.resume-prompt'].map((s) => document.querySelector(s)!.getBoundingClientRect().toJSON() as DOMRect),
+    );
+    expect(bar!.top).toBeGreaterThanOrEqual(frame!.bottom - 0.5);
+    await page.setViewportSize({ width: 1280, height: 800 });
     const label = `0:${String(at).padStart(2, '0')}`;
     await prompt.getByRole('button', { name: `Resume from ${label}` }).click();
     await expect.poll(async () => (await video(page)).time, { timeout: 20_000 }).toBeGreaterThan(at + 0.2);

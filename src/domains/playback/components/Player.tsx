@@ -168,6 +168,21 @@ export function Player({ title, src, poster, thumbnails, subtitles, autoPlay = f
     void p.play().catch(() => undefined);
   };
 
+  // Autoplay after Play on a title page: the player's own attempt is now and then missed after a client-side
+  // navigation, so until the first frame plays it is asked again (with sound, as the click allows; refused, the big
+  // Play asks instead).
+  const startedRef = useRef(false);
+  useEffect(() => {
+    if (!autoPlay) return;
+    let tries = 0;
+    const timer = setInterval(() => {
+      const p = player.current;
+      if (startedRef.current || ++tries > 40) return clearInterval(timer);
+      if (p?.state.canPlay && p.paused) void p.play().catch(() => (setAutoPlayRefused(true), clearInterval(timer)));
+    }, 500);
+    return () => clearInterval(timer);
+  }, [autoPlay]);
+
   const playNext = useCallback(() => {
     if (!next || leaving.current) return;
     leaving.current = true;
@@ -197,7 +212,10 @@ export function Player({ title, src, poster, thumbnails, subtitles, autoPlay = f
           }}
           onPlay={() => setResumeAt(null)}
           onAutoPlayFail={() => setAutoPlayRefused(true)}
-          onPlaying={() => setStarted(true)}
+          onPlaying={() => {
+            startedRef.current = true;
+            setStarted(true);
+          }}
           onPause={() => save()}
           onSeeked={() => {
             // Only a seek back well before the end stops the countdown; the media's own clock says where it is now (a
@@ -206,8 +224,10 @@ export function Player({ title, src, poster, thumbnails, subtitles, autoPlay = f
             if (p && p.duration && p.duration - p.currentTime > COUNTDOWN_SECONDS + 2) setCounting(false);
           }}
           onCanPlay={() => {
+            const p = player.current;
+            if (!autoPlay || !p) return;
             // Autoplaying into a saved place (the next episode, started before): go straight there.
-            if (autoPlay && progress?.resumeAt && player.current) player.current.currentTime = progress.resumeAt;
+            if (progress?.resumeAt) p.currentTime = progress.resumeAt;
           }}
           onTimeUpdate={({ currentTime }, event) => {
             if (Date.now() - savedAt.current >= SAVE_EVERY_MS && !event.target.state.paused) save();
