@@ -1,7 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { config } from '@/config';
-import { createRateLimiter } from './rate-limit';
-import { isSiteHost, publicOrigin } from './site-url';
+import { createRateLimiter, type RateLimiter } from './rate-limit';
+import { isConfiguredHost, isSiteHost, publicOrigin } from './site-url';
 import { SECURITY_HEADERS } from './security-headers';
 import { escapeHtml, plainPage } from './plain-page';
 
@@ -44,8 +44,6 @@ export function clientAddress(req: IncomingMessage, trustProxy: boolean): string
   return appended || req.socket.remoteAddress || 'unknown';
 }
 
-const sameHostAsSite = (host: string | undefined) => (host ?? '').toLowerCase() === new URL(publicOrigin()).host;
-
 export function sendPlain(res: ServerResponse, status: number, title: string, message: string, headers: Record<string, string> = {}) {
   const body = plainPage({
     title,
@@ -61,66 +59,51 @@ export function rejectRequest(req: IncomingMessage, res: ServerResponse, clientI
   const cut = rawUrl.search(/[?#]/);
   const rawPath = cut === -1 ? rawUrl : rawUrl.slice(0, cut);
   const line = `${req.method} ${rawUrl.slice(0, 200)}`;
-  if (!METHODS.has(req.method ?? '')) {
-    console.warn(`405 ${line}`);
-    sendPlain(res, 405, 'Method not allowed', 'This address answers GET, HEAD and POST requests only.', { allow: [...METHODS].join(', ') });
+  /** One log line and a short page; true: the request is answered. */
+  const refuse = (status: number, title: string, message: string, headers: Record<string, string> = {}, why = '') => {
+    console.warn(`${status} ${line}${why}`);
+    sendPlain(res, status, title, message, headers);
     return true;
-  }
+  };
+  const overLimit = (limiter: RateLimiter, title: string, next: string) => {
+    const verdict = limiter(clientIp);
+    if (verdict.ok) return false;
+    const wait = String(verdict.retryAfterSeconds);
+    return refuse(429, title, `Wait ${wait} seconds and ${next}.`, { 'retry-after': wait }, ` from ${clientIp}`);
+  };
+  if (!METHODS.has(req.method ?? ''))
+    return refuse(405, 'Method not allowed', 'This address answers GET, HEAD and POST requests only.', { allow: [...METHODS].join(', ') });
   let path: string;
   try {
     path = decodeURIComponent(rawPath);
   } catch {
     path = '\0';
   }
-  if (!rawPath.startsWith('/') || path.includes('\0')) {
-    console.warn(`400 ${line}`);
-    sendPlain(res, 400, 'Bad request', 'The address is malformed. Check the link, or start again from the home page.');
-    return true;
-  }
-  if (path === '/auth/login' && !sameHostAsSite(req.headers.host)) {
+  if (!rawPath.startsWith('/') || path.includes('\0'))
+    return refuse(400, 'Bad request', 'The address is malformed. Check the link, or start again from the home page.');
+  if (path === '/auth/login' && !isConfiguredHost(req.headers.host)) {
     // Sign-in starts on the configured address, so its cookie is there when the issuer sends the browser back.
     res.writeHead(303, { location: publicOrigin() + rawUrl, 'cache-control': 'no-store' });
     res.end();
     return true;
   }
-  if (!isSiteHost(req.headers.host) && (req.method === 'POST' || SITE_ONLY.test(path))) {
-    console.warn(`421 ${line} for host ${String(req.headers.host).slice(0, 100)}`);
-    sendPlain(res, 421, 'Wrong address', `This site answers at ${publicOrigin()}. Open it there.`);
-    return true;
-  }
+  if (!isSiteHost(req.headers.host) && (req.method === 'POST' || SITE_ONLY.test(path)))
+    return refuse(
+      421,
+      'Wrong address',
+      `This site answers at ${publicOrigin()}. Open it there.`,
+      {},
+      ` for host ${String(req.headers.host).slice(0, 100)}`,
+    );
   if (req.method === 'POST') {
     const limit = bodyLimit(path);
     const declared = req.headers['content-length'];
-    if (declared === undefined) {
-      console.warn(`411 ${line}`);
-      sendPlain(res, 411, 'Length required', 'Send the request with its Content-Length.', { connection: 'close' });
-      return true;
-    }
-    if (Number(declared) > limit) {
-      console.warn(`413 ${line} (${declared} bytes)`);
-      sendPlain(res, 413, 'Too large', `This address takes at most ${limit / KB} kB.`, { connection: 'close' });
-      return true;
-    }
-    if (path === '/auth/logout') {
-      const verdict = signOutLimiter(clientIp);
-      if (!verdict.ok) {
-        console.warn(`429 ${line} from ${clientIp}`);
-        sendPlain(res, 429, 'Too many requests', `Wait ${verdict.retryAfterSeconds} seconds and try again.`, {
-          'retry-after': String(verdict.retryAfterSeconds),
-        });
-        return true;
-      }
-    }
+    const close = { connection: 'close' };
+    if (declared === undefined) return refuse(411, 'Length required', 'Send the request with its Content-Length.', close);
+    if (Number(declared) > limit)
+      return refuse(413, 'Too large', `This address takes at most ${limit / KB} kB.`, close, ` (${declared} bytes)`);
+    if (path === '/auth/logout' && overLimit(signOutLimiter, 'Too many requests', 'try again')) return true;
   }
-  if (rawPath === '/search' && /[?&]searchTerm=[^&]/.test(rawUrl)) {
-    const verdict = searchLimiter(clientIp);
-    if (!verdict.ok) {
-      console.warn(`429 ${line} from ${clientIp}`);
-      sendPlain(res, 429, 'Too many searches', `Wait ${verdict.retryAfterSeconds} seconds and search again.`, {
-        'retry-after': String(verdict.retryAfterSeconds),
-      });
-      return true;
-    }
-  }
+  if (rawPath === '/search' && /[?&]searchTerm=[^&]/.test(rawUrl)) return overLimit(searchLimiter, 'Too many searches', 'search again');
   return false;
 }

@@ -29,11 +29,14 @@ export function insecureSiteWarning(): string | undefined {
   return `SITE_URL ${publicOrigin()} is plain http on another host: cookies go without Secure. Serve the site over https.`;
 }
 
+/** Whether a Host header names the configured address itself. */
+export const isConfiguredHost = (host: string | undefined) => !!host && host.toLowerCase() === new URL(publicOrigin()).host;
+
 /** The Host header values the site answers as itself: its configured address, and this machine on its port. */
 export function isSiteHost(host: string | undefined): boolean {
   if (!host) return false;
+  if (isConfiguredHost(host)) return true;
   const value = host.toLowerCase();
-  if (value === new URL(publicOrigin()).host) return true;
   const at = value.lastIndexOf(':');
   if (at === -1 || value.endsWith(']')) return false;
   return isLoopbackName(value.slice(0, at)) && value.slice(at + 1) === String(config.PORT);

@@ -70,7 +70,7 @@ export type DemoCatalogue = {
   curated: { slug: CuratedListSlug; titles: number[] }[];
 };
 
-/** "The Long Haul (2024)" */
+/** A title's year of release, as its biography line says it: "The Long Haul (2024)". */
 const yearOf = (row: typeof titles.$inferInsert) => row.releaseDate!.slice(0, 4);
 const list = (items: string[]) => (items.length < 2 ? items.join('') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`);
 

@@ -171,17 +171,16 @@ export function Player({ title, src, poster, thumbnails, subtitles, autoPlay = f
   // Autoplay after Play on a title page: the player's own attempt is now and then missed after a client-side
   // navigation, so until the first frame plays it is asked again (with sound, as the click allows; refused, the big
   // Play asks instead).
-  const startedRef = useRef(false);
   useEffect(() => {
-    if (!autoPlay) return;
+    if (!autoPlay || started) return;
     let tries = 0;
     const timer = setInterval(() => {
       const p = player.current;
-      if (startedRef.current || ++tries > 40) return clearInterval(timer);
+      if (++tries > 40) return clearInterval(timer);
       if (p?.state.canPlay && p.paused) void p.play().catch(() => (setAutoPlayRefused(true), clearInterval(timer)));
     }, 500);
     return () => clearInterval(timer);
-  }, [autoPlay]);
+  }, [autoPlay, started]);
 
   const playNext = useCallback(() => {
     if (!next || leaving.current) return;
@@ -212,10 +211,7 @@ export function Player({ title, src, poster, thumbnails, subtitles, autoPlay = f
           }}
           onPlay={() => setResumeAt(null)}
           onAutoPlayFail={() => setAutoPlayRefused(true)}
-          onPlaying={() => {
-            startedRef.current = true;
-            setStarted(true);
-          }}
+          onPlaying={() => setStarted(true)}
           onPause={() => save()}
           onSeeked={() => {
             // Only a seek back well before the end stops the countdown; the media's own clock says where it is now (a
