@@ -35,8 +35,8 @@ async function main() {
   const { operatorActions, registerDomains } = await import('./src/register');
   const { jobDefinitions } = await import('./src/jobs/registry');
   registerDomains();
-  const { DEMO_QUEUE } = await import('./src/domains/playback/jobs');
-  const { demoMediaNeeded } = await import('./src/domains/playback/demo');
+  const { DEMO_QUEUE, queueDemoPreviews } = await import('./src/domains/playback/jobs');
+  const { demoMediaNeeded, demoPreviewsNeeded } = await import('./src/domains/playback/demo');
   const { gateMediaPath } = await import('./src/domains/playback/gate');
 
   let control = { token: '', remove: () => undefined as void };
@@ -73,7 +73,9 @@ async function main() {
   // Background jobs (ingests, demo clips) on the database's queue; the CLI reaches it through the control file.
   const queue = await startQueue(handle, jobDefinitions(), { work: config.SERVER_RUNS_JOBS });
   control = writeControlFile(config.dataDir, `http://127.0.0.1:${port}`);
+  // The shared reels first (the previews follow them); a start after them resumes the previews where they stopped.
   if (config.SEED_DEMO && (await demoMediaNeeded())) await queue.send(DEMO_QUEUE, {}, { singletonKey: DEMO_QUEUE });
+  else if (config.SEED_DEMO && (await demoPreviewsNeeded())) await queueDemoPreviews();
 
   // Hourly: expired guest identities (with what they owned) and the identity provider's expired records.
   const sweep = async () => {

@@ -27,6 +27,8 @@ const schema = z.object({
   // Behind a load balancer, take the client address from X-Forwarded-For.
   TRUST_PROXY: flag(false),
   SEED_DEMO: flag(true),
+  // After the shared reels, give each demo movie and episode a preview clip of its own (background, ~15 s each).
+  DEMO_PREVIEWS: flag(true),
   // An external OpenID Connect issuer (e.g. a Cognito user pool); unset, the embedded provider under /oidc.
   OIDC_ISSUER: optionalUrl(),
   OIDC_CLIENT_ID: z.string().default(''),

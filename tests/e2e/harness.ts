@@ -38,7 +38,8 @@ export async function startSite(env: Record<string, string> = {}, dataDir = fres
   const port = await freePort();
   let output = '';
   const child: ChildProcess = spawn('sh', ['scripts/start.sh'], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, ...env },
+    // Sites under test play the shared reels: a preview per title would keep both cores busy for half an hour.
+    env: { ...process.env, DEMO_PREVIEWS: 'false', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, ...env },
     detached: true,
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -1,8 +1,9 @@
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { eq } from 'drizzle-orm';
+import { and, eq, like } from 'drizzle-orm';
+import sharp from 'sharp';
 import { getDb } from '@/db/client';
 import { listPlayableTargets } from '@/domains/catalogue/targets';
 import { LADDER } from './ladder';
@@ -12,10 +13,13 @@ import { mediaAssets, playbackSources } from './schema';
 import type { MediaStorage } from '@/server/storage';
 import { FFMPEG, run } from './tools';
 import { parseTarget } from '@/domains/catalogue/playback-target';
+import { demoPreviewPlans, previewFrames, type PreviewPlan } from '@/domains/catalogue/previews';
 
-// The demo's video: a handful of short clips (ffmpeg test patterns, a tone, the clip's name burnt in), packaged once
-// into a 3-rung ladder and kept in a cache folder, then shared by every demo title and episode that has nothing
-// of its own to play. Real ingests replace them title by title.
+// The demo's video, in two steps. First a handful of shared reels (ffmpeg test patterns, a tone, the reel's name
+// burnt in), packaged once into a 3-rung ladder and kept in a cache folder, so every demo title and episode plays
+// within a minute of the first start. Then, in the background, a preview of its own for each demo movie and episode
+// (pans over its artwork, its title card and story, a score of tones in its mood), switched in one by one. Real
+// ingests replace either, title by title.
 
 export const DEMO_CLIP_SECONDS = 30;
 const VERSION = 2;
@@ -232,4 +236,201 @@ export async function makeDemoMedia({
   }
   progress(1);
   return { clips: assetIds.open.length, targets: targets.length };
+}
+
+// Previews: each demo movie and episode's own clip.
+
+const PREVIEW_VERSION = 1;
+const SHARED_PREFIX = 'videos/demo-reel-';
+
+/** The score's mood by genre: how the captions describe it, and whether its chords are minor. */
+const MOODS: Record<string, { en: string; es: string; minor: boolean }> = {
+  action: { en: 'A driving, urgent theme', es: 'Un tema urgente y enérgico', minor: true },
+  adventure: { en: 'A sweeping, open theme', es: 'Un tema amplio y abierto', minor: false },
+  animation: { en: 'A bright, lilting melody', es: 'Una melodía alegre y ligera', minor: false },
+  comedy: { en: 'A bouncy, playful theme', es: 'Un tema juguetón', minor: false },
+  drama: { en: 'A slow, tender theme', es: 'Un tema lento y tierno', minor: false },
+  family: { en: 'A warm, gentle melody', es: 'Una melodía cálida y suave', minor: false },
+  fantacy: { en: 'A soaring, ancient-sounding theme', es: 'Un tema antiguo que se eleva', minor: true },
+  history: { en: 'A stately, solemn theme', es: 'Un tema solemne', minor: true },
+  horror: { en: 'A low, uneasy drone', es: 'Un zumbido grave e inquietante', minor: true },
+  mystery: { en: 'A quiet, searching melody', es: 'Una melodía callada e inquisitiva', minor: true },
+  'sci-fi': { en: 'A cold, pulsing theme', es: 'Un tema frío y pulsante', minor: true },
+  space: { en: 'A wide, shimmering theme', es: 'Un tema amplio y brillante', minor: false },
+  thriller: { en: 'A tense, pulsing theme', es: 'Un tema tenso y pulsante', minor: true },
+};
+const moodOf = (genre: string) => MOODS[genre] ?? MOODS.drama!;
+
+/** What the score does in each shot, for the captions (SDH style: the clip has music and no dialogue). */
+const SCORE_CUES: Record<string, (mood: string) => string[]> = {
+  en: (mood) => [`♪ ${mood} ♪`, '[The melody rises]', '[A low chord holds]', '[The theme returns]', '[Music fades]'],
+  es: (mood) => [`♪ ${mood} ♪`, '[La melodía asciende]', '[Un acorde grave se sostiene]', '[Vuelve el tema]', '[La música se apaga]'],
+};
+
+/** The preview's score: a chord progression on the title's own root note, swelling in and fading out. */
+function score(plan: PreviewPlan, segment: number): string {
+  const roots = [110, 116.54, 123.47, 130.81, 138.59, 146.83, 155.56, 164.81];
+  const root = roots[Number.parseInt(createHash('sha1').update(plan.heading).digest('hex').slice(0, 6), 16) % roots.length]!;
+  const third = moodOf(plan.genre).minor ? 3 : 4;
+  // Each shot moves the chord: I, IV, V, vi/VI, I (in semitones from the root).
+  const step = [0, 5, 7, third === 3 ? 8 : 9, 0];
+  const semis = step.map((n, i) => `${i ? `+gte(t,${f2(i * segment)})*(${n - step[i - 1]!})` : n}`).join('');
+  const note = (k: number, gain: number) => `${gain}*sin(2*PI*${root}*pow(2,(${semis}+${k})/12)*t)`;
+  const swell = `(0.75+0.25*sin(2*PI*0.2*t))`;
+  return `aevalsrc='(${note(0, 0.16)}+${note(third, 0.1)}+${note(7, 0.1)}+${note(12, 0.05)})*${swell}':s=48000:d=${DEMO_CLIP_SECONDS}`;
+}
+const f2 = (n: number) => Math.round(n * 100) / 100;
+
+/** The preview's source: its frames panned across and cut together with fades, over its score. */
+async function renderPreviewSource(plan: PreviewPlan, work: string, file: string, signal?: AbortSignal) {
+  const frames = previewFrames(plan);
+  const segment = DEMO_CLIP_SECONDS / frames.length;
+  const raster = async (svg: string, name: string) => {
+    const png = path.join(work, `${name}.png`);
+    await sharp(Buffer.from(svg)).png({ compressionLevel: 1 }).toFile(png);
+    return png;
+  };
+  // Inputs in pairs: scene 2i, its lettering 2i+1; the score last.
+  const pictures = (
+    await Promise.all(
+      frames.map(async ({ scene, lettering }, i) => [await raster(scene, `scene-${i}`), await raster(lettering, `text-${i}`)]),
+    )
+  ).flat();
+  const fade = Math.min(0.6, segment / 5);
+  const chains = frames.map((_, i) => {
+    // Cards hold the centre; shots pan across, each the other way from the one before.
+    const x = i === 0 || i === frames.length - 1 ? '(iw-ow)/2' : i % 2 ? `(iw-ow)*t/${segment}` : `(iw-ow)*(1-t/${segment})`;
+    return `[${2 * i}:v]crop=960:540:x='${x}':y='(ih-oh)*0.4',setsar=1[s${i}];[s${i}][${2 * i + 1}:v]overlay=0:0,fade=t=in:st=0:d=${fade},fade=t=out:st=${f2(segment - fade)}:d=${fade}[v${i}]`;
+  });
+  const filter = `${chains.join(';')};${frames.map((_, i) => `[v${i}]`).join('')}concat=n=${frames.length}:v=1:a=0,format=yuv420p[v];[${pictures.length}:a]afade=t=in:d=2,afade=t=out:st=${DEMO_CLIP_SECONDS - 3}:d=3[a]`;
+  const args = [
+    ...['-hide_banner', '-loglevel', 'error', '-y'],
+    ...pictures.flatMap((png) => ['-loop', '1', '-framerate', '24', '-t', String(segment), '-i', png]),
+    ...['-f', 'lavfi', '-i', score(plan, segment)],
+    ...['-filter_complex', filter, '-map', '[v]', '-map', '[a]', '-t', String(DEMO_CLIP_SECONDS)],
+    ...['-c:v', 'libx264', '-preset', 'ultrafast', '-crf', '20', '-c:a', 'aac', '-b:a', '128k', file],
+  ];
+  const result = await run(FFMPEG, args, { signal });
+  if (result.code !== 0)
+    throw new Error(`ffmpeg could not make the preview of ${plan.heading}: ${result.stderr.trim().split('\n').at(-1)}`);
+}
+
+async function writePreviewSubtitles(plan: PreviewPlan, dir: string, segment: number): Promise<Subtitle[]> {
+  const time = (s: number) => `00:00:${s.toFixed(3).padStart(6, '0')}`;
+  return Promise.all(
+    Object.entries(SCORE_CUES).map(async ([language, cues]) => {
+      const lines = cues(moodOf(plan.genre)[language as 'en' | 'es']);
+      const body = lines.map((line, i) => `${time(i * segment + 0.5)} --> ${time((i + 1) * segment - 0.5)}\n${line}\n`);
+      const file = path.join(dir, `${language}.vtt`);
+      await fs.writeFile(file, `WEBVTT\n\n${body.join('\n')}`);
+      return { language, file };
+    }),
+  );
+}
+
+/** The preview packaged in the cache folder, under a name that changes whenever what it shows changes. */
+async function cachedPreview(cacheDir: string, plan: PreviewPlan, signal?: AbortSignal): Promise<string> {
+  const { target: _target, restricted: _restricted, ...shown } = plan;
+  const hash = createHash('sha1').update(JSON.stringify(shown)).digest('hex').slice(0, 10);
+  const folder = path.join(cacheDir, 'previews', `${plan.key}-v${PREVIEW_VERSION}-${hash}`);
+  if (await exists(path.join(folder, 'master.m3u8'))) return folder;
+  const work = path.join(cacheDir, `.work-${randomUUID()}`);
+  try {
+    await fs.mkdir(work, { recursive: true });
+    const source = path.join(work, 'source.mp4');
+    await renderPreviewSource(plan, work, source, signal);
+    const segment = DEMO_CLIP_SECONDS / (plan.lines.length + 2);
+    await packageHls({
+      source,
+      outDir: path.join(work, 'hls'),
+      info: await probeSource(source),
+      rungs: LADDER.slice(0, 3),
+      subtitles: await writePreviewSubtitles(plan, work, segment),
+      signal,
+    });
+    await fs.mkdir(path.dirname(folder), { recursive: true });
+    await fs.rename(path.join(work, 'hls'), folder).catch(async (error: NodeJS.ErrnoException) => {
+      if (!(await exists(path.join(folder, 'master.m3u8')))) throw error;
+    });
+    return folder;
+  } finally {
+    await fs.rm(work, { recursive: true, force: true });
+  }
+}
+
+/** Demo movies and episodes still playing a shared reel, with the reel they play. */
+async function targetsOnSharedReels() {
+  return getDb()
+    .select({ target: playbackSources.target, assetId: playbackSources.assetId })
+    .from(playbackSources)
+    .innerJoin(mediaAssets, eq(mediaAssets.id, playbackSources.assetId))
+    .where(like(mediaAssets.prefix, `${SHARED_PREFIX}%`));
+}
+
+/** Whether some demo movie or episode could still get a preview of its own. */
+export async function demoPreviewsNeeded(): Promise<boolean> {
+  return (await demoPreviewPlans((await targetsOnSharedReels()).map((t) => t.target))).length > 0;
+}
+
+/**
+ * Gives each demo movie and episode still on a shared reel its own preview: made (or taken from the cache),
+ * published, then switched in, unless something else (an ingest) took its place meanwhile. Waits for the reels.
+ */
+export async function makeDemoPreviews({
+  storage,
+  cacheDir,
+  progress = () => undefined,
+  signal,
+  limit = Infinity,
+}: {
+  storage: MediaStorage;
+  cacheDir: string;
+  progress?: (share: number) => void;
+  signal?: AbortSignal;
+  /** At most this many (tests make one or two). */
+  limit?: number;
+}): Promise<{ previews: number }> {
+  const db = getDb();
+  const shared = await targetsOnSharedReels();
+  const reelOf = new Map(shared.map((s) => [s.target, s.assetId]));
+  const plans = (await demoPreviewPlans(shared.map((s) => s.target))).slice(0, limit);
+  let made = 0;
+  for (const plan of plans) {
+    signal?.throwIfAborted();
+    const prefix = `videos/demo-preview-${plan.key}-v${PREVIEW_VERSION}${plan.restricted ? '-18' : ''}`;
+    let [asset] = await db.select({ id: mediaAssets.id }).from(mediaAssets).where(eq(mediaAssets.prefix, prefix));
+    if (!asset) {
+      const folder = await cachedPreview(cacheDir, plan, signal);
+      const copy = path.join(os.tmpdir(), `streamit-preview-${randomUUID()}`);
+      await fs.cp(folder, copy, { recursive: true });
+      try {
+        await storage.remove(prefix);
+        await storage.publishFolder(copy, prefix);
+      } finally {
+        await fs.rm(copy, { recursive: true, force: true });
+      }
+      const target = parseTarget(plan.target)!;
+      [asset] = await db
+        .insert(mediaAssets)
+        .values({
+          titleId: target.kind === 'title' ? target.id : null,
+          episodeId: target.kind === 'episode' ? target.id : null,
+          prefix,
+          label: `Demo preview: ${plan.heading}${plan.subheading.startsWith('S') ? ` ${plan.subheading}` : ''}`,
+          durationSec: DEMO_CLIP_SECONDS,
+          renditions: await renditionsOf(folder),
+          subtitles: Object.keys(SCORE_CUES).map((language) => ({ language, name: languageName(language) })),
+          restricted: plan.restricted,
+          demo: true,
+        })
+        .returning({ id: mediaAssets.id });
+    }
+    await db
+      .update(playbackSources)
+      .set({ assetId: asset!.id, updatedAt: new Date() })
+      .where(and(eq(playbackSources.target, plan.target), eq(playbackSources.assetId, reelOf.get(plan.target)!)));
+    made++;
+    progress(made / plans.length);
+  }
+  return { previews: made };
 }

@@ -2,12 +2,13 @@ import path from 'node:path';
 import { z } from 'zod';
 import { config } from '@/config';
 import type { JobDefinition } from '@/jobs/queue';
-import { makeDemoMedia } from './demo';
+import { getQueue } from '@/jobs/queue';
+import { makeDemoMedia, makeDemoPreviews } from './demo';
 import { ingestFile, IngestRefused } from './ingest';
 import { mediaStorage } from '@/server/storage';
 
 // The playback domain's background jobs: ingest a file (queued by the CLI through the running server), and make
-// the demo clips every demo title plays.
+// the demo video (the shared reels, then each demo title's own preview).
 
 export const ingestRequest = z.object({
   file: z
@@ -79,16 +80,35 @@ export const ingestJob: JobDefinition<IngestJob> = {
 };
 
 export const DEMO_QUEUE = 'demo-media';
+export const DEMO_PREVIEW_QUEUE = 'demo-previews';
 
-/** The demo clips, made (or taken from the cache) and shared out to demo titles with nothing to play. */
+/** Queues the demo previews (once: a queued or running one is not doubled). */
+export async function queueDemoPreviews(): Promise<void> {
+  if (config.DEMO_PREVIEWS) await getQueue()?.send(DEMO_PREVIEW_QUEUE, {}, { singletonKey: DEMO_PREVIEW_QUEUE });
+}
+
+/** The demo clips, made (or taken from the cache) and shared out to demo titles with nothing to play; then the previews. */
 export const demoMediaJob: JobDefinition<Record<string, never>> = {
   name: DEMO_QUEUE,
   parse: () => ({}),
   describe: () => 'demo clips',
+  run: async (_data, ctx) => {
+    const done = await makeDemoMedia({ storage: mediaStorage(), cacheDir: config.demoClipDir, progress: ctx.progress, signal: ctx.signal });
+    await queueDemoPreviews();
+    return done;
+  },
+  retryLimit: 3,
+};
+
+/** Each demo movie and episode's own preview, after the reels (which every title plays meanwhile). */
+export const demoPreviewJob: JobDefinition<Record<string, never>> = {
+  name: DEMO_PREVIEW_QUEUE,
+  parse: () => ({}),
+  describe: () => 'demo previews',
   run: async (_data, ctx) =>
-    makeDemoMedia({ storage: mediaStorage(), cacheDir: config.demoClipDir, progress: ctx.progress, signal: ctx.signal }),
+    makeDemoPreviews({ storage: mediaStorage(), cacheDir: config.demoClipDir, progress: ctx.progress, signal: ctx.signal }),
   retryLimit: 3,
 };
 
 /** Every job this domain runs, for the server and workers to register. */
-export const playbackJobs: JobDefinition<unknown>[] = [ingestJob, demoMediaJob];
+export const playbackJobs: JobDefinition<unknown>[] = [ingestJob, demoMediaJob, demoPreviewJob];

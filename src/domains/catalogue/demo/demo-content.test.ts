@@ -8,6 +8,9 @@ import * as targetsReads from '@/domains/catalogue/targets';
 import * as termsReads from '@/domains/catalogue/terms';
 import * as titlesReads from '@/domains/catalogue/titles';
 import { testEngines, type TestDatabase } from '../../../../tests/helpers/db';
+import { backdropSvg, portraitSvg, posterSvg, stillSvg, videoThumbSvg } from './artwork';
+import { TITLE_ART } from './content/art';
+import { buildDemoCatalogue } from './seed';
 
 // The catalogue's reads, as one namespace for these tests.
 const catalogue = { ...cardsReads, ...listsReads, ...peopleReads, ...targetsReads, ...termsReads, ...titlesReads };
@@ -186,5 +189,57 @@ describe('the demo content', () => {
         expect(p.alsoKnownAs.split(' ').at(-1)).toBe(p.name.split(' ').at(-1));
       }
     }
+  });
+});
+
+// Each title's pictures are its own: told apart at a glance in a rail, and nothing generic printed on them.
+describe('the demo artwork', () => {
+  const catalogue = buildDemoCatalogue(new Date('2026-11-24T00:00:00Z'));
+  const main = catalogue.titles.filter((t) => t.row.kind !== 'video');
+
+  it('gives every film and show a motif and palette from its own data, no two posters of one kind alike', () => {
+    expect(main.map((t) => t.row.name).filter((name) => !TITLE_ART[name])).toEqual([]);
+    for (const kind of ['movie', 'tv-show']) {
+      const looks = main.filter((t) => t.row.kind === kind).map((t) => `${t.art.motif} ${JSON.stringify(t.art.palette)}`);
+      expect(looks.filter((look, i) => looks.indexOf(look) !== i)).toEqual([]);
+    }
+    // Neither are two palettes anywhere the same, nor do more than three titles share a subject.
+    const palettes = main.map((t) => JSON.stringify(t.art.palette));
+    expect(new Set(palettes).size).toBe(palettes.length);
+    const motifs = main.map((t) => t.art.motif);
+    expect([...new Set(motifs)].filter((m) => motifs.filter((x) => x === m).length > 3)).toEqual([]);
+    // Neighbours in the catalogue's own order never share a subject.
+    expect(motifs.filter((m, i) => i > 0 && motifs[i - 1] === m)).toEqual([]);
+  });
+
+  it('draws posters with the title and its billing, and no house band', () => {
+    const haul = main.find((t) => t.row.name === 'The Long Haul')!;
+    const svg = posterSvg(haul.row.name!, haul.art, haul.genre, haul.billing);
+    expect(svg).toContain('NADIA OKAFOR · GRACE ADEYEMI');
+    expect(svg).toContain('DIRECTED BY INES ALBARRÁN');
+    expect(svg).not.toMatch(/A STREAMIT/i);
+    const posters = main.map((t) => posterSvg(t.row.name!, t.art, t.genre, t.billing));
+    expect(new Set(posters).size).toBe(posters.length);
+  });
+
+  it('gives each person a portrait of their own, drawn as a profile rather than a cartoon face', () => {
+    const portraits = catalogue.persons.map((p) => portraitSvg(p.name, p.designation));
+    expect(new Set(portraits).size).toBe(portraits.length);
+    // Silhouettes do not smile: no drawn eyes or mouth (the old avatars had both).
+    for (const svg of portraits) expect(svg).not.toMatch(/stroke="#8c3b3b"|r="6" fill="#2b2118"/);
+  });
+
+  it('renders every picture (librsvg parses each one)', async () => {
+    const sharp = (await import('sharp')).default;
+    const svgs = [
+      ...main.flatMap((t) => [
+        posterSvg(t.row.name!, t.art, t.genre, t.billing),
+        backdropSvg(t.row.name!, t.art),
+        stillSvg(t.row.name!, t.art, 'one'),
+      ]),
+      ...catalogue.titles.filter((t) => t.row.kind === 'video').map((t) => videoThumbSvg(t.row.name!, t.art)),
+      ...catalogue.persons.slice(0, 10).map((p) => portraitSvg(p.name, p.designation)),
+    ];
+    for (const svg of svgs) expect((await sharp(Buffer.from(svg)).resize(32).raw().toBuffer()).length).toBeGreaterThan(0);
   });
 });

@@ -5,6 +5,7 @@ import { CURATED_LISTS, type CuratedListSlug } from '../curated';
 import { credits, curatedListItems, curatedLists, episodes, people, seasons, terms, titles, titleTerms } from '@/domains/catalogue/schema';
 import { MOVIE_GENRES, termTitle, TV_SHOW_TAGS, VIDEO_CATEGORIES, type Genre } from '@/domains/catalogue/vocabulary';
 import { backdropSvg, genreSvg, portraitSvg, posterSvg, stillSvg, videoThumbSvg, writeArtwork } from './artwork';
+import { TITLE_ART, type Art } from './content/art';
 import { FILMS, type DemoTitle } from './content/films';
 import { PEOPLE, type Craft } from './content/people';
 import { SHOWS } from './content/shows';
@@ -21,6 +22,9 @@ type PlannedCredit = { person: number; role: 'cast' | 'crew'; part: string; posi
 type PlannedTitle = {
   row: typeof titles.$inferInsert;
   genre: Genre;
+  art: Art;
+  /** The poster's billing: the leads above the title, the maker below. */
+  billing: { top: string; bottom: string };
   termSlugs: { kind: 'genre' | 'tag' | 'category'; slug: string }[];
   characters: string[];
   credits: PlannedCredit[];
@@ -91,8 +95,19 @@ export function buildDemoCatalogue(today = new Date()): DemoCatalogue {
 
   const planned: PlannedTitle[] = [];
   const plan = (kind: 'movie' | 'tv-show', t: DemoTitle) => {
+    const art = TITLE_ART[t.name];
+    if (!art) throw new Error(`Demo catalogue: ${t.name} has no artwork in art.ts`);
+    const maker = (job: string) => t.crew.find(([, j]) => j === job)?.[0];
     planned.push({
       genre: t.genres[0]!,
+      art,
+      billing: {
+        top: t.cast
+          .slice(0, 2)
+          .map(([person]) => person)
+          .join(' · '),
+        bottom: kind === 'movie' ? `Directed by ${maker('Director')}` : `Created by ${maker('Writer') ?? maker('Director')}`,
+      },
       characters: t.cast.map(([, character]) => character),
       termSlugs: [
         ...t.genres.map((slug) => ({ kind: 'genre' as const, slug })),
@@ -132,6 +147,8 @@ export function buildDemoCatalogue(today = new Date()): DemoCatalogue {
     const name = `${v.format}: ${v.about}`;
     planned.push({
       genre: subject.genre,
+      art: subject.art,
+      billing: subject.billing,
       characters: [],
       termSlugs: v.categories.map((slug) => ({ kind: 'category' as const, slug })),
       credits: v.people.map((person, position) => ({ person: personOf(person, name), role: 'cast' as const, part: 'Self', position })),
@@ -344,19 +361,16 @@ async function writeAllArtwork(
 ) {
   const jobs: Promise<unknown>[] = [];
   for (const t of planned) {
-    const kindLabel = t.row.kind === 'tv-show' ? 'Series' : t.row.kind === 'video' ? 'Video' : 'Film';
-    const poster = t.row.kind === 'video' ? videoThumbSvg(t.row.name, t.genre) : posterSvg(t.row.name, t.genre, kindLabel);
+    const poster = t.row.kind === 'video' ? videoThumbSvg(t.row.name, t.art) : posterSvg(t.row.name, t.art, t.genre, t.billing);
     jobs.push(writeArtwork(mediaDir, 'posters', t.row.slug, poster).then((path) => (t.row.posterPath = path)));
-    jobs.push(
-      writeArtwork(mediaDir, 'backdrops', t.row.slug, backdropSvg(t.row.name, t.genre)).then((path) => (t.row.backdropPath = path)),
-    );
+    jobs.push(writeArtwork(mediaDir, 'backdrops', t.row.slug, backdropSvg(t.row.name, t.art)).then((path) => (t.row.backdropPath = path)));
   }
   for (const season of plannedSeasons) {
     const show = planned[season.title]!;
     for (const e of season.episodes)
-      jobs.push(writeArtwork(mediaDir, 'stills', e.slug, stillSvg(show.row.name, show.genre, season.number!, e.number)));
+      jobs.push(writeArtwork(mediaDir, 'stills', e.slug, stillSvg(show.row.name, show.art, `s${season.number}e${e.number}`)));
   }
   for (const p of persons) jobs.push(writeArtwork(mediaDir, 'people', p.slug, portraitSvg(p.name, p.designation)));
-  for (const g of MOVIE_GENRES) jobs.push(writeArtwork(mediaDir, 'genres', g, genreSvg(g, termTitle(g))));
+  for (const g of MOVIE_GENRES) jobs.push(writeArtwork(mediaDir, 'genres', g, genreSvg(g)));
   await Promise.all(jobs);
 }

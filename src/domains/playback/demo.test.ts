@@ -1,0 +1,72 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { episodes, seasons, titles } from '@/domains/catalogue/schema';
+import { makeDemoPreviews } from '@/domains/playback/demo';
+import { mediaAssets, playbackSources } from '@/domains/playback/schema';
+import { localStorage } from '@/server/storage';
+import { testEngines, type TestDatabase } from '../../../tests/helpers/db';
+
+// A demo movie or episode plays a preview of its own: made from its artwork with ffmpeg, captioned, switched in
+// for the shared reel it played, and never over a video someone ingested meanwhile.
+describe('demo previews', () => {
+  let db: TestDatabase;
+  const cacheDir = fs.mkdtempSync(path.join(os.tmpdir(), 'streamit-previews-'));
+  const ids: Record<string, string> = {};
+  beforeAll(async () => {
+    db = await testEngines({ seeded: true })[0]!.open();
+    const film = async (name: string) => (await db.db.select({ id: titles.id }).from(titles).where(eq(titles.name, name)))[0]!.id;
+    const [firstEpisode] = await db.db
+      .select({ id: episodes.id })
+      .from(episodes)
+      .innerJoin(seasons, eq(seasons.id, episodes.seasonId))
+      .innerJoin(titles, eq(titles.id, seasons.titleId))
+      .where(eq(titles.name, 'The Long Winter'))
+      .orderBy(seasons.number, episodes.number)
+      .limit(1);
+    // A shared reel, as the first demo step leaves it, played by a film, an episode and a film someone ingested.
+    const [reel, own] = await db.db
+      .insert(mediaAssets)
+      .values([
+        { prefix: 'videos/demo-reel-1-v2', durationSec: 30, renditions: [], demo: true },
+        { prefix: 'videos/ingested', durationSec: 60, renditions: [] },
+      ])
+      .returning({ id: mediaAssets.id });
+    ids.reel = reel!.id;
+    ids.own = own!.id;
+    ids.haul = `title:${await film('The Long Haul')}`;
+    ids.winter = `episode:${firstEpisode!.id}`;
+    ids.lanterns = `title:${await film('Paper Lanterns')}`;
+    await db.db.insert(playbackSources).values([
+      { target: ids.haul, assetId: reel!.id },
+      { target: ids.winter, assetId: reel!.id },
+      { target: ids.lanterns, assetId: own!.id },
+    ]);
+  });
+  afterAll(async () => {
+    await db?.dispose();
+    fs.rmSync(cacheDir, { recursive: true, force: true });
+  });
+
+  it('makes each its own captioned clip and switches it in; what was ingested stays', async () => {
+    const done = await makeDemoPreviews({ storage: localStorage(db.mediaDir), cacheDir });
+    expect(done.previews).toBe(2);
+    const rows = await db.db.select().from(playbackSources).innerJoin(mediaAssets, eq(mediaAssets.id, playbackSources.assetId));
+    const of = (target: string) => rows.find((r) => r.playback_sources.target === target)!.media_assets;
+    expect(of(ids.lanterns!).id).toBe(ids.own);
+    const haul = of(ids.haul!);
+    expect(haul).toMatchObject({ prefix: 'videos/demo-preview-the-long-haul-v1', demo: true, restricted: false, durationSec: 30 });
+    expect(haul.renditions.map((r) => r.name)).toHaveLength(3);
+    expect(of(ids.winter!).label).toBe('Demo preview: The Long Winter S1:E1 · The Summons');
+    // The captions describe the score in the title's mood, in both languages, not notes to a developer.
+    const en = fs.readFileSync(path.join(db.mediaDir, haul.prefix, 'subs', 'en.vtt'), 'utf8');
+    expect(en).toContain('♪ A slow, tender theme ♪');
+    expect(en).not.toMatch(/demo|StreamIt|hertz|settings/i);
+    expect(fs.readFileSync(path.join(db.mediaDir, haul.prefix, 'subs', 'es.vtt'), 'utf8')).toContain('Un tema lento y tierno');
+    expect(fs.readFileSync(path.join(db.mediaDir, haul.prefix, 'master.m3u8'), 'utf8')).toMatch(/#EXT-X-STREAM-INF/);
+    // A second run has nothing left to do.
+    expect((await makeDemoPreviews({ storage: localStorage(db.mediaDir), cacheDir })).previews).toBe(0);
+  }, 240_000);
+});
