@@ -114,6 +114,24 @@ describe('signing out', () => {
   });
 });
 
+describe('searching', () => {
+  it('is rate limited per client, by the results address too (the path /search?searchTerm= is rewritten to)', async () => {
+    const search = (i: number) =>
+      send(i % 2 ? `/search?searchTerm=word${i}` : `/search/word${i}`, { headers: { 'x-test-client': 'search-flood' } });
+    for (let i = 0; i < config.SEARCH_RATE_LIMIT; i++) expect((await search(i)).body).toBe('passed');
+    expect((await search(1)).status).toBe(429);
+    expect((await search(2)).status).toBe(429);
+  });
+});
+
+describe('server actions', () => {
+  it('from another origin are refused with 403 before Next sees them (Next answers them with a 500)', async () => {
+    const action = (origin: string) => send('/my-account', { method: 'POST', headers: { 'next-action': 'abc', origin }, body: '[]' });
+    expect((await action('http://evil.example')).status).toBe(403);
+    expect((await action(`http://localhost:${config.PORT}`)).body).toBe('passed');
+  });
+});
+
 describe('the client address', () => {
   const request = (forwarded: string | undefined) =>
     ({

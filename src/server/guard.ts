@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { config } from '@/config';
 import { createRateLimiter, type RateLimiter } from './rate-limit';
+import { isSameOriginRequest } from './same-origin';
 import { isConfiguredHost, isSiteHost, publicOrigin } from './site-url';
 import { SECURITY_HEADERS } from './security-headers';
 import { escapeHtml, plainPage } from './plain-page';
@@ -103,7 +104,23 @@ export function rejectRequest(req: IncomingMessage, res: ServerResponse, clientI
     if (Number(declared) > limit)
       return refuse(413, 'Too large', `This address takes at most ${limit / KB} kB.`, close, ` (${declared} bytes)`);
     if (path === '/auth/logout' && overLimit(signOutLimiter, 'Too many requests', 'try again')) return true;
+    // Next refuses a server action from another origin with a 500; it is a plain refusal.
+    const header = (name: string) => {
+      // Behind a trusted proxy the site's name is the one the browser used (Next compares Origin with it too).
+      const value = req.headers[name === 'host' && config.TRUST_PROXY && req.headers['x-forwarded-host'] ? 'x-forwarded-host' : name];
+      return Array.isArray(value) ? value[0] : value;
+    };
+    if (req.headers['next-action'] && !isSameOriginRequest(header))
+      return refuse(
+        403,
+        'Forbidden',
+        "This form can only be sent from StreamIt's own pages.",
+        {},
+        ` from origin ${String(header('origin')).slice(0, 100)}`,
+      );
   }
-  if (rawPath === '/search' && /[?&]searchTerm=[^&]/.test(rawUrl)) return overLimit(searchLimiter, 'Too many searches', 'search again');
+  // Results pages by their query and by the path it is rewritten to: both run a search.
+  if ((rawPath === '/search' && /[?&]searchTerm=[^&]/.test(rawUrl)) || rawPath.startsWith('/search/'))
+    return overLimit(searchLimiter, 'Too many searches', 'search again');
   return false;
 }

@@ -71,6 +71,13 @@ describe('the media handler', () => {
     expect(mediaCounters.imageRenders - before).toBe(1);
   });
 
+  it('takes each image by one spelling of its path: extra slashes and dot segments render nothing new', async () => {
+    const before = mediaCounters.imageRenders;
+    for (const url of ['/media/images//posters/a.svg', '/media/images/posters//a.svg', '/media/images/./posters/a.svg'])
+      expect((await image(3840, 75, url)).status, url).toBe(400);
+    expect(mediaCounters.imageRenders - before).toBe(0);
+  });
+
   it('serves video parts with byte ranges and long caching, playlists gzipped with short caching', async () => {
     const segment = `${base}/media/videos/asset-1/720p/seg_000.m4s`;
     const whole = await fetch(segment);

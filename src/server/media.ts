@@ -13,7 +13,9 @@ export { cachePolicy, contentTypeOf };
 const allowedWidths = new Set<number>([...imageConfig.deviceSizes, ...imageConfig.imageSizes]);
 
 const imageQuery = z.object({
-  url: z.string().regex(/^\/media\/images\/[a-z0-9/_-]+\.(svg|png|jpe?g|webp)$/i, 'url must be an image under /media/images/'),
+  url: z
+    .string()
+    .regex(/^\/media\/images\/(?:[a-z0-9_-]+\/)*[a-z0-9_-]+\.(svg|png|jpe?g|webp)$/i, 'url must be an image under /media/images/'),
   w: z.coerce
     .number()
     .int()
@@ -120,7 +122,11 @@ async function serveImage(req: IncomingMessage, res: ServerResponse, mediaDir: s
   const { url: src, w, q } = parsed.data;
   const source = resolveInside(mediaDir, src);
   if (!source) return send(res, 400, 'Bad image path');
-  const key = createHash('sha256').update(`${src}|${w}|${q}`).digest('hex').slice(0, 32);
+  // Keyed by the file, not by the spelling of its path ("//", "./"): each image has one set of variants.
+  const key = createHash('sha256')
+    .update(`${path.relative(mediaDir, source)}|${w}|${q}`)
+    .digest('hex')
+    .slice(0, 32);
   const cached = path.join(mediaDir, 'cache', 'images', `${key}.webp`);
   if (!fs.existsSync(cached)) {
     if (!fs.existsSync(source)) return send(res, 404, 'Not found');
@@ -154,7 +160,9 @@ function renderOnce(key: string, render: () => Promise<void>): Promise<void> {
 
 /** Handles /media/*; returns false for anything else. */
 /** Decides whether a /media path may be served (and from which path), or refuses it with a JSON error. */
-export type MediaGate = (pathname: string) => Promise<{ path: string; private: boolean } | { status: 403; error: string; message: string }>;
+export type MediaGate = (
+  pathname: string,
+) => Promise<{ path: string; private: boolean } | { status: 403 | 404; error: string; message: string }>;
 
 export async function handleMedia(req: IncomingMessage, res: ServerResponse, mediaDir: string, gate?: MediaGate): Promise<boolean> {
   if (!req.url?.startsWith('/media/')) return false;

@@ -79,7 +79,8 @@ describe('watching', () => {
       expect(html, href).not.toContain('Not ready to play yet');
       // Honest about what plays: a demo preview and its length, not a catalogue runtime.
       expect(html, href).toMatch(/Preview · 30 s/);
-      expect(html, href).toMatch(/a 30-second preview plays in place of the full (film|episode|video)\./);
+      // Sites under test keep the shared reels (no previews of their own): the note says so.
+      expect(html, href).toMatch(/a 30-second test reel plays until this (film|episode|video)(&#x27;|')s own preview is made\./);
     }
   });
 

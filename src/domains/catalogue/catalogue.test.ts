@@ -156,6 +156,30 @@ describe.each(testEngines({ seeded: true }))('catalogue on $name', (engine) => {
     }
   });
 
+  it('ranks in tiers: names that begin with the words, names that hold them, synopses; films before videos, then the best rated', async () => {
+    const rows = await db.db
+      .insert(titles)
+      .values([
+        { kind: 'movie' as const, slug: 'tier-synopsis', name: 'Quiet Water', synopsis: 'A zephyrine wind.', score: '9.9' },
+        { kind: 'video' as const, slug: 'tier-video', name: 'Trailer: Zephyrine Nights', synopsis: 'The trailer.', score: '9.5' },
+        { kind: 'movie' as const, slug: 'tier-low', name: 'Under the Zephyrine', synopsis: 'A film.', score: '5.0' },
+        { kind: 'movie' as const, slug: 'tier-high', name: 'Over the Zephyrine', synopsis: 'A film.', score: '8.0' },
+        { kind: 'tv-show' as const, slug: 'tier-first', name: 'Zephyrine', synopsis: 'A show.', score: '3.0' },
+      ])
+      .returning({ id: titles.id });
+    try {
+      expect(slugs((await search.searchCatalogue('zephyrine')).titles)).toEqual([
+        'tier-first',
+        'tier-high',
+        'tier-low',
+        'tier-video',
+        'tier-synopsis',
+      ]);
+    } finally {
+      await db.db.delete(titles).where(sql`${titles.id} in ${rows.map((r) => r.id)}`);
+    }
+  });
+
   it('leads genre, tag and category names to their pages', async () => {
     const action = await search.searchCatalogue('action');
     expect(action.terms.map((t) => t.href)).toEqual(expect.arrayContaining(['/genres/action', '/videos?category=action']));

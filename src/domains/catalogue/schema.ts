@@ -51,6 +51,13 @@ export const titles = pgTable(
     index('titles_search_idx').using('gin', t.searchVector),
     // Typos and words the full-text parser drops ("the"): trigram matches on the name.
     index('titles_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),
+    // Search reads its tiers through these (search.ts): names that begin with the words, names that hold them,
+    // and every tier in rank order, so a broad word stops after a page of rows instead of ranking every match.
+    index('titles_name_prefix_idx').on(sql`lower(${t.name}) text_pattern_ops`),
+    index('titles_name_vector_idx').using('gin', t.nameVector),
+    index('titles_search_rank_idx')
+      .on(sql`(${t.kind} = 'video')`, t.score.desc().nullsLast(), t.name, t.id)
+      .where(sql`${t.restricted} = false`),
   ],
 );
 

@@ -1,7 +1,7 @@
-import { and, asc, sql } from 'drizzle-orm';
+import { and, asc, inArray, notInArray, sql } from 'drizzle-orm';
 import { getDb } from '@/db/client';
 import { cachedRead } from '@/server/cached';
-import { browsable, cardColumns, toCard, type TitleCard } from './cards';
+import { browsable, cardColumns, toCard, type CardRow, type TitleCard } from './cards';
 import { people, terms, titles } from './schema';
 import { catalogueTags } from './tags';
 import { canonicalSearchTerm, prefixTsquery } from './search-text';
@@ -18,8 +18,8 @@ const searchTagged = cachedRead('catalogue:search-tag', async () => 0, [catalogu
 
 /**
  * Search as people type it: full-text with prefixes ("crim" finds Crimson; name outranks synopsis), then, when
- * that finds nothing (typos like "crimsen", or only stop words like "the"), trigram matches on names; genre, tag
- * and category names lead to their pages. 18+ titles never appear (`browsable`).
+ * that finds nothing (typos like "crimsen"), trigram matches on names; genre, tag and category names lead to their
+ * pages. 18+ titles never appear (`browsable`).
  */
 export async function searchCatalogue(text: string, limit = 24): Promise<SearchResults> {
   await searchTagged();
@@ -34,26 +34,56 @@ export async function searchCatalogue(text: string, limit = 24): Promise<SearchR
   return { titles: titleRows, people: peopleRows, terms: termRows };
 }
 
+/** How many matches of a tier are ranked in full; a tier with more is read in rank order from the index. */
+const SMALL_TIER = 400;
+
+/**
+ * Titles in tiers: names that begin with what was typed, then names that hold its words, then synopses that do.
+ * Within a tier a movie or show comes before the videos about it (however often they repeat its name), then the
+ * best rated. A tier's matches are counted up to SMALL_TIER from the full-text and prefix indexes: so few are
+ * ranked all together; more (a broad word) are read in rank order from titles_search_rank_idx, which stops after
+ * a page because matches are dense there. Either way no query scores every match of a word in a quarter of the
+ * catalogue, and none walks the whole catalogue for a word that is rare.
+ */
 async function searchTitles(phrase: string, prefix: string, limit: number): Promise<TitleCard[]> {
   const db = getDb();
   const tq = sql`to_tsquery('english', ${prefix})`;
-  const fullText = await db
-    .select(cardColumns)
-    .from(titles)
-    .where(and(sql`${titles.searchVector} @@ ${tq}`, browsable))
-    // A title whose name begins with what was typed comes first ("An Atlas…" before "Making the Score: An Atlas…"),
-    // then titles whose name matches; among those, a movie or show before the videos about it,
-    // however often they repeat its name.
-    .orderBy(
-      sql`starts_with(lower(${titles.name}), ${phrase}) desc`,
-      sql`${titles.nameVector} @@ ${tq} desc`,
-      sql`${titles.kind} = 'video' asc`,
-      sql`ts_rank(${titles.searchVector}, ${tq}) desc`,
-      asc(titles.name),
-      asc(titles.id),
-    )
-    .limit(limit);
-  if (fullText.length) return fullText.map(toCard);
+  const tiers = [
+    sql`lower(${titles.name}) like ${`${phrase}%`}`,
+    ...(prefix ? [sql`${titles.nameVector} @@ ${tq}`, sql`${titles.searchVector} @@ ${tq}`] : []),
+  ];
+  // The same order twice: as the index has it (to walk it), and as an expression no index has (to sort a few rows).
+  const walked = [sql`${titles.kind} = 'video'`, sql`${titles.score} desc nulls last`, asc(titles.name), asc(titles.id)];
+  const sorted = [sql`(${titles.kind} = 'video') or false`, sql`${titles.score} + 0 desc nulls last`, asc(titles.name), asc(titles.id)];
+  const found: CardRow[] = [];
+  for (const tier of tiers) {
+    if (found.length >= limit) break;
+    const seen = found.map((r) => r.id);
+    const where = and(tier, browsable, seen.length ? notInArray(titles.id, seen) : undefined);
+    const matches = await db
+      .select({ id: titles.id })
+      .from(titles)
+      .where(where)
+      .limit(SMALL_TIER + 1);
+    if (!matches.length) continue;
+    const few = matches.length <= SMALL_TIER;
+    found.push(
+      ...(await db
+        .select(cardColumns)
+        .from(titles)
+        .where(
+          few
+            ? inArray(
+                titles.id,
+                matches.map((m) => m.id),
+              )
+            : where,
+        )
+        .orderBy(...(few ? sorted : walked))
+        .limit(limit - found.length)),
+    );
+  }
+  if (found.length) return found.map(toCard);
   // `<%` is word similarity above pg_trgm's threshold (0.5, set per session), answered from the trigram index on the name.
   const fuzzy = await db
     .select(cardColumns)

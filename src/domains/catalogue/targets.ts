@@ -100,24 +100,25 @@ export async function getWatchTarget(slug: string, season?: number, episode?: nu
 }
 
 /** The title (and episode) a playback target belongs to: 'title:<id>' of a movie or video, 'episode:<id>'. */
-export async function getTargetTitle(target: string): Promise<{ titleId: number; episodeId: number | null } | null> {
+export async function getTargetTitle(target: string): Promise<{ titleId: number; episodeId: number | null; restricted: boolean } | null> {
   const parsed = parseTarget(target);
   if (!parsed) return null;
   const { id } = parsed;
   const db = getDb();
   if (parsed.kind === 'title') {
     const [row] = await db
-      .select({ id: titles.id })
+      .select({ id: titles.id, restricted: titles.restricted })
       .from(titles)
       .where(and(eq(titles.id, id), ne(titles.kind, 'tv-show')));
-    return row ? { titleId: row.id, episodeId: null } : null;
+    return row ? { titleId: row.id, episodeId: null, restricted: row.restricted } : null;
   }
   const [row] = await db
-    .select({ titleId: seasons.titleId })
+    .select({ titleId: seasons.titleId, restricted: titles.restricted })
     .from(episodes)
     .innerJoin(seasons, eq(seasons.id, episodes.seasonId))
+    .innerJoin(titles, eq(titles.id, seasons.titleId))
     .where(eq(episodes.id, id));
-  return row ? { titleId: row.titleId, episodeId: id } : null;
+  return row ? { titleId: row.titleId, episodeId: id, restricted: row.restricted } : null;
 }
 
 /** Episodes by id with what links to them: the show's slug, season and number. */

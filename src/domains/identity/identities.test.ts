@@ -36,10 +36,13 @@ describe.each(testEngines({ seeded: true }))('identities and the watchlist on $n
   afterAll(async () => db?.dispose());
 
   it('takes a NUL byte or another control character in a profile name as a field error, not a failure', async () => {
-    for (const name of ['Ada\u0000', 'Ada\u001b[31m']) {
+    for (const name of ['Ada\u0000', 'Ada\u001b[31m', 'Ada\ud800', '\udc00Ada']) {
       const result = await updateProfile.as({ clientIp: 'test', viewer: VISITOR }, { name });
       expect(result).toMatchObject({ ok: false, status: 400, fieldErrors: { name: [expect.stringMatching(/letters, numbers/)] } });
     }
+    // A lone surrogate is no character (a collection name neither); a whole one, an emoji, is fine.
+    expect(collections.collectionNameSchema.safeParse('Nights \ud800').success).toBe(false);
+    expect(collections.collectionNameSchema.safeParse('Nights \u{1F319}').success).toBe(true);
   });
 
   it("makes the site's client secret the same whichever side asks first (the site before the provider here)", async () => {

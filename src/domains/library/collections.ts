@@ -4,6 +4,7 @@ import { getDb, type Executor } from '@/db/client';
 import { getTitleCards, type TitleCard } from '@/domains/catalogue/cards';
 import { ActionError } from '@/server/action-error';
 import { collectionItems, collections } from './schema';
+import { isWellFormedText } from '@/lib/text';
 
 // Named, ordered collections of titles. Every read and write names the owning identity: another identity's
 // collection is simply not found (404), never shown or changed.
@@ -17,7 +18,8 @@ export const collectionNameSchema = z
   .min(1, 'Give the collection a name.')
   .max(60, 'Keep the name to 60 characters or fewer.')
   // No control or text-direction characters: a name shows as typed, everywhere.
-  .regex(/^[^\u0000-\u001f\u007f\u202a-\u202e\u2066-\u2069]*$/, 'Use letters, numbers, spaces and punctuation only.');
+  .regex(/^[^\u0000-\u001f\u007f\u202a-\u202e\u2066-\u2069]*$/, 'Use letters, numbers, spaces and punctuation only.')
+  .refine(isWellFormedText, 'Use letters, numbers, spaces and punctuation only.');
 
 export type CollectionSummary = { id: string; name: string; count: number; posters: string[]; updatedAt: Date };
 export type Collection = { id: string; name: string; items: TitleCard[] };

@@ -1,5 +1,6 @@
 'use server';
 
+import { hasActiveSubscription } from '@/domains/pages/subscriptions';
 import { getTargetTitle } from '@/domains/catalogue/targets';
 import { identityFor, mayKeep } from '@/domains/identity/identity';
 import { ActionError } from '@/server/action-error';
@@ -14,7 +15,12 @@ export const saveWatchProgress = defineAction({
   authorize: (_input, ctx) => mayKeep(ctx, 'save where you are'),
   run: async (input, ctx) => {
     // The target first: a visitor's save that cannot succeed makes no guest.
-    if (!(await getTargetTitle(input.target))) throw new ActionError('Nothing plays at that target.', 404);
+    const target = await getTargetTitle(input.target);
+    if (!target) throw new ActionError('Nothing plays at that target.', 404);
+    // An 18+ title keeps a place only for someone who may watch it: to anyone else it plays nothing.
+    const viewer = ctx.viewer.identity;
+    if (target.restricted && !(viewer?.kind === 'user' && (await hasActiveSubscription(viewer))))
+      throw new ActionError('Nothing plays at that target.', 404);
     const identity = await identityFor(ctx, 'save where you are');
     if (!(await saveProgress(identity.id, input))) throw new ActionError('Nothing plays at that target.', 404);
     return { saved: true };

@@ -97,6 +97,22 @@ describe.each(testEngines({ seeded: true }))('playback tokens on $name', (engine
     }
   });
 
+  it('serves no folder that has no asset recorded: files being published (an 18+ one too) and malformed names are not found', async () => {
+    const arriving = `demo-preview-arriving-${engine.name}-v1-18`;
+    // Asked before the folder exists, then published but not yet recorded: never served, and nothing remembered.
+    expect((await fetch(`${base}/media/videos/${arriving}/master.m3u8`)).status).toBe(404);
+    fs.mkdirSync(path.join(db.mediaDir, 'videos', arriving), { recursive: true });
+    fs.writeFileSync(path.join(db.mediaDir, 'videos', arriving, 'master.m3u8'), '#EXTM3U\n');
+    expect((await fetch(`${base}/media/videos/${arriving}/master.m3u8`)).status).toBe(404);
+    await db.db.insert(mediaAssets).values({ prefix: `videos/${arriving}`, durationSec: 2, renditions: [], restricted: true });
+    await new Promise((r) => setTimeout(r, 1100)); // a miss is remembered for a second
+    expect(await refusal(await fetch(`${base}/media/videos/${arriving}/master.m3u8`))).toMatchObject({
+      status: 403,
+      body: { error: 'token_required' },
+    });
+    expect((await fetch(`${base}/media/videos/${ids.open}%00/master.m3u8`)).status).toBe(404);
+  });
+
   it('serves it with a valid token (privately), refuses an expired, a forged and another asset’s token', async () => {
     const { token } = await playbackToken(ids.gated, viewer.id);
     const ok = await segment(ids.gated, token);

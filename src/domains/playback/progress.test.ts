@@ -4,6 +4,11 @@ import { getWatchTarget } from '@/domains/catalogue/targets';
 import { browseTitles } from '@/domains/catalogue/titles';
 import { createGuest, mergeGuest, upsertUserIdentity } from '@/domains/identity/identity';
 import { continueWatching, progressInput, resumePosition, saveProgress } from '@/domains/playback/progress';
+import { eq } from 'drizzle-orm';
+import { titles } from '@/domains/catalogue/schema';
+import { saveWatchProgress } from '@/domains/playback/actions';
+import { grantSubscription } from '@/domains/pages/subscriptions';
+import { VISITOR } from '@/server/viewer';
 import { testEngines, type TestDatabase } from '../../../tests/helpers/db';
 
 describe.each(testEngines({ seeded: true }))('watch progress on $name', (engine) => {
@@ -30,6 +35,26 @@ describe.each(testEngines({ seeded: true }))('watch progress on $name', (engine)
       { target: "title:1' or 1=1", position: 3, duration: 30 },
     ])
       expect(progressInput.safeParse(bad).success).toBe(false);
+  });
+
+  it('keeps a place in an 18+ title only for someone who may watch it (to anyone else it plays nothing)', async () => {
+    const [gated] = await db.db.select({ id: titles.id }).from(titles).where(eq(titles.restricted, true)).limit(1);
+    const input = { target: `title:${gated!.id}`, position: 600, duration: 5640 };
+    const as = (identity?: Awaited<ReturnType<typeof person>>) =>
+      saveWatchProgress.as(
+        {
+          clientIp: `progress-${identity?.id ?? 'visitor'}`,
+          viewer: identity ? { kind: 'user', role: 'member', identity, sessionId: 's' } : VISITOR,
+        },
+        input,
+      );
+    expect(await as()).toMatchObject({ ok: false, status: 404 });
+    const member = await person('no-plan');
+    expect(await as(member)).toMatchObject({ ok: false, status: 404 });
+    expect(await continueWatching(member.id)).toEqual([]);
+    const fan = await person('with-plan');
+    await grantSubscription(fan.id, 30);
+    expect(await as(fan)).toMatchObject({ ok: true });
   });
 
   it('offers to resume from a saved place, not near the start, not once watched (90 %)', async () => {

@@ -9,6 +9,8 @@ export type PlaybackAsset = {
   restricted: boolean;
   /** A demo preview, not the title's own video. */
   demo: boolean;
+  /** A demo reel many titles share, until the title's own preview is made. */
+  sharedReel: boolean;
   durationSec: number;
   master: string;
   poster: string;
@@ -28,6 +30,8 @@ export async function getPlaybackAsset(target: string): Promise<PlaybackAsset | 
       subtitles: mediaAssets.subtitles,
       restricted: mediaAssets.restricted,
       demo: mediaAssets.demo,
+      titleId: mediaAssets.titleId,
+      episodeId: mediaAssets.episodeId,
     })
     .from(playbackSources)
     .innerJoin(mediaAssets, eq(mediaAssets.id, playbackSources.assetId))
@@ -39,6 +43,7 @@ export async function getPlaybackAsset(target: string): Promise<PlaybackAsset | 
     id: row.id,
     restricted: row.restricted,
     demo: row.demo,
+    sharedReel: row.demo && row.titleId === null && row.episodeId === null,
     durationSec: row.durationSec,
     master: url('master.m3u8'),
     poster: url('poster.jpg'),

@@ -1,6 +1,7 @@
 'use client';
 
 import { useEffect } from 'react';
+import { decodeOrNull } from '@/lib/decode';
 
 /**
  * Keeps the open season in the URL (#season-2, or an episode's #s2e3): opening a season writes its anchor, and
@@ -12,7 +13,7 @@ export function SeasonLinks({ containerId }: { containerId: string }) {
     if (!root) return;
     const seasons = [...root.querySelectorAll<HTMLDetailsElement>('details.season')];
     const openFromHash = () => {
-      const hash = decodeURIComponent(location.hash.slice(1));
+      const hash = decodeOrNull(location.hash.slice(1));
       const target = hash ? document.getElementById(hash) : null;
       const season = target?.closest<HTMLDetailsElement>('details.season');
       if (!season) return;

@@ -100,7 +100,10 @@ export function posterSvg(name: string, art: Art, genre: string, billing: { top:
   const { defs, body } = frame(`${name}:poster`, art, w, h, 0.85);
   const top = prngFor(`${name}:layout`).chance(0.35);
   // The title is always light, over a scrim on its side of the poster, whatever the scene's colours.
-  const scrim = `<linearGradient id="scrim" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#000" stop-opacity="${top ? 0.75 : 0.45}"/><stop offset="1" stop-color="#000" stop-opacity="0"/></linearGradient><rect width="${w}" height="${top ? h * 0.42 : h * 0.12}" fill="url(#scrim)"/>`;
+  // Dark enough behind the title to read white on a pale sky, a moon or a clock face.
+  const scrim = top
+    ? `<linearGradient id="scrim" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#000" stop-opacity="0.85"/><stop offset="0.55" stop-color="#000" stop-opacity="0.7"/><stop offset="1" stop-color="#000" stop-opacity="0"/></linearGradient><rect width="${w}" height="${h * 0.5}" fill="url(#scrim)"/>`
+    : `<linearGradient id="scrim" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#000" stop-opacity="0"/><stop offset="0.4" stop-color="#000" stop-opacity="0.7"/><stop offset="1" stop-color="#000" stop-opacity="0.9"/></linearGradient><rect y="${h * 0.6}" width="${w}" height="${h * 0.4}" fill="url(#scrim)"/><linearGradient id="billing" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#000" stop-opacity="0.5"/><stop offset="1" stop-color="#000" stop-opacity="0"/></linearGradient><rect width="${w}" height="${h * 0.1}" fill="url(#billing)"/>`;
   const title = titleBlock({ ...typeOf(genre), ink: '#fff' }, name, {
     x: w / 2,
     y: top ? 104 : 660,
@@ -137,7 +140,12 @@ export function videoThumbSvg(name: string, art: Art): string {
 /** A 16:9 still of a title (an episode's, or a frame of a film's preview): its scene, composed afresh for `shot`. */
 export function stillSvg(name: string, art: Art, shot: string, w = 640, h = 360): string {
   const { defs, body } = frame(`${name}:${shot}`, art, w, h, 0.3);
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}"><defs>${defs}</defs>${body}</svg>`;
+  // A camera closer in on part of the scene, a different part for each shot: episodes of one show differ at a glance.
+  const r = prngFor(`${name}:${shot}:camera`);
+  const zoom = 1 + r.next() * 0.8;
+  const x = -(w * zoom - w) * r.next();
+  const y = -(h * zoom - h) * (0.2 + r.next() * 0.8);
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}"><defs>${defs}</defs><g transform="translate(${f(x)} ${f(y)}) scale(${f(zoom)})">${body}</g></svg>`;
 }
 
 /** A genre tile: the genre's own scene, without text (the page names it). */

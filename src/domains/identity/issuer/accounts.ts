@@ -9,6 +9,7 @@ import { deleteAccountPayloads } from './oidc-adapter';
 import type { Role } from '@/server/viewer';
 import { identities, sessions } from '@/domains/identity/schema';
 import { users } from './schema';
+import { isWellFormedText } from '@/lib/text';
 
 // Accounts of the embedded provider: argon2id password hashes (@node-rs/argon2; the `argon2` package's binary
 // crashes on this machine), e-mail unique without regard to case.
@@ -132,7 +133,8 @@ export const nameSchema = z
   .trim()
   .max(80, 'Keep your name to 80 characters or fewer.')
   // PostgreSQL text cannot hold a NUL, and no name needs a control character.
-  .regex(/^[^\u0000-\u001f\u007f]*$/, 'Use letters, numbers, spaces and punctuation only.');
+  .regex(/^[^\u0000-\u001f\u007f]*$/, 'Use letters, numbers, spaces and punctuation only.')
+  .refine(isWellFormedText, 'Use letters, numbers, spaces and punctuation only.');
 
 /**
  * Starts an account that works once its e-mail is confirmed, from this browser, with the code mailed to it. Returns

@@ -1,5 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type Provider from 'oidc-provider';
+import { createHash } from 'node:crypto';
 import { z } from 'zod';
 import { createRateLimiter, CLIENT_IP_HEADER } from '@/server/rate-limit';
 import { isSameOriginRequest } from '@/server/same-origin';
@@ -24,6 +25,7 @@ import { OIDC_PATH } from './embedded-issuer';
 import { REMEMBER_COOKIE } from '@/domains/identity/relying-party';
 import { sign, unsign } from '@/domains/identity/signing';
 import { verifySecondFactor } from './totp';
+import { decodeOrNull } from '@/lib/decode';
 
 // The embedded provider's screens. The provider sends the browser to /oidc/interaction/<uid> (its interaction cookie
 // is scoped to that path), which shows a page of the site (sign in, sign up, confirm, reset, new password, TOTP);
@@ -31,15 +33,17 @@ import { verifySecondFactor } from './totp';
 
 const FORM_BYTES = 16 * 1024;
 // LimitExceededException in the identity library's terms: failed sign-ins per account from one client, per client,
-// and per account from everywhere (a much higher ceiling, so a stranger's guesses cannot lock the owner out), and mail.
+// and per account from everywhere (a much higher ceiling), and mail. A browser that has signed in to the account
+// before carries a signed cookie that the account-wide ceiling does not stop: a stranger guessing from many
+// addresses can reach it, and would otherwise lock the owner out everywhere.
 const SIGN_IN_WINDOW_MS = 15 * 60_000;
 const signInPerAccountAndClient = createRateLimiter({ limit: 10, windowMs: SIGN_IN_WINDOW_MS });
 const signInPerClient = createRateLimiter({ limit: 30, windowMs: SIGN_IN_WINDOW_MS });
 const signInPerAccount = createRateLimiter({ limit: 200, windowMs: SIGN_IN_WINDOW_MS });
 /** Takes one attempt from every sign-in limit; the refund gives it back when the attempt succeeds. */
-const signInAttempt = (account: string, client: string) => {
+const signInAttempt = (account: string, client: string, knownBrowser = false) => {
   const keys = [`${account}\n${client}`, client, account] as const;
-  const verdicts = [signInPerAccountAndClient(keys[0]), signInPerClient(keys[1]), signInPerAccount(keys[2])];
+  const verdicts = [signInPerAccountAndClient(keys[0]), signInPerClient(keys[1]), knownBrowser ? { ok: true } : signInPerAccount(keys[2])];
   return {
     limited: verdicts.some((v) => !v.ok),
     refund: () => {
@@ -87,7 +91,9 @@ type Step = z.infer<typeof step>;
 
 function go(res: ServerResponse, path: string, params: Record<string, string | undefined>, cookie?: string) {
   const query = new URLSearchParams(Object.entries(params).filter((e): e is [string, string] => !!e[1]));
-  res.writeHead(303, { location: `${path}?${query}`, 'cache-control': 'no-store', ...(cookie ? { 'set-cookie': cookie } : {}) });
+  // Appended, so a cookie set before (the known-browser one) goes out too.
+  if (cookie) res.appendHeader('set-cookie', cookie);
+  res.writeHead(303, { location: `${path}?${query}`, 'cache-control': 'no-store' });
   res.end();
 }
 
@@ -106,12 +112,24 @@ async function readForm(req: IncomingMessage): Promise<Record<string, string>> {
 function readCookie(req: IncomingMessage, name: string): string | undefined {
   for (const part of String(req.headers.cookie ?? '').split(';')) {
     const [key, ...value] = part.trim().split('=');
-    if (key === name) return decodeURIComponent(value.join('='));
+    if (key === name) return decodeOrNull(value.join('=')) ?? undefined;
   }
   return undefined;
 }
 
 const secure = () => (secureCookies() ? '; Secure' : '');
+
+const KNOWN_COOKIE = 'streamit_known_browser';
+const KNOWN_DAYS = 180;
+const knownPayload = (address: string) => `known~${createHash('sha256').update(address.toLowerCase()).digest('hex').slice(0, 32)}`;
+/** Whether this browser has signed in to the account with this address before. */
+async function isKnownBrowser(req: IncomingMessage, address: string): Promise<boolean> {
+  const value = readCookie(req, KNOWN_COOKIE);
+  return !!value && (await unsign(value)) === knownPayload(address);
+}
+async function knownBrowserCookie(address: string): Promise<string> {
+  return `${KNOWN_COOKIE}=${encodeURIComponent(await sign(knownPayload(address)))}; Path=${OIDC_PATH}/interaction; HttpOnly; SameSite=Lax; Max-Age=${KNOWN_DAYS * 86_400}${secure()}`;
+}
 const stepCookiePath = (uid: string) => `${OIDC_PATH}/interaction/${uid}`;
 async function stepCookie(uid: string, value: Step | null): Promise<string> {
   const base = `${STEP_COOKIE}=%VALUE%; Path=${stepCookiePath(uid)}; HttpOnly; SameSite=Lax${secure()}`;
@@ -175,11 +193,12 @@ const STEPS: Record<string, (ctx: Ctx) => Promise<void>> = {
     const parsed = email(form);
     if (!parsed.success) return go(res, '/sign-in', { interaction: uid, error: 'email', email: printable(form.email, 254) });
     const address = parsed.data;
-    const attempt = signInAttempt(address, ctx.client);
+    const attempt = signInAttempt(address, ctx.client, await isKnownBrowser(ctx.req, address));
     if (attempt.limited) return go(res, '/sign-in', { interaction: uid, error: 'limit' });
     const account = await authenticate(address, form.password.slice(0, 256));
     if (!account) return go(res, '/sign-in', { interaction: uid, error: 'credentials', email: address });
     attempt.refund(); // only failures count against the limits
+    res.appendHeader('set-cookie', await knownBrowserCookie(address));
     if (!account.emailVerified) {
       // UserNotConfirmedException: only after the right password, so it reveals nothing to a stranger.
       if (limited(mailPerAddress(address), mailPerClient(ctx.client))) return go(res, '/sign-in', { interaction: uid, error: 'limit' });

@@ -282,6 +282,28 @@ describe.each(testEngines())('the embedded identity provider on $name', ({ open 
     expect((await owner('the right password')).location).toMatch(/\/oidc\/auth\/[\w-]+$/);
   });
 
+  it('lets a browser that signed in before past the account-wide ceiling that strangers from many addresses reached', async () => {
+    const email = `crowded-${randomBytes(4).toString('hex')}@example.com`;
+    await createAccount({ email, password: 'the right password', emailVerified: true });
+    const client = () => ({ 'x-streamit-client-ip': `crowd-${randomBytes(6).toString('hex')}` });
+    const login = async (go: ReturnType<typeof browser>, password: string, headers = client()) => {
+      const { interaction } = await authorize(go);
+      return (await go(`${interaction}/login`, postForm({ email, password }, headers))).location;
+    };
+    const owner = browser(base);
+    expect(await login(owner, 'the right password')).toMatch(/\/oidc\/auth\/[\w-]+$/);
+    // Twenty addresses, ten wrong guesses each: the account-wide ceiling (200) is reached.
+    for (let c = 0; c < 20; c++) {
+      const go = browser(base);
+      const headers = client();
+      const { interaction } = await authorize(go);
+      for (let i = 0; i < 10; i++) await go(`${interaction}/login`, postForm({ email, password: 'a wrong guess' }, headers));
+    }
+    expect(await login(browser(base), 'the right password')).toMatch(/error=limit/);
+    // The owner's browser, from a new address too, still signs in.
+    expect(await login(owner, 'the right password')).toMatch(/\/oidc\/auth\/[\w-]+$/);
+  }, 60_000);
+
   it('takes a NUL byte or another control character in the e-mail or the name as a field error, not a failure', async () => {
     const go = browser(base);
     const { interaction } = await authorize(go);

@@ -63,6 +63,10 @@ export function failureOf(data: { type?: string; details?: string; response?: { 
 
 const TOKEN_PATH = /\/media\/p\/[^/]+\//;
 
+// hls.js's chunk is asked for as soon as the player's module runs, beside hydration, not after Vidstack has booted
+// and picked its provider: the first frame waits on it.
+const hlsLibrary = typeof window === 'undefined' ? null : import('hls.js/light');
+
 export function Player({ title, src, poster, thumbnails, subtitles, autoPlay = false, next, progress, access }: PlayerProps) {
   const router = useRouter();
   const player = useRef<MediaPlayerInstance>(null);
@@ -122,7 +126,7 @@ export function Player({ title, src, poster, thumbnails, subtitles, autoPlay = f
 
   const onProviderChange = useCallback((provider: MediaProviderAdapter | null) => {
     if (!provider || !isHLSProvider(provider)) return;
-    provider.library = () => import('hls.js/light');
+    provider.library = () => hlsLibrary ?? import('hls.js/light');
     provider.config = {
       // Start on the lowest rung (the first frame comes soonest) and let the estimate climb from there.
       startLevel: 0,

@@ -51,6 +51,7 @@ export async function WatchView({ target, autoPlay }: { target: WatchTarget | nu
       preload(href, { as: 'fetch', crossOrigin: 'anonymous' });
   }
   const here = watchPath(target.slug, target.episode);
+  const thing = target.episode ? 'episode' : target.kind === 'movie' ? 'film' : 'video';
   const heading = target.episode ? `${target.name}: ${episodeLabel(target.episode)}` : target.name;
   const next = target.next && { href: watchPath(target.slug, target.next), label: episodeLabel(target.next) };
   return (
@@ -106,9 +107,11 @@ export async function WatchView({ target, autoPlay }: { target: WatchTarget | nu
         {/* What the title page keeps for subscribers, the watch page keeps too. */}
         {access?.kind !== 'refused' && <p className="synopsis">{target.episode?.synopsis || target.synopsis}</p>}
         {asset?.demo && (
-          <p className="demo-note">{`StreamIt's demo catalogue: a ${spoken(asset.durationSec)} preview plays in place of the full ${
-            target.episode ? 'episode' : target.kind === 'movie' ? 'film' : 'video'
-          }.`}</p>
+          <p className="demo-note">
+            {asset.sharedReel
+              ? `StreamIt's demo catalogue: a ${spoken(asset.durationSec)} test reel plays until this ${thing}'s own preview is made.`
+              : `StreamIt's demo catalogue: a ${spoken(asset.durationSec)} preview plays in place of the full ${thing}.`}
+          </p>
         )}
         {next && (
           <p className="watch-next">

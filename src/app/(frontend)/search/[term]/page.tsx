@@ -1,6 +1,7 @@
 import { notFound } from 'next/navigation';
 import { SearchPage } from '@/app/(frontend)/_sections/search';
 import { canonicalSearchTerm } from '@/domains/catalogue/search-text';
+import { decodeOrNull } from '@/lib/decode';
 
 // Results for one search, in its canonical spelling (src/proxy.ts rewrites /search?searchTerm= here): rendered
 // once, then served from the page cache for five minutes; the cache handler keeps these apart from catalogue
@@ -14,7 +15,7 @@ export function generateStaticParams() {
 type Props = { params: Promise<{ term: string }> };
 
 async function termOf(params: Props['params']) {
-  const raw = decodeURIComponent((await params).term);
+  const raw = decodeOrNull((await params).term);
   return raw && canonicalSearchTerm(raw) === raw ? raw : null;
 }
 

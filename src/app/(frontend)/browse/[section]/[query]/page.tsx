@@ -1,6 +1,7 @@
 import { notFound } from 'next/navigation';
 import { canonicalListingQuery } from '@/app/listings';
 import { findSection, sectionMetadata } from '@/app/(frontend)/_sections/sections';
+import { decodeOrNull } from '@/lib/decode';
 
 // Filtered, sorted or paged listings. src/proxy.ts rewrites /movies?genre=action&sort=a-z here under the
 // same URL, with the parameters in their one canonical spelling, so each listing is one cache entry.
@@ -14,7 +15,8 @@ type Props = { params: Promise<{ section: string; query: string }> };
 
 async function resolve(params: Props['params']) {
   const { section, query } = await params;
-  const raw = query.includes('%') ? decodeURIComponent(query) : query;
+  const raw = query.includes('%') ? decodeOrNull(query) : query;
+  if (!raw) return null;
   const search = new URLSearchParams(raw);
   // Only the canonical spelling renders: anything else would be a new cache entry for the same page.
   if (!raw || canonicalListingQuery(section, search) !== raw) return null;
