@@ -94,7 +94,7 @@ if (!only || only === 'identity') {
 }
 
 if (!only || only === 'streaming') {
-  const { transcode, serving, frames } = await runStreamingBench();
+  const { transcode, serving, frames, click } = await runStreamingBench();
   console.log('\nStreaming');
   console.log(
     `transcode, 60 s 1080p source to ${transcode.renditions} (CLI through the running server) | ${fmt(transcode.seconds)} s, ${fmt(transcode.speed, 2)}x real time`,
@@ -113,10 +113,13 @@ if (!only || only === 'streaming') {
       f.condition.latency === 0
         ? [`<= 0.9x: ${met(ratio <= 0.9)}`]
         : f.condition.latency === 40
-          ? [`<= 0.6x: ${met(ratio <= 0.6)}`, `<= 700 ms: ${met(f.ours.p50 <= 700)}`]
+          ? [`<= 0.6x: ${met(ratio <= 0.6)}`, `<= 600 ms: ${met(f.ours.p50 <= 600)}`]
           : [`<= 0.6x: ${met(ratio <= 0.6)}`, `<= 2000 ms: ${met(f.ours.p50 <= 2000)}`, `LCP <= 1200 ms: ${met(f.lcp <= 1200)}`];
     console.log(
       `${f.condition.label.padEnd(19)} | ${fmt(f.ours.p50, 0).padStart(6)} ms | ${fmt(f.ours.p90, 0).padStart(4)} ms | ${fmt(f.plain.p50, 0).padStart(6)} ms | ${fmt(f.plain.p90, 0).padStart(4)} ms | ${fmt(ratio, 2).padStart(8)}x | ${fmt(f.lcp, 0).padStart(7)} ms | ${targets.join('; ')}`,
     );
   }
+  console.log(
+    `\nClick to first frame: Play on a title page open for 2 s, ${click.condition.label} | p50 ${fmt(click.p50, 0)} ms, p90 ${fmt(click.p90, 0)} ms | target p50 <= 400 ms: ${met(click.p50 <= 400)}`,
+  );
 }

@@ -12,7 +12,9 @@ export function proxy(request: NextRequest) {
   url.search = '';
   if (request.nextUrl.pathname === '/search') {
     // A search: one cached page per canonical term (blank or punctuation only: the plain search page).
-    const term = canonicalSearchTerm(request.nextUrl.searchParams.get('searchTerm') ?? '');
+    // searchTerm is SPEC.md's parameter; q is what people and other sites' search boxes send.
+    const params = request.nextUrl.searchParams;
+    const term = canonicalSearchTerm(params.get('searchTerm') ?? params.get('q') ?? '');
     url.pathname = term ? `/search/${encodeURIComponent(term)}` : '/search';
     return NextResponse.rewrite(url);
   }
@@ -34,6 +36,7 @@ export function proxy(request: NextRequest) {
 export const config = {
   matcher: [
     { source: '/search', has: [{ type: 'query', key: 'searchTerm' }] },
+    { source: '/search', has: [{ type: 'query', key: 'q' }] },
     { source: '/:section(movies|tv-shows|videos|cast)', has: [{ type: 'query', key: 'genre' }] },
     { source: '/:section(movies|tv-shows|videos|cast)', has: [{ type: 'query', key: 'tag' }] },
     { source: '/:section(movies|tv-shows|videos|cast)', has: [{ type: 'query', key: 'category' }] },

@@ -120,7 +120,7 @@ export function rejectRequest(req: IncomingMessage, res: ServerResponse, clientI
       );
   }
   // Results pages by their query and by the path it is rewritten to: both run a search.
-  if ((rawPath === '/search' && /[?&]searchTerm=[^&]/.test(rawUrl)) || rawPath.startsWith('/search/'))
+  if ((rawPath === '/search' && /[?&](searchTerm|q)=[^&]/.test(rawUrl)) || rawPath.startsWith('/search/'))
     return overLimit(searchLimiter, 'Too many searches', 'search again');
   return false;
 }

@@ -49,6 +49,8 @@ describe('cached catalogue pages', () => {
       const search = await get('/search?searchTerm=Night%20MARKET');
       expect(search.html).toMatch(/[1-9]\d* results? for “night market”/);
       expect((await get('/search?searchTerm=night++market!')).cache).toBe('HIT');
+      // ?q= (what other search boxes send) is the same search.
+      expect((await get('/search?q=night+market')).cache).toBe('HIT');
       expect((await get('/cast?page=2')).html).toContain('aria-current="page">2<');
       expect((await get('/cast?page=2')).cache).toBe('HIT');
       // Unknown terms, malformed values, pages past the end and unknown slugs: 404s, rendered afresh every time.

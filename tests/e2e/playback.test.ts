@@ -90,7 +90,10 @@ describe('watching', () => {
     try {
       const { page } = strict;
       const movie = await firstHref('/movies', '/movies');
+      // With Play in view and the page idle, the title page fetches the first segment the watch page will want.
+      const warmed = page.waitForRequest((r) => /\/media\/videos\/.+\/seg_000\.m4s$/.test(r.url()), { timeout: 30_000 });
       await page.goto(site.url + movie);
+      await warmed;
       // Once the page's script runs (before it, a click is a full page load: the big Play case below).
       await page.locator('.detail-actions .play-button[data-ready="true"]').waitFor();
       await page.getByRole('link', { name: 'Play', exact: true }).click();
@@ -324,6 +327,11 @@ describe('watching', () => {
   it('refuses an 18+ title to viewers without a subscription, on the page and on the media, and plays it for a subscriber', async () => {
     const { page, context } = browser;
     const slug = (await firstHref('/movies/restricted', '/movies')).split('/').pop()!;
+    // Title pages warm open titles only: an 18+ title's files need a token made at play.
+    const warm = async (href: string) => (await fetch(`${site.url}/api/playback-start?href=${encodeURIComponent(href)}`)).json();
+    expect(await warm(`/watch/${slug}`)).toEqual({ urls: [] });
+    expect((await warm(`/watch/${(await firstHref('/movies', '/movies')).split('/').pop()}`)).urls).toHaveLength(4);
+    expect((await fetch(`${site.url}/api/playback-start?href=/etc/passwd`)).status).toBe(400);
     // Signing in goes through the embedded issuer, which knows the site as localhost.
     const origin = site.url.replace('127.0.0.1', 'localhost');
     const signInAs = async (email: string) => {

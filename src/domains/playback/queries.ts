@@ -64,3 +64,13 @@ export function withToken(asset: PlaybackAsset, token: string): PlaybackAsset {
     subtitles: asset.subtitles.map((s) => ({ ...s, src: url(s.src) })),
   };
 }
+
+/**
+ * What hls.js asks for first (it starts on the lowest rung): the master, that rung's playlist, its init segment and
+ * first segment. The watch page preloads them; a title page warms them before Play is pressed.
+ */
+export function firstRequests(asset: PlaybackAsset): string[] {
+  const lowest = asset.renditions[0]?.name;
+  const base = asset.master.replace(/master\.m3u8$/, '');
+  return [asset.master, ...(lowest ? [`${base}${lowest}/index.m3u8`, `${base}${lowest}/init_0.mp4`, `${base}${lowest}/seg_000.m4s`] : [])];
+}

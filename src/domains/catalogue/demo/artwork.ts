@@ -174,8 +174,10 @@ const BACKDROPS: [centre: string, edge: string, rim: string][] = [
  * programme. The profile (brow, nose, lips, chin), hair and shoulders are drawn from the name, so each person
  * has their own, and no one gets a cartoon face.
  */
-export function portraitSvg(name: string, _designation: string): string {
+export function portraitSvg(name: string, about: string): string {
   const r = prngFor(`${name}:portrait`);
+  // Hair and beards follow how the biography speaks of the person.
+  const pronoun = /\b(she|her)\b/i.test(about) ? 'she' : /\b(he|his|him)\b/i.test(about) ? 'he' : 'they';
   const [centre, edge, rim] = r.pick(BACKDROPS);
   const left = r.chance(0.5);
   const v = (a: number, b: number) => f(a + r.next() * (b - a));
@@ -186,7 +188,7 @@ export function portraitSvg(name: string, _designation: string): string {
   const jaw = v(-10, 6);
   const face = `M196 104 C236 102 266 122 274 ${f(160 + brow)} C280 ${f(178 + brow)} 282 ${f(192 + brow)} 280 204 C${f(286 + nose * 0.4)} 222 ${f(290 + nose)} 238 ${f(286 + nose * 0.6)} 246 C282 252 276 252 278 256 C284 260 286 266 280 270 C286 276 284 282 278 286 C${f(284 + chin)} 296 ${f(286 + chin)} 306 ${f(276 + chin)} 314 C${f(262 + jaw)} 322 248 322 240 330 L242 372`;
   const back = 'L184 372 C182 346 180 322 178 302 C156 294 136 264 134 216 C132 160 156 108 196 104 Z';
-  const hair = r.int(0, 4);
+  const hair = pronoun === 'she' ? r.pick([1, 1, 2, 3, 0]) : pronoun === 'he' ? r.pick([0, 4, 4, 3, 0]) : r.int(0, 4);
   const hairPath = [
     // short, over the ear
     `M138 176 C130 130 160 96 200 94 C240 92 268 112 276 150 C262 128 232 122 206 128 C190 150 178 180 176 214 C160 222 146 214 138 176 Z`,
@@ -202,10 +204,15 @@ export function portraitSvg(name: string, _designation: string): string {
     // cropped close
     `M142 170 C138 128 166 100 200 100 C236 100 262 116 272 146 C250 128 226 126 204 130 C188 146 178 168 172 196 C156 198 146 192 142 170 Z`,
   ][hair];
-  const beard = r.chance(0.2)
-    ? `<path d="M240 300 C262 ${f(318 + chin)} ${f(282 + chin)} 316 ${f(284 + chin)} 300 L282 282 C270 290 256 292 244 286 Z" fill="#000"/>`
-    : '';
+  const beard =
+    pronoun === 'he' && r.chance(0.35)
+      ? `<path d="M240 300 C262 ${f(318 + chin)} ${f(282 + chin)} 316 ${f(284 + chin)} 300 L282 282 C270 290 256 292 244 286 Z" fill="#000"/>`
+      : '';
   const shoulders = `M40 500 C46 430 100 398 176 372 L242 372 C300 386 350 420 362 500 Z`;
+  // Glasses catch the rim light.
+  const glasses = r.chance(0.25)
+    ? `<g fill="none" stroke="${rim}" stroke-width="2.5" opacity="0.85"><ellipse cx="276" cy="202" rx="8" ry="7"/><path d="M268 200 L206 194"/></g>`
+    : '';
   const collar = r.chance(0.5) ? `<path d="M196 372 L214 420 L236 372" fill="none" stroke="${rim}" stroke-width="3" opacity="0.35"/>` : '';
   const figure = (fill: string) => `<g fill="${fill}"><path d="${face} ${back}"/><path d="${hairPath}"/><path d="${shoulders}"/></g>`;
   const flip = left ? ' transform="translate(400 0) scale(-1 1)"' : '';
@@ -216,7 +223,7 @@ export function portraitSvg(name: string, _designation: string): string {
 <filter id="grain" x="0" y="0" width="100%" height="100%"><feTurbulence type="fractalNoise" baseFrequency="0.85" numOctaves="2" seed="${r.int(1, 99)}"/><feColorMatrix type="matrix" values="0.33 0.33 0.33 0 0 0.33 0.33 0.33 0 0 0.33 0.33 0.33 0 0 0 0 0 0 0.09"/></filter>
 </defs>
 <rect width="400" height="500" fill="url(#bg)"/>
-<g${flip}><g transform="translate(${v(2, 5)} -2)" opacity="0.9">${figure(rim)}</g>${figure('#0b0b0d')}${beard}${collar}</g>
+<g${flip}><g transform="translate(${v(2, 5)} -2)" opacity="0.9">${figure(rim)}</g>${figure('#0b0b0d')}${beard}${glasses}${collar}</g>
 <rect width="400" height="500" fill="url(#vignette)"/>
 <rect width="400" height="500" filter="url(#grain)"/>
 </svg>`;

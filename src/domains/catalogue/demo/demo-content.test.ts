@@ -223,7 +223,7 @@ describe('the demo artwork', () => {
   });
 
   it('gives each person a portrait of their own, drawn as a profile rather than a cartoon face', () => {
-    const portraits = catalogue.persons.map((p) => portraitSvg(p.name, p.designation));
+    const portraits = catalogue.persons.map((p) => portraitSvg(p.name, p.biography));
     expect(new Set(portraits).size).toBe(portraits.length);
     // Silhouettes do not smile: no drawn eyes or mouth (the old avatars had both).
     for (const svg of portraits) expect(svg).not.toMatch(/stroke="#8c3b3b"|r="6" fill="#2b2118"/);
@@ -238,7 +238,7 @@ describe('the demo artwork', () => {
         stillSvg(t.row.name!, t.art, 'one'),
       ]),
       ...catalogue.titles.filter((t) => t.row.kind === 'video').map((t) => videoThumbSvg(t.row.name!, t.art)),
-      ...catalogue.persons.slice(0, 10).map((p) => portraitSvg(p.name, p.designation)),
+      ...catalogue.persons.slice(0, 10).map((p) => portraitSvg(p.name, p.biography)),
     ];
     for (const svg of svgs) expect((await sharp(Buffer.from(svg)).resize(32).raw().toBuffer()).length).toBeGreaterThan(0);
   });

@@ -1045,6 +1045,105 @@ export const MOTIFS = {
     for (let i = 0; i < 8; i++) out += disc(x + sw * (0.1 + i * 0.11), base - m * 0.38, m * 0.015, '#fff', 0.9);
     return out + rect(0, base, w, h, '#0b0d10') + rect(x - sw * 0.1, base, sw * 1.2, h * 0.02, p.accent, ' opacity="0.35"');
   },
+  /** A longship under a striped sail, shields along its side, a raven over it. */
+  longship: (r, w, h, p) => {
+    const m = Math.min(w, h);
+    const sea = h * 0.72;
+    const x = w * (0.4 + r.next() * 0.2);
+    const L = m * 0.75;
+    let out = ridge(r, w, h, h * 0.6, h * 0.15, p.shade, 0.5, 5);
+    out += waves(r, w, h, sea, p.shade, 8);
+    out += `<path d="M${f(x - L / 2)} ${f(sea - m * 0.1)} C${f(x - L * 0.55)} ${f(sea - m * 0.2)} ${f(x - L * 0.45)} ${f(sea - m * 0.26)} ${f(x - L * 0.52)} ${f(sea - m * 0.3)} C${f(x - L * 0.4)} ${f(sea - m * 0.27)} ${f(x - L * 0.42)} ${f(sea - m * 0.12)} ${f(x - L * 0.36)} ${f(sea - m * 0.06)} L${f(x + L * 0.36)} ${f(sea - m * 0.06)} C${f(x + L * 0.42)} ${f(sea - m * 0.12)} ${f(x + L * 0.46)} ${f(sea - m * 0.2)} ${f(x + L * 0.5)} ${f(sea - m * 0.22)} C${f(x + L * 0.5)} ${f(sea - m * 0.1)} ${f(x + L * 0.4)} ${f(sea + m * 0.02)} ${f(x)} ${f(sea + m * 0.02)} C${f(x - L * 0.4)} ${f(sea + m * 0.02)} ${f(x - L * 0.48)} ${f(sea - m * 0.02)} ${f(x - L / 2)} ${f(sea - m * 0.1)} Z" fill="#2b1d12"/>`;
+    for (let i = 0; i < 7; i++) out += disc(x - L * 0.3 + (i * L * 0.6) / 6, sea - m * 0.05, m * 0.022, i % 2 ? p.accent : '#e8e2d4');
+    out += rect(x - m * 0.006, sea - m * 0.5, m * 0.012, m * 0.45, '#2b1d12');
+    const sw = m * 0.34;
+    const top = sea - m * 0.46;
+    for (let k = 0; k < 6; k++) out += rect(x - sw / 2 + (k * sw) / 6, top, sw / 6, m * 0.28, k % 2 ? p.accent : '#efe6d2');
+    out += rect(x - sw / 2 - m * 0.02, top - m * 0.01, sw + m * 0.04, m * 0.012, '#2b1d12');
+    const bx = w * (0.15 + r.next() * 0.2);
+    const by = h * (0.15 + r.next() * 0.1);
+    const bs = m * 0.07;
+    return (
+      out +
+      `<path d="M${f(bx - bs)} ${f(by)} Q${f(bx - bs * 0.4)} ${f(by - bs * 0.6)} ${f(bx)} ${f(by)} Q${f(bx + bs * 0.4)} ${f(by - bs * 0.6)} ${f(bx + bs)} ${f(by)} Q${f(bx + bs * 0.4)} ${f(by - bs * 0.2)} ${f(bx)} ${f(by + bs * 0.25)} Q${f(bx - bs * 0.4)} ${f(by - bs * 0.2)} ${f(bx - bs)} ${f(by)} Z" fill="#0a0a0a"/>`
+    );
+  },
+  /** A radio dish on a rock at the edge of the system, its signal going out in rings. */
+  dish: (r, w, h, p) => {
+    const m = Math.min(w, h);
+    const x = w * (0.35 + r.next() * 0.3);
+    const ground = h * 0.78;
+    let out = stars(r, w, h, 100) + disc(w * (0.1 + r.next() * 0.2), h * 0.15, m * 0.03, '#fff6d5');
+    for (let i = 1; i <= 5; i++)
+      out += `<path d="M${f(x + m * 0.1 * i)} ${f(ground - m * 0.55 - m * 0.1 * i)} A${f(m * 0.12 * i)} ${f(m * 0.12 * i)} 0 0 1 ${f(x + m * 0.2 + m * 0.1 * i)} ${f(ground - m * 0.35 - m * 0.05 * i)}" stroke="${p.accent}" stroke-width="${f(m / 120)}" fill="none" opacity="${f(0.8 - i * 0.12)}"/>`;
+    out += `<path d="M0 ${f(ground)} Q${f(w * 0.3)} ${f(ground - h * 0.06)} ${f(w * 0.6)} ${f(ground - h * 0.02)} T${w} ${f(ground - h * 0.04)} V${h} H0 Z" fill="${p.shade}"/>`;
+    out +=
+      rect(x - m * 0.015, ground - m * 0.28, m * 0.03, m * 0.28, '#9aa5b1') +
+      `<g transform="rotate(-30 ${f(x)} ${f(ground - m * 0.32)})"><ellipse cx="${f(x)}" cy="${f(ground - m * 0.32)}" rx="${f(m * 0.22)}" ry="${f(m * 0.08)}" fill="#dfe6ed"/><ellipse cx="${f(x)}" cy="${f(ground - m * 0.34)}" rx="${f(m * 0.18)}" ry="${f(m * 0.055)}" fill="#b8c2cc"/><line x1="${f(x)}" y1="${f(ground - m * 0.34)}" x2="${f(x)}" y2="${f(ground - m * 0.48)}" stroke="#dfe6ed" stroke-width="${f(m / 150)}"/></g>` +
+      disc(x + m * 0.24, ground - m * 0.56, m * 0.01, p.accent);
+    return (
+      out +
+      rect(x - m * 0.12, ground - m * 0.02, m * 0.24, m * 0.06, '#5c6670') +
+      rect(x - m * 0.06, ground - m * 0.01, m * 0.03, m * 0.02, p.accent)
+    );
+  },
+  /** A microphone close up in a spotlight, the room's lights out of focus behind. */
+  mic: (r, w, h, p) => {
+    const m = Math.min(w, h);
+    const x = w * (0.45 + r.next() * 0.1);
+    let out = '';
+    for (let i = 0; i < 14; i++)
+      out += disc(
+        r.next() * w,
+        h * (0.1 + r.next() * 0.5),
+        m * (0.03 + r.next() * 0.06),
+        r.pick([p.accent, '#fff3c4', '#ff8fab']),
+        f(0.12 + r.next() * 0.2),
+      );
+    out += glow('spot', x, h * 0.42, m * 0.55, '#fff', 0.35);
+    const top = h * 0.22;
+    const cw = m * 0.2;
+    const ch = m * 0.3;
+    out += rect(x - cw / 2, top, cw, ch, '#2a2a2e', ` rx="${f(cw / 2)}"`);
+    for (let k = 1; k < 8; k++) out += rect(x - cw / 2 + cw * 0.08, top + (ch * k) / 8, cw * 0.84, m * 0.004, '#8d8f96');
+    for (let k = 1; k < 5; k++) out += rect(x - cw / 2 + (cw * k) / 5, top + ch * 0.06, m * 0.004, ch * 0.88, '#8d8f96');
+    out += rect(x - cw / 2, top + ch * 0.45, cw, ch * 0.1, p.accent);
+    out += rect(x - m * 0.02, top + ch, m * 0.04, m * 0.12, '#1a1a1d') + rect(x - m * 0.008, top + ch + m * 0.12, m * 0.016, h, '#111');
+    return out + rect(0, h * 0.9, w, h * 0.1, p.shade);
+  },
+  /** A line of music running across a winter sky above a concert hall's roof. */
+  score: (r, w, h, p) => {
+    const m = Math.min(w, h);
+    let out = '';
+    const y0 = h * (0.3 + r.next() * 0.1);
+    const amp = h * 0.06;
+    const gap = m * 0.02;
+    const curve = (dy: number) =>
+      `M0 ${f(y0 + dy)} C${f(w * 0.3)} ${f(y0 + dy - amp)} ${f(w * 0.6)} ${f(y0 + dy + amp)} ${w} ${f(y0 + dy - amp * 0.5)}`;
+    for (let k = 0; k < 5; k++) out += `<path d="${curve(k * gap)}" stroke="#fff" stroke-width="${f(m / 300)}" fill="none" opacity="0.7"/>`;
+    for (let i = 0; i < 9; i++) {
+      const t = (i + 0.5) / 9;
+      const x = w * t;
+      const base = y0 + gap * 2 - amp * (Math.sin(t * Math.PI * 2) * 0.6) + r.int(-2, 2) * gap * 0.5;
+      out +=
+        `<ellipse cx="${f(x)}" cy="${f(base)}" rx="${f(gap * 0.75)}" ry="${f(gap * 0.55)}" fill="${p.accent}" transform="rotate(-20 ${f(x)} ${f(base)})"/>` +
+        rect(x + gap * 0.6, base - gap * 3.2, m * 0.004, gap * 3.2, p.accent);
+    }
+    for (let i = 0; i < 90; i++) out += disc(r.next() * w, r.next() * h, m * (0.002 + r.next() * 0.005), '#fff', f(0.4 + r.next() * 0.5));
+    const base = h * 0.8;
+    out += poly(
+      [
+        [w * 0.15, base - h * 0.08],
+        [w * 0.5, base - h * 0.2],
+        [w * 0.85, base - h * 0.08],
+      ],
+      p.shade,
+    );
+    for (let i = 0; i < 8; i++) out += rect(w * (0.2 + i * 0.085), base - h * 0.08, w * 0.03, h * 0.08, p.shade);
+    out += rect(w * 0.15, base, w * 0.7, h * 0.02, p.shade) + rect(0, base + h * 0.02, w, h, '#e8eef2');
+    for (let i = 0; i < 7; i++) out += rect(w * (0.23 + i * 0.085), base - h * 0.06, w * 0.015, h * 0.04, p.accent, ' opacity="0.8"');
+    return out;
+  },
 } satisfies Record<string, Scene>;
 
 export type Motif = keyof typeof MOTIFS;

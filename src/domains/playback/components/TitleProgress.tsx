@@ -1,7 +1,7 @@
 'use client';
 
 import Link from 'next/link';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState, type RefObject } from 'react';
 import { fetchOnce } from '@/ui/fetch-once';
 import type { EpisodeSlotProps, PlaySlotProps } from '@/ui/slots';
 import type { TitleProgress } from '../progress';
@@ -21,6 +21,38 @@ function useTitleProgress(titleId: number): TitleProgress | null {
   return progress;
 }
 
+/**
+ * Once the page is idle and Play is in view, fetch (at low priority, into the HTTP cache) what the watch page will ask
+ * for first: a click then starts from bytes already here. Once per watch address and page.
+ */
+function useWarmStart(link: RefObject<HTMLAnchorElement | null>, watchHref: string) {
+  useEffect(() => {
+    const element = link.current;
+    if (!element || !('IntersectionObserver' in window)) return;
+    let done = false;
+    const idle = (run: () => void) =>
+      'requestIdleCallback' in window ? window.requestIdleCallback(run, { timeout: 3000 }) : setTimeout(run, 1500);
+    const warm = async () => {
+      if (done) return;
+      done = true;
+      try {
+        const body = await fetchOnce<{ urls: string[] }>(`/api/playback-start?href=${encodeURIComponent(watchHref)}`);
+        for (const url of body?.urls ?? []) await fetch(url, { priority: 'low' } as RequestInit).then((r) => r.arrayBuffer());
+      } catch {
+        /* a warm-up is a bonus: Play works without it */
+      }
+    };
+    const observer = new IntersectionObserver((entries) => {
+      if (entries.some((e) => e.isIntersecting)) {
+        observer.disconnect();
+        idle(() => void warm());
+      }
+    });
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [link, watchHref]);
+}
+
 /** Play, or Resume with the viewer's place; either starts playing on the watch page without another click. */
 export function TitlePlayButton({ titleId, href, label, name }: PlaySlotProps) {
   const resume = useTitleProgress(titleId)?.resume;
@@ -30,10 +62,13 @@ export function TitlePlayButton({ titleId, href, label, name }: PlaySlotProps) {
   // A client-side navigation keeps the click's user activation, so the watch page may start with sound.
   const target = `${resume?.href ?? href}?autoplay=1`;
   const text = resume?.label ?? label;
+  const link = useRef<HTMLAnchorElement>(null);
+  useWarmStart(link, resume?.href ?? href);
   return (
     // Not prefetched: a prefetched copy of the watch page, rendered first and replaced by the fresh one, would start
     // the player twice.
     <Link
+      ref={link}
       href={target}
       prefetch={false}
       className="button primary play-button"

@@ -8,7 +8,7 @@ import type { WatchEpisode, WatchTarget } from '@/domains/catalogue/targets';
 import { currentIdentity } from '@/domains/identity/identity';
 import { resumePosition } from '../progress';
 import { accessFor } from '../access';
-import { getPlaybackAsset, withToken } from '../queries';
+import { firstRequests, getPlaybackAsset, withToken } from '../queries';
 import { Player } from './Player';
 import { watchPath } from '@/domains/catalogue/paths';
 
@@ -42,13 +42,7 @@ export async function WatchView({ target, autoPlay }: { target: WatchTarget | nu
   // loads: the master, the lowest rung's playlist, its init segment and first segment (hls.js starts there).
   if (asset && access?.kind !== 'refused') {
     preload(asset.poster, { as: 'image', fetchPriority: 'high' });
-    const lowest = asset.renditions[0]?.name;
-    const base = asset.master.replace(/master\.m3u8$/, '');
-    for (const href of [
-      asset.master,
-      ...(lowest ? [`${base}${lowest}/index.m3u8`, `${base}${lowest}/init_0.mp4`, `${base}${lowest}/seg_000.m4s`] : []),
-    ])
-      preload(href, { as: 'fetch', crossOrigin: 'anonymous' });
+    for (const href of firstRequests(asset)) preload(href, { as: 'fetch', crossOrigin: 'anonymous' });
   }
   const here = watchPath(target.slug, target.episode);
   const thing = target.episode ? 'episode' : target.kind === 'movie' ? 'film' : 'video';

@@ -46,12 +46,12 @@ export const TITLE_ART: Record<string, Art> = {
   'The Great Ferret Race': art('street', ['#a2d2ff', '#fff1d6', '#ffb703', '#3a405a']),
   Ember: art('flame', ['#0d0000', '#4a0d0d', '#ff6b35', '#120404']),
   'The Quiet Planet': art('alien-city', ['#10002b', '#5a189a', '#e0aaff', '#0c0020']),
-  'The Winter Orchestra': art('stage', ['#0b1320', '#1d3557', '#8ecae6', '#050a12']),
+  'The Winter Orchestra': art('score', ['#0b1320', '#1d3557', '#8ecae6', '#050a12']),
   Tidewater: art('boat', ['#283618', '#dda15e', '#fefae0', '#1b2410']),
   'The Fox and the Firebird': art('feather', ['#0b0a1f', '#3a0f4a', '#ff7b00', '#070613']),
   'Line of Fire': art('road', ['#2b0500', '#ff5400', '#ffd000', '#120200']),
   'Letters from Lisbon': art('rooftops', ['#3d405b', '#e07a5f', '#f2cc8f', '#1f2033']),
-  'Open Mic': art('stage', ['#0d0d0d', '#2b2d42', '#ffb4a2', '#050505']),
+  'Open Mic': art('mic', ['#0d0d0d', '#2b2d42', '#ffb4a2', '#050505']),
   'The Unmapped': art('island', ['#1b263b', '#778da9', '#ffe8a3', '#0d1b2a']),
   // Shows
   'The Long Winter': art('snow', ['#1b263b', '#8d99ae', '#ff9f1c', '#0d1321']),
@@ -63,9 +63,9 @@ export const TITLE_ART: Record<string, Art> = {
   'The Reykjavík Files': art('ice', ['#0d1b2a', '#415a77', '#9ef0c8', '#0b1622']),
   'Moonbeam Academy': art('castle', ['#3a0ca3', '#f0a6ca', '#fff4b8', '#240a60']),
   'Cold Harbour': art('harbour', ['#0b1a26', '#3a506b', '#ffd166', '#050d14']),
-  Relay: art('station', ['#03071e', '#370617', '#48cae4', '#12020a']),
+  Relay: art('dish', ['#03071e', '#370617', '#48cae4', '#12020a']),
   'Casa Morales': art('rooftops', ['#ffb4a2', '#fff3e0', '#ffd166', '#6d3b2c']),
-  Ravenfell: art('sail', ['#0f1a20', '#52606d', '#cfd8dc', '#0a1014']),
+  Ravenfell: art('longship', ['#0f1a20', '#52606d', '#cfd8dc', '#0a1014']),
 };
 
 /** The genre tiles on /genres: one picture that says the genre. */
