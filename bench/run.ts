@@ -65,7 +65,9 @@ if (!only || only === 'http') {
 
 if (!only || only === 'lighthouse') {
   const rows = await runLighthouseBench();
-  console.log('\nLighthouse 12, mobile preset, median of 3 (targets: performance >= 95; accessibility, best practices, SEO 100)');
+  console.log(
+    `\nLighthouse 12, mobile preset, median of ${process.env.BENCH_LIGHTHOUSE_RUNS ?? 5} (targets: performance >= 95; accessibility, best practices, SEO 100)`,
+  );
   console.log('page                                      | perf | a11y | best | seo | LCP ms | TBT ms |  CLS | target');
   for (const r of rows) {
     const ok = r.scores.performance >= 95 && r.scores.accessibility === 100 && r.scores['best-practices'] === 100 && r.scores.seo === 100;

@@ -63,10 +63,6 @@ export function failureOf(data: { type?: string; details?: string; response?: { 
 
 const TOKEN_PATH = /\/media\/p\/[^/]+\//;
 
-// hls.js's chunk is asked for as soon as the player's module runs, beside hydration, not after Vidstack has booted
-// and picked its provider: the first frame waits on it.
-const hlsLibrary = typeof window === 'undefined' ? null : import('hls.js/light');
-
 export function Player({ title, src, poster, thumbnails, subtitles, autoPlay = false, next, progress, access }: PlayerProps) {
   const router = useRouter();
   const player = useRef<MediaPlayerInstance>(null);
@@ -126,7 +122,8 @@ export function Player({ title, src, poster, thumbnails, subtitles, autoPlay = f
 
   const onProviderChange = useCallback((provider: MediaProviderAdapter | null) => {
     if (!provider || !isHLSProvider(provider)) return;
-    provider.library = () => hlsLibrary ?? import('hls.js/light');
+    // Asked for when the provider is picked: fetched eagerly beside hydration it held the first frame back (bench).
+    provider.library = () => import('hls.js/light');
     provider.config = {
       // Start on the lowest rung (the first frame comes soonest) and let the estimate climb from there.
       startLevel: 0,
@@ -180,9 +177,9 @@ export function Player({ title, src, poster, thumbnails, subtitles, autoPlay = f
     let tries = 0;
     const timer = setInterval(() => {
       const p = player.current;
-      if (++tries > 40) return clearInterval(timer);
+      if (++tries > 80) return clearInterval(timer);
       if (p?.state.canPlay && p.paused) void p.play().catch(() => (setAutoPlayRefused(true), clearInterval(timer)));
-    }, 500);
+    }, 250);
     return () => clearInterval(timer);
   }, [autoPlay, started]);
 
@@ -228,6 +225,8 @@ export function Player({ title, src, poster, thumbnails, subtitles, autoPlay = f
             if (!autoPlay || !p) return;
             // Autoplaying into a saved place (the next episode, started before): go straight there.
             if (progress?.resumeAt) p.currentTime = progress.resumeAt;
+            // Asked at once, not at the retry's next tick: the first frame waits on it.
+            if (p.paused) void p.play().catch((error: Error) => error.name === 'NotAllowedError' && setAutoPlayRefused(true));
           }}
           onTimeUpdate={({ currentTime }, event) => {
             if (Date.now() - savedAt.current >= SAVE_EVERY_MS && !event.target.state.paused) save();
