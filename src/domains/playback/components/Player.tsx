@@ -177,9 +177,9 @@ export function Player({ title, src, poster, thumbnails, subtitles, autoPlay = f
     let tries = 0;
     const timer = setInterval(() => {
       const p = player.current;
-      if (++tries > 80) return clearInterval(timer);
+      if (++tries > 40) return clearInterval(timer);
       if (p?.state.canPlay && p.paused) void p.play().catch(() => (setAutoPlayRefused(true), clearInterval(timer)));
-    }, 250);
+    }, 500);
     return () => clearInterval(timer);
   }, [autoPlay, started]);
 
@@ -225,8 +225,6 @@ export function Player({ title, src, poster, thumbnails, subtitles, autoPlay = f
             if (!autoPlay || !p) return;
             // Autoplaying into a saved place (the next episode, started before): go straight there.
             if (progress?.resumeAt) p.currentTime = progress.resumeAt;
-            // Asked at once, not at the retry's next tick: the first frame waits on it.
-            if (p.paused) void p.play().catch((error: Error) => error.name === 'NotAllowedError' && setAutoPlayRefused(true));
           }}
           onTimeUpdate={({ currentTime }, event) => {
             if (Date.now() - savedAt.current >= SAVE_EVERY_MS && !event.target.state.paused) save();
