@@ -2,6 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { config } from '@/config';
 import { createRateLimiter, type RateLimiter } from './rate-limit';
 import { isSameOriginRequest } from './same-origin';
+import { decodeOrNull } from '@/lib/decode';
 import { isConfiguredHost, isSiteHost, publicOrigin } from './site-url';
 import { SECURITY_HEADERS } from './security-headers';
 import { escapeHtml, plainPage } from './plain-page';
@@ -74,12 +75,7 @@ export function rejectRequest(req: IncomingMessage, res: ServerResponse, clientI
   };
   if (!METHODS.has(req.method ?? ''))
     return refuse(405, 'Method not allowed', 'This address answers GET, HEAD and POST requests only.', { allow: [...METHODS].join(', ') });
-  let path: string;
-  try {
-    path = decodeURIComponent(rawPath);
-  } catch {
-    path = '\0';
-  }
+  const path = decodeOrNull(rawPath) ?? '\0'; // a malformed escape is refused below, as a NUL is
   if (!rawPath.startsWith('/') || path.includes('\0'))
     return refuse(400, 'Bad request', 'The address is malformed. Check the link, or start again from the home page.');
   if (path === '/auth/login' && !isConfiguredHost(req.headers.host)) {

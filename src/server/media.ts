@@ -6,6 +6,7 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { z } from 'zod';
 import { imageConfig } from '@/image-config';
+import { decodeOrNull } from '@/lib/decode';
 import { cachePolicy, contentTypeOf } from './media-types';
 
 export { cachePolicy, contentTypeOf };
@@ -35,12 +36,8 @@ function send(res: ServerResponse, status: number, body: string) {
 
 /** Resolves a /media path inside the media folder, refusing anything that escapes it. */
 function resolveInside(mediaDir: string, urlPath: string): string | null {
-  let decoded: string;
-  try {
-    decoded = decodeURIComponent(urlPath.replace(/^\/media\//, ''));
-  } catch {
-    return null; // malformed escapes name no file
-  }
+  const decoded = decodeOrNull(urlPath.replace(/^\/media\//, ''));
+  if (decoded === null) return null; // malformed escapes name no file
   const full = path.resolve(mediaDir, decoded);
   return full.startsWith(mediaDir + path.sep) ? full : null;
 }

@@ -21,3 +21,18 @@ export const episodeCode = (episode: { season: number; number: number }) => `s${
 /** Where a movie or video plays (/watch/<slug>), or an episode of a show (/watch/<show>/s<N>e<M>). */
 export const watchPath = (slug: string, episode?: { season: number; number: number } | null) =>
   episode ? `/watch/${slug}/${episodeCode(episode)}` : `/watch/${slug}`;
+
+/** "s2e5" as season 2, episode 5; null when it is not an episode code. */
+export function parseEpisodeCode(code: string): { season: number; episode: number } | null {
+  const m = /^s(\d{1,3})e(\d{1,4})$/.exec(code);
+  return m ? { season: Number(m[1]), episode: Number(m[2]) } : null;
+}
+
+/** A watch address read back: /watch/<slug> or /watch/<show>/s<N>e<M>; null for anything else. */
+export function parseWatchPath(path: string): { slug: string; season?: number; episode?: number } | null {
+  const m = /^\/watch\/([a-z0-9-]{1,200})(?:\/([^/]+))?$/.exec(path);
+  if (!m) return null;
+  if (m[2] === undefined) return { slug: m[1]! };
+  const place = parseEpisodeCode(m[2]);
+  return place && { slug: m[1]!, ...place };
+}

@@ -2,7 +2,7 @@ import { eq, inArray } from 'drizzle-orm';
 import { getDb } from '@/db/client';
 import { episodes, seasons, titles } from '@/domains/catalogue/schema';
 import { formatTarget, parseTarget } from '@/domains/catalogue/playback-target';
-import { stillSvg } from './demo/artwork';
+import { stillSvg, wrap, xml } from './demo/artwork';
 import { TITLE_ART, type Art } from './demo/content/art';
 import { FILMS } from './demo/content/films';
 import { SHOWS } from './demo/content/shows';
@@ -105,18 +105,6 @@ export async function demoPreviewPlans(targets: string[]): Promise<PreviewPlan[]
   return plans.sort((a, b) => order(a)[0] - order(b)[0] || order(a)[1] - order(b)[1]);
 }
 
-function xml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-}
-function wrap(text: string, width: number): string[] {
-  const lines: string[] = [];
-  for (const word of text.split(/\s+/)) {
-    const last = lines.at(-1);
-    if (last !== undefined && `${last} ${word}`.length <= width) lines[lines.length - 1] = `${last} ${word}`;
-    else lines.push(word);
-  }
-  return lines;
-}
 const text = (x: number, y: number, size: number, body: string, extra = ' font-family="DejaVu Serif, serif"') =>
   `<text x="${f(x)}" y="${f(y)}" text-anchor="middle" font-size="${size}" fill="#fff" paint-order="stroke" stroke="#000a" stroke-width="${f(size / 10)}"${extra}>${xml(body)}</text>`;
 

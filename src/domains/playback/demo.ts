@@ -106,13 +106,43 @@ async function writeSubtitleFiles(clip: Clip, dir: string): Promise<Subtitle[]> 
   );
 }
 
-/** The clip packaged (3 renditions) in the cache folder: made once, then reused by every data folder that asks. */
-async function cachedClip(cacheDir: string, clip: Clip, progress: (share: number) => void, signal?: AbortSignal): Promise<string> {
-  const folder = path.join(cacheDir, `${clip.name}-v${VERSION}`);
+/**
+ * A packaged folder of the cache (3 renditions), made once by `make` (which packages into the work folder's `hls`),
+ * then reused by every data folder that asks.
+ */
+async function cachedFolder(cacheDir: string, name: string, make: (work: string) => Promise<void>): Promise<string> {
+  const folder = path.join(cacheDir, name);
   if (await exists(path.join(folder, 'master.m3u8'))) return folder;
   const work = path.join(cacheDir, `.work-${randomUUID()}`);
   try {
     await fs.mkdir(work, { recursive: true });
+    await make(work);
+    await fs.mkdir(path.dirname(folder), { recursive: true });
+    // Another process may have made it meanwhile (tests share one cache): the first one in stays.
+    await fs.rename(path.join(work, 'hls'), folder).catch(async (error: NodeJS.ErrnoException) => {
+      if (!(await exists(path.join(folder, 'master.m3u8')))) throw error;
+    });
+    return folder;
+  } finally {
+    await fs.rm(work, { recursive: true, force: true });
+  }
+}
+
+/** Publishes a copy of a cached folder at `prefix` (storage consumes what it publishes; the cache keeps its own). */
+async function publishCopy(storage: MediaStorage, folder: string, prefix: string) {
+  const copy = path.join(os.tmpdir(), `streamit-demo-${randomUUID()}`);
+  await fs.cp(folder, copy, { recursive: true });
+  try {
+    await storage.remove(prefix); // a run stopped between publishing and recording leaves files behind
+    await storage.publishFolder(copy, prefix);
+  } finally {
+    await fs.rm(copy, { recursive: true, force: true });
+  }
+}
+
+/** The reel packaged in the cache folder. */
+function cachedClip(cacheDir: string, clip: Clip, progress: (share: number) => void, signal?: AbortSignal): Promise<string> {
+  return cachedFolder(cacheDir, `${clip.name}-v${VERSION}`, async (work) => {
     const source = path.join(work, 'source.mp4');
     await renderSource(clip, source, signal);
     progress(0.15);
@@ -125,14 +155,7 @@ async function cachedClip(cacheDir: string, clip: Clip, progress: (share: number
       onProgress: (s) => progress(0.15 + s * 0.85),
       signal,
     });
-    // Another process may have made it meanwhile (tests share one cache): the first one in stays.
-    await fs.rename(path.join(work, 'hls'), folder).catch(async (error: NodeJS.ErrnoException) => {
-      if (!(await exists(path.join(folder, 'master.m3u8')))) throw error;
-    });
-    return folder;
-  } finally {
-    await fs.rm(work, { recursive: true, force: true });
-  }
+  });
 }
 
 /** Makes every demo clip's cached ladder (for a shared cache, e.g. before browser tests start their sites). */
@@ -195,15 +218,7 @@ export async function makeDemoMedia({
         continue;
       }
       const folder = await cachedClip(cacheDir, clip, (s) => progress((i + s * 0.95) / DEMO_CLIPS.length), signal);
-      // Storage consumes what it publishes: hand it a copy of the cached folder.
-      const copy = path.join(os.tmpdir(), `streamit-demo-${randomUUID()}`);
-      await fs.cp(folder, copy, { recursive: true });
-      try {
-        await storage.remove(prefix); // a run stopped between publishing and recording leaves files behind
-        await storage.publishFolder(copy, prefix);
-      } finally {
-        await fs.rm(copy, { recursive: true, force: true });
-      }
+      await publishCopy(storage, folder, prefix);
       const [row] = await db
         .insert(mediaAssets)
         .values({
@@ -329,33 +344,21 @@ async function writePreviewSubtitles(plan: PreviewPlan, dir: string, segment: nu
 }
 
 /** The preview packaged in the cache folder, under a name that changes whenever what it shows changes. */
-async function cachedPreview(cacheDir: string, plan: PreviewPlan, signal?: AbortSignal): Promise<string> {
+function cachedPreview(cacheDir: string, plan: PreviewPlan, signal?: AbortSignal): Promise<string> {
   const { target: _target, restricted: _restricted, ...shown } = plan;
   const hash = createHash('sha1').update(JSON.stringify(shown)).digest('hex').slice(0, 10);
-  const folder = path.join(cacheDir, 'previews', `${plan.key}-v${PREVIEW_VERSION}-${hash}`);
-  if (await exists(path.join(folder, 'master.m3u8'))) return folder;
-  const work = path.join(cacheDir, `.work-${randomUUID()}`);
-  try {
-    await fs.mkdir(work, { recursive: true });
+  return cachedFolder(cacheDir, path.join('previews', `${plan.key}-v${PREVIEW_VERSION}-${hash}`), async (work) => {
     const source = path.join(work, 'source.mp4');
     await renderPreviewSource(plan, work, source, signal);
-    const segment = DEMO_CLIP_SECONDS / (plan.lines.length + 2);
     await packageHls({
       source,
       outDir: path.join(work, 'hls'),
       info: await probeSource(source),
       rungs: LADDER.slice(0, 3),
-      subtitles: await writePreviewSubtitles(plan, work, segment),
+      subtitles: await writePreviewSubtitles(plan, work, DEMO_CLIP_SECONDS / (plan.lines.length + 2)),
       signal,
     });
-    await fs.mkdir(path.dirname(folder), { recursive: true });
-    await fs.rename(path.join(work, 'hls'), folder).catch(async (error: NodeJS.ErrnoException) => {
-      if (!(await exists(path.join(folder, 'master.m3u8')))) throw error;
-    });
-    return folder;
-  } finally {
-    await fs.rm(work, { recursive: true, force: true });
-  }
+  });
 }
 
 /** Demo movies and episodes still playing a shared reel, with the reel they play. */
@@ -401,14 +404,7 @@ export async function makeDemoPreviews({
     let [asset] = await db.select({ id: mediaAssets.id }).from(mediaAssets).where(eq(mediaAssets.prefix, prefix));
     if (!asset) {
       const folder = await cachedPreview(cacheDir, plan, signal);
-      const copy = path.join(os.tmpdir(), `streamit-preview-${randomUUID()}`);
-      await fs.cp(folder, copy, { recursive: true });
-      try {
-        await storage.remove(prefix);
-        await storage.publishFolder(copy, prefix);
-      } finally {
-        await fs.rm(copy, { recursive: true, force: true });
-      }
+      await publishCopy(storage, folder, prefix);
       const target = parseTarget(plan.target)!;
       [asset] = await db
         .insert(mediaAssets)

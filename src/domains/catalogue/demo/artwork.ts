@@ -27,7 +27,7 @@ const TYPE: Partial<Record<Genre, Type>> = {
 };
 const typeOf = (genre: string): Type => TYPE[genre as Genre] ?? SERIF;
 
-function xml(text: string): string {
+export function xml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 
@@ -45,7 +45,8 @@ function frame(seed: string, { motif, palette }: Art, w: number, h: number, shad
   };
 }
 
-function wrap(text: string, width: number): string[] {
+/** Words in lines of at most `width` characters (a longer word on a line of its own). */
+export function wrap(text: string, width: number): string[] {
   const lines: string[] = [];
   let line = '';
   for (const word of text.split(/\s+/)) {

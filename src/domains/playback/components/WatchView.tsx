@@ -19,12 +19,6 @@ const minutes = (seconds: number) => (seconds < 60 ? `${Math.round(seconds)} s` 
 /** 30 as "30-second", 150 as "3-minute": a length said before a noun. */
 const spoken = (seconds: number) => (seconds < 60 ? `${Math.round(seconds)}-second` : `${Math.round(seconds / 60)}-minute`);
 
-/** "s2e5" as season 2, episode 5. */
-export function parseEpisodeParam(param: string): { season: number; episode: number } | null {
-  const m = /^s(\d{1,3})e(\d{1,4})$/.exec(param);
-  return m ? { season: Number(m[1]), episode: Number(m[2]) } : null;
-}
-
 export async function watchMetadata(target: WatchTarget | null): Promise<Metadata> {
   if (!target) return {};
   const name = target.episode ? `${target.name} ${episodeLabel(target.episode)}` : target.name;

@@ -1,12 +1,13 @@
 import { getWatchTarget } from '@/domains/catalogue/targets';
-import { parseEpisodeParam, watchMetadata, WatchView } from '@/domains/playback/components/WatchView';
+import { parseEpisodeCode } from '@/domains/catalogue/paths';
+import { watchMetadata, WatchView } from '@/domains/playback/components/WatchView';
 
 export const dynamic = 'force-dynamic';
 
 type Props = { params: Promise<{ slug: string; episode: string }>; searchParams: Promise<{ autoplay?: string }> };
 
 const targetOf = async ({ slug, episode }: { slug: string; episode: string }) => {
-  const at = parseEpisodeParam(episode);
+  const at = parseEpisodeCode(episode);
   return at ? getWatchTarget(slug, at.season, at.episode) : null;
 };
 
