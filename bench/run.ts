@@ -106,9 +106,12 @@ if (!only || only === 'streaming') {
     `segment serving, ab -k -c 10, a ${fmt(serving.segmentKb, 0)} kB 2 s 1080p segment | /media ${fmt(serving.ours.reqPerSec, 0)} req/s (${fmt(serving.ours.mbPerSec, 0)} MB/s) | nginx ${fmt(serving.nginx.reqPerSec, 0)} req/s (${fmt(serving.nginx.mbPerSec, 0)} MB/s) | ${fmt(r, 2)}x | target >= 0.6x: ${met(r >= 0.6)}`,
   );
   console.log(
-    '\nTime to first frame (requestVideoFrameCallback), Chromium, fresh context per run: watch page vs plain hls.js page on nginx',
+    '\nTime to first frame (requestVideoFrameCallback), Chromium, fresh context per run: watch page vs plain hls.js page on nginx;\n' +
+      'seen playing: the video playing with nothing over it (the watch page covers it with its poster until it plays)',
   );
-  console.log('network             | watch p50 | p90     | plain p50 | p90     | ratio p50 | poster LCP | target');
+  console.log(
+    'network             | watch p50 | p90     | plain p50 | p90     | ratio p50 | poster LCP | seen playing p50 (watch / plain) | target',
+  );
   for (const f of frames) {
     const ratio = f.ours.p50 / f.plain.p50;
     const targets =
@@ -118,7 +121,7 @@ if (!only || only === 'streaming') {
           ? [`<= 0.6x: ${met(ratio <= 0.6)}`, `<= 600 ms: ${met(f.ours.p50 <= 600)}`]
           : [`<= 0.6x: ${met(ratio <= 0.6)}`, `<= 2000 ms: ${met(f.ours.p50 <= 2000)}`, `LCP <= 1200 ms: ${met(f.lcp <= 1200)}`];
     console.log(
-      `${f.condition.label.padEnd(19)} | ${fmt(f.ours.p50, 0).padStart(6)} ms | ${fmt(f.ours.p90, 0).padStart(4)} ms | ${fmt(f.plain.p50, 0).padStart(6)} ms | ${fmt(f.plain.p90, 0).padStart(4)} ms | ${fmt(ratio, 2).padStart(8)}x | ${fmt(f.lcp, 0).padStart(7)} ms | ${targets.join('; ')}`,
+      `${f.condition.label.padEnd(19)} | ${fmt(f.ours.p50, 0).padStart(6)} ms | ${fmt(f.ours.p90, 0).padStart(4)} ms | ${fmt(f.plain.p50, 0).padStart(6)} ms | ${fmt(f.plain.p90, 0).padStart(4)} ms | ${fmt(ratio, 2).padStart(8)}x | ${fmt(f.lcp, 0).padStart(7)} ms | ${fmt(f.seen.ours, 0).padStart(6)} / ${fmt(f.seen.plain, 0)} ms | ${targets.join('; ')}`,
     );
   }
   console.log(

@@ -114,6 +114,13 @@ async function watchedPage(browser: Browser, c: Condition) {
         v.requestVideoFrameCallback(() => { if (window.__frame === undefined) window.__frame = performance.now(); });
       }
     }).observe(document, { childList: true, subtree: true });
+    // What the viewer sees: the video playing with nothing over it (a player's poster overlay hidden or gone).
+    (function seen() {
+      const v = document.querySelector('video');
+      const cover = document.querySelector('.player-poster');
+      if (v && !v.paused && v.currentTime > 0 && (!cover || getComputedStyle(cover).display === 'none')) window.__seen = performance.now();
+      else requestAnimationFrame(seen);
+    })();
   `);
   return { context, page };
 }
@@ -137,12 +144,22 @@ async function clickToFrame(browser: Browser, titleUrl: string, c: Condition): P
   return ms;
 }
 
-/** Milliseconds from navigation to the first decoded video frame (requestVideoFrameCallback), and the LCP. */
-async function firstFrame(browser: Browser, url: string, c: Condition): Promise<{ frame: number; lcp: number }> {
+/**
+ * Milliseconds from navigation to the first decoded video frame (requestVideoFrameCallback), to the video seen playing
+ * (nothing over it), and the LCP.
+ */
+async function firstFrame(browser: Browser, url: string, c: Condition): Promise<{ frame: number; seen: number; lcp: number }> {
   const { context, page } = await watchedPage(browser, c);
   await page.goto(url);
   try {
-    await page.waitForFunction(() => (window as unknown as { __frame?: number }).__frame !== undefined, null, { timeout: 60_000 });
+    await page.waitForFunction(
+      () => {
+        const w = window as unknown as { __frame?: number; __seen?: number };
+        return w.__frame !== undefined && w.__seen !== undefined;
+      },
+      null,
+      { timeout: 60_000 },
+    );
   } catch (error) {
     const state = await page.evaluate(() => {
       const v = document.querySelector('video');
@@ -151,8 +168,8 @@ async function firstFrame(browser: Browser, url: string, c: Condition): Promise<
     throw new Error(`no frame on ${url} (${c.label}): ${JSON.stringify(state)}`, { cause: error });
   }
   const result = await page.evaluate(() => {
-    const w = window as unknown as { __frame: number; __lcp?: number };
-    return { frame: w.__frame, lcp: w.__lcp ?? NaN };
+    const w = window as unknown as { __frame: number; __seen: number; __lcp?: number };
+    return { frame: w.__frame, seen: w.__seen, lcp: w.__lcp ?? NaN };
   });
   await context.close();
   return result;
@@ -161,7 +178,13 @@ async function firstFrame(browser: Browser, url: string, c: Condition): Promise<
 export type StreamingFigures = {
   transcode: { seconds: number; speed: number; renditions: string };
   serving: { ours: { reqPerSec: number; mbPerSec: number }; nginx: { reqPerSec: number; mbPerSec: number }; segmentKb: number };
-  frames: { condition: Condition; ours: { p50: number; p90: number }; plain: { p50: number; p90: number }; lcp: number }[];
+  frames: {
+    condition: Condition;
+    ours: { p50: number; p90: number };
+    plain: { p50: number; p90: number };
+    seen: { ours: number; plain: number };
+    lcp: number;
+  }[];
   click: { condition: Condition; p50: number; p90: number };
 };
 
@@ -229,16 +252,21 @@ export async function runStreamingBench(): Promise<StreamingFigures> {
       const oursRuns: number[] = [];
       const plainRuns: number[] = [];
       const lcps: number[] = [];
+      const seen = { ours: [] as number[], plain: [] as number[] };
       for (let i = 0; i < RUNS; i++) {
         const o = await firstFrame(browser, `${site.url}/watch/${slug}?autoplay=1`, condition);
         oursRuns.push(o.frame);
+        seen.ours.push(o.seen);
         lcps.push(o.lcp);
-        plainRuns.push((await firstFrame(browser, `${nginx.url}/plain.html`, condition)).frame);
+        const p = await firstFrame(browser, `${nginx.url}/plain.html`, condition);
+        plainRuns.push(p.frame);
+        seen.plain.push(p.seen);
       }
       frames.push({
         condition,
         ours: { p50: percentile(oursRuns, 50), p90: percentile(oursRuns, 90) },
         plain: { p50: percentile(plainRuns, 50), p90: percentile(plainRuns, 90) },
+        seen: { ours: percentile(seen.ours, 50), plain: percentile(seen.plain, 50) },
         lcp: percentile(lcps.filter(Number.isFinite), 50),
       });
     }

@@ -2,9 +2,10 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { compressionCounters, compressResponse, pickEncoding } from './compress';
+import { compressionCounters, compressResponse, pickEncoding, rememberCompressed } from './compress';
 
 const page = '<!doctype html><main>' + 'A cached catalogue page. '.repeat(400) + '</main>';
+const script = 'window.player = ' + JSON.stringify('hls.js stand-in '.repeat(500)) + ';';
 let server: http.Server;
 let base: string;
 
@@ -22,6 +23,10 @@ beforeAll(async () => {
       res.writeHead(200, { 'content-type': 'text/html' });
       res.write(page.slice(0, 5000));
       setTimeout(() => res.end(page.slice(5000)), 20);
+    } else if (url.pathname === '/script') {
+      res.setHeader('content-type', 'application/javascript; charset=utf-8');
+      res.setHeader('etag', '"script-v1"');
+      res.end(script);
     } else if (url.pathname === '/image') {
       res.writeHead(200, { 'content-type': 'image/webp', 'content-length': 4000 });
       res.end(Buffer.alloc(4000, 7));
@@ -83,5 +88,17 @@ describe('response compression', () => {
     expect(tiny.body.toString()).toBe('tiny');
     expect((await get('/cached')).body.toString()).toBe(page);
     expect((await get('/cached', 'br', 'HEAD')).headers['content-encoding']).toBeUndefined();
+  });
+
+  it('answers with bytes compressed ahead of time for an ETag (a script compressed once at the highest setting)', async () => {
+    const body = Buffer.from(script);
+    const best = zlib.brotliCompressSync(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } });
+    rememberCompressed('"script-v1"', body, 'br', best);
+    const misses = compressionCounters.memoMisses;
+    const answer = await get('/script', 'br');
+    expect(answer.headers['content-encoding']).toBe('br');
+    expect(answer.body.equals(best)).toBe(true);
+    expect(zlib.brotliDecompressSync(answer.body).toString()).toBe(script);
+    expect(compressionCounters.memoMisses).toBe(misses);
   });
 });

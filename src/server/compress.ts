@@ -1,5 +1,6 @@
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
 import zlib from 'node:zlib';
+import { processWide } from '@/lib/process-wide';
 
 // Compression for everything Next answers (next.config sets compress: false). A page served from the page cache
 // (or any answer with an ETag) is compressed once per version and the bytes reused; others stream through zlib.
@@ -12,17 +13,21 @@ const MEMO_BYTES = 64 * 1024 * 1024;
 export type Encoding = 'br' | 'gzip';
 /** How often a cached page had to be compressed (tests read it). */
 export const compressionCounters = { memoMisses: 0 };
-const memo = new Map<string, Buffer>();
-let memoBytes = 0;
+// One memory per process: Next's bundles may load this module a second time (a route can put bytes in it).
+const store = processWide('compressed-answers', () => ({ memo: new Map<string, Buffer>(), bytes: 0 }));
+const memo = store.memo;
 
 function remember(key: string, body: Buffer) {
+  const before = memo.get(key);
+  if (before) store.bytes -= before.length;
+  memo.delete(key);
   memo.set(key, body);
-  memoBytes += body.length;
+  store.bytes += body.length;
   // Oldest first: a Map iterates in insertion order.
   for (const [k, v] of memo) {
-    if (memoBytes <= MEMO_BYTES) break;
+    if (store.bytes <= MEMO_BYTES) break;
     memo.delete(k);
-    memoBytes -= v.length;
+    store.bytes -= v.length;
   }
 }
 
@@ -32,6 +37,13 @@ function encode(body: Buffer, encoding: Encoding): Buffer {
         params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length },
       })
     : zlib.gzipSync(body, { level: 6 });
+}
+
+const memoKey = (encoding: Encoding, etag: string, length: number) => `${encoding}:${etag}:${length}`;
+
+/** Bytes compressed ahead of time (more slowly, smaller) for an answer with this ETag: served as they are. */
+export function rememberCompressed(etag: string, body: Buffer, encoding: Encoding, compressed: Buffer): void {
+  remember(memoKey(encoding, etag, body.length), compressed);
 }
 
 /** `body` compressed, from memory when these bytes (named by `key`) were compressed before. */
@@ -135,7 +147,7 @@ export function compressResponse(req: IncomingMessage, res: ServerResponse, onFi
     if (mode === 'memo') {
       if (chunk !== undefined && chunk !== null) chunks.push(toBuffer(chunk, args[1]));
       const body = Buffer.concat(chunks);
-      const key = `${encoding}:${headerValue(res, 'etag')}:${body.length}`;
+      const key = memoKey(encoding, headerValue(res, 'etag'), body.length);
       const compressed = compressOnce(key, body, encoding);
       res.setHeader('content-encoding', encoding);
       res.setHeader('content-length', compressed.length);

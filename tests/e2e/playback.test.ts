@@ -102,14 +102,17 @@ describe('watching', () => {
       await expect.poll(async () => (await video(page)).time, { timeout: 45_000 }).toBeGreaterThan(1.5);
       expect(await page.evaluate(() => document.querySelector('video')!.muted)).toBe(false);
       expect(await page.locator('.big-play').count()).toBe(0);
-      // Opened directly (no click on the site yet), the browser refuses: a big centred Play asks, muted playback never.
-      await page.goto(`${site.url}/watch/${movie.split('/').at(-1)}?autoplay=1`);
-      const big = page.getByRole('button', { name: /^Play .+/ });
+      // Opened directly in a new tab (no click on the site in it: the click above may still count for the tab it was
+      // made in, for a few seconds), the browser refuses: a big centred Play asks, muted playback never.
+      await page.close();
+      const fresh = await strict.context.newPage();
+      await fresh.goto(`${site.url}/watch/${movie.split('/').at(-1)}?autoplay=1`);
+      const big = fresh.getByRole('button', { name: /^Play .+/ });
       await big.waitFor({ timeout: 45_000 });
-      expect((await video(page)).paused).toBe(true);
-      expect(await page.evaluate(() => document.querySelector('video')!.muted)).toBe(false);
+      expect((await video(fresh)).paused).toBe(true);
+      expect(await fresh.evaluate(() => document.querySelector('video')!.muted)).toBe(false);
       await big.click();
-      await expect.poll(async () => (await video(page)).time, { timeout: 20_000 }).toBeGreaterThan(0.5);
+      await expect.poll(async () => (await video(fresh)).time, { timeout: 20_000 }).toBeGreaterThan(0.5);
       expect(await big.count()).toBe(0);
     } finally {
       await strict.close();
@@ -118,6 +121,12 @@ describe('watching', () => {
 
   it('plays a movie from its watch page: frames decode, time advances, through hls.js', async () => {
     const { page } = browser;
+    // How many MediaSources the page makes: the page's early start makes one and the player takes it over.
+    await page.addInitScript(`
+      window.__mediaSources = 0;
+      const create = URL.createObjectURL;
+      URL.createObjectURL = (o) => { if (o instanceof MediaSource) window.__mediaSources++; return create(o); };
+    `);
     await page.goto(`${site.url}/watch/${(await firstHref('/movies', '/movies')).split('/').at(-1)}`);
     await expect.poll(async () => page.locator('img.vds-poster').count()).toBeGreaterThan(0);
     // The controls come with the player's script (and hls.js): on a cold server give them time.
@@ -127,6 +136,7 @@ describe('watching', () => {
     const state = await video(page);
     expect(state).toMatchObject({ paused: false, hls: true });
     expect(state.frames).toBeGreaterThan(10);
+    expect(await page.evaluate(() => (window as unknown as { __mediaSources: number }).__mediaSources)).toBe(1);
     // requestVideoFrameCallback: a frame is presented.
     expect(
       await page.evaluate(() => new Promise<boolean>((r) => document.querySelector('video')!.requestVideoFrameCallback(() => r(true)))),
@@ -329,8 +339,16 @@ describe('watching', () => {
     const slug = (await firstHref('/movies/restricted', '/movies')).split('/').pop()!;
     // Title pages warm open titles only: an 18+ title's files need a token made at play.
     const warm = async (href: string) => (await fetch(`${site.url}/api/playback-start?href=${encodeURIComponent(href)}`)).json();
-    expect(await warm(`/watch/${slug}`)).toEqual({ urls: [] });
-    expect((await warm(`/watch/${(await firstHref('/movies', '/movies')).split('/').pop()}`)).urls).toHaveLength(4);
+    const [script, ...files] = (await warm(`/watch/${(await firstHref('/movies', '/movies')).split('/').pop()}`)).urls;
+    expect(files).toHaveLength(4);
+    expect(await warm(`/watch/${slug}`)).toEqual({ urls: [script] });
+    // The player's hls.js: named by its bytes, cached for good, compressed; no other name answers.
+    expect(script).toMatch(/^\/player\/hls\.[0-9a-f]{16}\.js$/);
+    const served = await fetch(site.url + script, { headers: { 'accept-encoding': 'br' } });
+    expect(served.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(served.headers.get('content-encoding')).toBe('br');
+    expect(await served.text()).toMatch(/\.Hls=/);
+    expect((await fetch(`${site.url}/player/hls.0123456789abcdef.js`)).status).toBe(404);
     expect((await fetch(`${site.url}/api/playback-start?href=/etc/passwd`)).status).toBe(400);
     // Signing in goes through the embedded issuer, which knows the site as localhost.
     const origin = site.url.replace('127.0.0.1', 'localhost');

@@ -15,7 +15,16 @@ export async function TermIndex({ kind, heading, basePath }: { kind: 'genre' | '
           {items.map((t) => (
             <li key={t.id}>
               <Link href={`${basePath}/${t.slug}`} className={`term-card${t.thumbnail ? ' with-thumbnail' : ''}`}>
-                {t.thumbnail && <Image src={t.thumbnail} alt="" width={240} height={135} />}
+                {t.thumbnail && (
+                  <Image
+                    src={t.thumbnail}
+                    alt=""
+                    width={320}
+                    height={180}
+                    // A tile spans a column: two on a phone, up to about 300 px on a wide screen.
+                    sizes="(max-width: 575.98px) 50vw, 300px"
+                  />
+                )}
                 <span className="term-title">{t.title}</span>
                 <small>{countLabel(t.count, 'title')}</small>
               </Link>

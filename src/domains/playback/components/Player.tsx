@@ -14,14 +14,18 @@ import {
 import { defaultLayoutIcons, DefaultVideoLayout } from '@vidstack/react/player/layouts/default';
 import { useRouter } from 'next/navigation';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { handOverHls, HLS_START_CONFIG, loadHlsScript } from '../early-start';
 
 // The player: Vidstack's default video layout (quality, captions, speed, fullscreen, picture-in-picture, keyboard
-// shortcuts, trickplay thumbnails) over hls.js, which is bundled (light build, its own chunk) rather than fetched
-// from a CDN. Vidstack picks hls.js whenever Media Source Extensions work, native HLS only where they do not.
+// shortcuts, trickplay thumbnails) over hls.js, whose light build the site serves itself (never a CDN) as a plain
+// script the watch page's head fetches. Vidstack picks hls.js whenever Media Source Extensions work, native HLS only
+// where they do not. On a page load the page's inline script has started hls.js already: the player takes it over.
 
 export type PlayerProps = {
   title: string;
   src: string;
+  /** hls.js's script (served by the site, named by its bytes). */
+  hlsScript: string;
   poster: string;
   thumbnails: string;
   subtitles: { language: string; name: string; src: string }[];
@@ -63,7 +67,7 @@ export function failureOf(data: { type?: string; details?: string; response?: { 
 
 const TOKEN_PATH = /\/media\/p\/[^/]+\//;
 
-export function Player({ title, src, poster, thumbnails, subtitles, autoPlay = false, next, progress, access }: PlayerProps) {
+export function Player({ title, src, hlsScript, poster, thumbnails, subtitles, autoPlay = false, next, progress, access }: PlayerProps) {
   const router = useRouter();
   const player = useRef<MediaPlayerInstance>(null);
   const [resumeAt, setResumeAt] = useState(autoPlay ? null : (progress?.resumeAt ?? null));
@@ -120,21 +124,21 @@ export function Player({ title, src, poster, thumbnails, subtitles, autoPlay = f
     return () => clearTimeout(timer);
   }, [access]);
 
-  const onProviderChange = useCallback((provider: MediaProviderAdapter | null) => {
-    if (!provider || !isHLSProvider(provider)) return;
-    // Asked for when the provider is picked: fetched eagerly beside hydration it held the first frame back (bench).
-    provider.library = () => import('hls.js/light');
-    provider.config = {
-      // Start on the lowest rung (the first frame comes soonest) and let the estimate climb from there.
-      startLevel: 0,
-      capLevelToPlayerSize: true,
-      maxBufferLength: 30,
-      // Every request of a gated title goes out with the newest token.
-      xhrSetup: (xhr: XMLHttpRequest, url: string) => {
-        if (tokenPath.current && TOKEN_PATH.test(url)) xhr.open('GET', url.replace(TOKEN_PATH, tokenPath.current), true);
-      },
-    };
-  }, []);
+  const onProviderChange = useCallback(
+    (provider: MediaProviderAdapter | null) => {
+      if (!provider || !isHLSProvider(provider)) return;
+      const video = provider.video;
+      provider.library = () => loadHlsScript(hlsScript).then((Hls) => ({ default: handOverHls(Hls, video, src) }));
+      provider.config = {
+        ...HLS_START_CONFIG,
+        // Every request of a gated title goes out with the newest token.
+        xhrSetup: (xhr: XMLHttpRequest, url: string) => {
+          if (tokenPath.current && TOKEN_PATH.test(url)) xhr.open('GET', url.replace(TOKEN_PATH, tokenPath.current), true);
+        },
+      };
+    },
+    [hlsScript, src],
+  );
 
   // The viewer's place: every ~10 s while playing, on pause, at the end, and (by beacon) when the page goes away.
   const save = useCallback(
@@ -243,7 +247,8 @@ export function Player({ title, src, poster, thumbnails, subtitles, autoPlay = f
             if (next && !cancelled && p && p.duration - p.currentTime < 1) playNext();
           }}
         >
-          <MediaProvider>
+          {/* No native loading of the server's <source> (hls.js plays it; the early start asks for preload itself). */}
+          <MediaProvider mediaProps={{ preload: 'none' } as React.HTMLAttributes<HTMLMediaElement>}>
             <Poster className="vds-poster" src={poster} alt={`${title}: opening frame`} />
             {subtitles.map((s) => (
               <Track key={s.language} src={s.src} kind="subtitles" label={s.name} lang={s.language} />

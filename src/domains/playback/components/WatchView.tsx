@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import { preload } from 'react-dom';
+import { preinit, preload } from 'react-dom';
 import { notFound } from 'next/navigation';
 import type { Metadata } from 'next';
 import { BreadcrumbTrail } from '@/ui/Breadcrumb';
@@ -10,6 +10,8 @@ import { resumePosition } from '../progress';
 import { accessFor } from '../access';
 import { firstRequests, getPlaybackAsset, withToken } from '../queries';
 import { Player } from './Player';
+import { earlyStartScript } from '../early-start';
+import { hlsScript } from '../hls-script';
 import { watchPath } from '@/domains/catalogue/paths';
 
 // The watch page of a movie, a video or an episode: the player, then what is playing and what comes next.
@@ -22,8 +24,9 @@ const spoken = (seconds: number) => (seconds < 60 ? `${Math.round(seconds)}-seco
 export async function watchMetadata(target: WatchTarget | null): Promise<Metadata> {
   if (!target) return {};
   const name = target.episode ? `${target.name} ${episodeLabel(target.episode)}` : target.name;
-  // The title page is the one search engines list; the watch page is where a viewer goes from it.
-  return { title: `Watch ${name}`, robots: { index: false, follow: true }, alternates: { canonical: target.titleHref } };
+  // The title page is the one search engines list: the watch page names it canonical (a noindex beside a canonical
+  // sends search engines two signals; the canonical alone folds the watch page into the title page).
+  return { title: `Watch ${name}`, alternates: { canonical: target.titleHref } };
 }
 
 export async function WatchView({ target, autoPlay }: { target: WatchTarget | null; autoPlay: boolean }) {
@@ -34,7 +37,10 @@ export async function WatchView({ target, autoPlay }: { target: WatchTarget | nu
   const resumeAt = identity ? await resumePosition(identity.id, target.target) : null;
   // The first frame comes sooner when the browser fetches what hls.js will ask for first while the player's code
   // loads: the master, the lowest rung's playlist, its init segment and first segment (hls.js starts there).
-  if (asset && access?.kind !== 'refused') {
+  const player = asset && access?.kind !== 'refused' ? hlsScript().path : null;
+  if (asset && player) {
+    // hls.js with the HTML, not after the page's own code: the inline script below starts it on the server's <video>.
+    preinit(player, { as: 'script', fetchPriority: 'high' });
     preload(asset.poster, { as: 'image', fetchPriority: 'high' });
     for (const href of firstRequests(asset)) preload(href, { as: 'fetch', crossOrigin: 'anonymous' });
   }
@@ -59,18 +65,22 @@ export async function WatchView({ target, autoPlay }: { target: WatchTarget | nu
               </p>
             )}
           </div>
-        ) : asset ? (
-          <Player
-            title={heading}
-            src={asset.master}
-            poster={asset.poster}
-            thumbnails={asset.thumbnails}
-            subtitles={asset.subtitles}
-            autoPlay={autoPlay}
-            next={next}
-            progress={{ target: target.target, resumeAt }}
-            access={access?.kind === 'granted' ? { target: target.target, expiresAt: access.expiresAt } : undefined}
-          />
+        ) : asset && player ? (
+          <>
+            <Player
+              title={heading}
+              src={asset.master}
+              hlsScript={player}
+              poster={asset.poster}
+              thumbnails={asset.thumbnails}
+              subtitles={asset.subtitles}
+              autoPlay={autoPlay}
+              next={next}
+              progress={{ target: target.target, resumeAt }}
+              access={access?.kind === 'granted' ? { target: target.target, expiresAt: access.expiresAt } : undefined}
+            />
+            <script dangerouslySetInnerHTML={{ __html: earlyStartScript(asset.master, player) }} />
+          </>
         ) : (
           <div className="player-frame player-missing" role="status">
             <p className="player-failure-title">Not ready to play yet</p>

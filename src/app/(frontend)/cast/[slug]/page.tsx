@@ -22,6 +22,8 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function PersonPage({ params }: Props) {
   const person = await getPersonBySlug((await params).slug);
   if (!person) notFound();
+  const works = person.credits.filter((c) => c.kind !== 'video');
+  const extras = person.credits.filter((c) => c.kind === 'video');
   const facts: [string, string][] = [
     ['Known for', person.designation],
     ['Known credits', person.knownCredits],
@@ -61,9 +63,16 @@ export default async function PersonPage({ params }: Props) {
         </div>
       </div>
       <div className="container section">
-        <h2>Credits</h2>
-        <TitleGrid items={person.credits} label={`Credits of ${person.name}`} />
+        <h2>Films and shows</h2>
+        <TitleGrid items={works} label={`Films and shows of ${person.name}`} />
       </div>
+      {/* Trailers, featurettes and interviews apart: they are about the work, not more of it. */}
+      {extras.length > 0 && (
+        <div className="container section">
+          <h2>Trailers, featurettes and interviews</h2>
+          <TitleGrid items={extras} label={`Videos with ${person.name}`} />
+        </div>
+      )}
     </>
   );
 }

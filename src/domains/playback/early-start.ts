@@ -1,0 +1,157 @@
+import type Hls from 'hls.js';
+import type { HlsConfig, LevelLoadedData } from 'hls.js';
+
+// The watch page starts hls.js before the page's React and the player library have booted: a small inline script,
+// right after the server's <video>, attaches hls.js (fetched by the page's head, not by the player's code) and loads
+// the stream. When the player boots it is handed that hls.js instead of making its own, and is told what happened
+// before it listened. A client-side navigation has no inline script: the player starts hls.js itself, as before.
+
+type HlsClass = typeof Hls;
+type Listener = (event: string, data: unknown) => void;
+
+/** What the inline script leaves for the player (on window, under EARLY_KEY). */
+export type EarlyStart = {
+  video: HTMLVideoElement;
+  src: string;
+  hls: Hls | null;
+  /** The first LEVEL_LOADED, which the player reads its qualities and duration from. */
+  level: LevelLoadedData | null;
+  failed: boolean;
+};
+
+const EARLY_KEY = '__streamitEarlyStart';
+
+/** The configuration both starts use: the lowest rung first (the first frame comes soonest), then the estimate climbs. */
+export const HLS_START_CONFIG = {
+  startLevel: 0,
+  capLevelToPlayerSize: true,
+  maxBufferLength: 30,
+  // The segments are fMP4, which needs no transmuxing worker (and the policy refuses a worker from a blob: URL).
+  enableWorker: false,
+  // The player draws captions itself; what the player library would set (a video on demand).
+  renderTextTracksNatively: false,
+  lowLatencyMode: false,
+} satisfies Partial<HlsConfig>;
+
+/**
+ * The inline script, for the server's HTML after the player's markup. `scriptUrl` is hls.js's address (the page's head
+ * fetches it; the script is added here if it is not there). It buffers and shows the first frame; playing is left
+ * to the player (autoplay asked this early, before the browser weighs the stream's sound, was seen let through by a
+ * browser that refuses sound without a click on the page).
+ */
+export function earlyStartScript(src: string, scriptUrl: string): string {
+  const [s, u, c, k] = [src, scriptUrl, HLS_START_CONFIG, EARLY_KEY].map((v) => JSON.stringify(v).replace(/</g, '\\u003c'));
+  // A string, not a stringified function: a bundler's helpers or renamed names would not exist in the page.
+  return `(function () {
+  var video = document.querySelector('.watch-stage video');
+  if (!video || !('MediaSource' in window)) return;
+  var state = (window[${k}] = { video: video, src: ${s}, hls: null, level: null, failed: false });
+  function start() {
+    var H = window.Hls;
+    if (state.hls || !H || !H.isSupported()) return;
+    var hls = (state.hls = new H(${c}));
+    hls.on(H.Events.LEVEL_LOADED, function (e, data) { state.level = state.level || data; });
+    hls.on(H.Events.ERROR, function (e, data) { if (data.fatal) state.failed = true; });
+    video.preload = 'auto';
+    video.addEventListener('playing', function () {
+      var frame = video.closest('.player-frame');
+      if (frame) frame.setAttribute('data-early-playing', '');
+    }, { once: true });
+    hls.attachMedia(video);
+    hls.loadSource(${s});
+  }
+  if (window.Hls) return start();
+  var tag = document.querySelector('script[src="' + ${u} + '"]');
+  if (!tag) {
+    tag = document.createElement('script');
+    tag.src = ${u};
+    tag.async = true;
+    document.head.appendChild(tag);
+  }
+  tag.addEventListener('load', start);
+})();`;
+}
+
+/** hls.js from its script (already loaded, loading from the page's head, or added now). */
+export function loadHlsScript(url: string): Promise<HlsClass> {
+  const found = () => (window as unknown as { Hls?: HlsClass }).Hls;
+  const ready = found();
+  if (ready) return Promise.resolve(ready);
+  return new Promise((resolve, reject) => {
+    let tag = document.querySelector<HTMLScriptElement>(`script[src="${url}"]`);
+    if (!tag) {
+      tag = document.createElement('script');
+      tag.src = url;
+      tag.async = true;
+      document.head.append(tag);
+    }
+    tag.addEventListener('load', () => {
+      const Hls = found();
+      if (Hls) resolve(Hls);
+      else reject(new Error('hls.js did not load'));
+    });
+    tag.addEventListener('error', () => reject(new Error('hls.js could not be fetched')));
+  });
+}
+
+/** The early start for this video and source, once (a failed one is discarded: the player starts afresh). */
+function takeEarly(video: HTMLVideoElement, src: string): EarlyStart | null {
+  const slot = window as unknown as Record<string, EarlyStart | undefined>;
+  const state = slot[EARLY_KEY];
+  if (!state || state.video !== video || state.src !== src || !state.hls) return null;
+  delete slot[EARLY_KEY];
+  if (state.failed) {
+    state.hls.destroy();
+    return null;
+  }
+  return state;
+}
+
+/**
+ * hls.js for the player library: its constructor hands over the early start's instance when there is one for this
+ * video (the library's own attachMedia and loadSource then change nothing), else makes a new one.
+ */
+export function handOverHls(HlsBase: HlsClass, video: HTMLVideoElement, src: string): HlsClass {
+  return class HandedOver extends HlsBase {
+    constructor(config?: Partial<HlsConfig>) {
+      const state = takeEarly(video, src);
+      if (!state) {
+        super(config);
+        return;
+      }
+      adopt(HlsBase, state, config ?? {});
+      return state.hls as HandedOver;
+    }
+  };
+}
+
+function adopt(HlsBase: HlsClass, state: EarlyStart, config: Partial<HlsConfig>) {
+  const hls = state.hls!;
+  // What the player adds (the token swap of a gated title) applies to every request from now on.
+  for (const [name, value] of Object.entries(config)) if (value !== undefined) (hls.config as Record<string, unknown>)[name] = value;
+  const own = hls as unknown as Record<string, unknown>;
+  const base = HlsBase.prototype as unknown as Record<string, (...args: unknown[]) => unknown>;
+  const levelListeners: Listener[] = [];
+  own.on = (event: string, listener: Listener, context?: unknown) => {
+    if (event === HlsBase.Events.LEVEL_LOADED) levelListeners.push(listener);
+    return base.on!.call(hls, event, listener, context);
+  };
+  own.attachMedia = (media: HTMLMediaElement) => {
+    delete own.attachMedia;
+    if (media !== state.video) base.attachMedia!.call(hls, media);
+  };
+  own.loadSource = (url: string) => {
+    delete own.loadSource;
+    delete own.on;
+    if (url !== state.src) return base.loadSource!.call(hls, url);
+    // The library listens from now on: tell it what the video and hls.js did before, in the order it happened.
+    const video = state.video;
+    const fire = (type: string) => video.dispatchEvent(new Event(type));
+    fire('loadstart');
+    if (video.readyState >= 1) ['durationchange', 'loadedmetadata'].forEach(fire);
+    if (state.level) for (const listener of levelListeners) listener(HlsBase.Events.LEVEL_LOADED, state.level);
+    if (video.readyState >= 2) fire('loadeddata');
+    if (video.readyState >= 3) fire('canplay');
+    if (!video.paused) ['play', ...(video.readyState >= 3 ? ['playing'] : [])].forEach(fire);
+  };
+}
