@@ -53,6 +53,10 @@ describe('response compression', () => {
   it('prefers brotli, then gzip', () => {
     expect(pickEncoding('gzip, deflate, br')).toBe('br');
     expect(pickEncoding('gzip')).toBe('gzip');
+    // A coding refused with q=0, or only part of another's name, is not chosen.
+    expect(pickEncoding('br;q=0, gzip')).toBe('gzip');
+    expect(pickEncoding('x-br')).toBeNull();
+    expect(pickEncoding('gzip;q=0.5, br;q=1')).toBe('br');
     expect(pickEncoding('identity')).toBeNull();
   });
 

@@ -14,7 +14,8 @@ export type Encoding = 'br' | 'gzip';
 /** How often a cached page had to be compressed (tests read it). */
 export const compressionCounters = { memoMisses: 0 };
 // One memory per process: Next's bundles may load this module a second time (a route can put bytes in it).
-const store = processWide('compressed-answers', () => ({ memo: new Map<string, Buffer>(), bytes: 0 }));
+// Bytes compressed ahead of time are kept apart and never evicted: a flood of distinct pages would push them out.
+const store = processWide('compressed-answers', () => ({ memo: new Map<string, Buffer>(), bytes: 0, ahead: new Map<string, Buffer>() }));
 const memo = store.memo;
 
 function remember(key: string, body: Buffer) {
@@ -43,12 +44,12 @@ const memoKey = (encoding: Encoding, etag: string, length: number) => `${encodin
 
 /** Bytes compressed ahead of time (more slowly, smaller) for an answer with this ETag: served as they are. */
 export function rememberCompressed(etag: string, body: Buffer, encoding: Encoding, compressed: Buffer): void {
-  remember(memoKey(encoding, etag, body.length), compressed);
+  store.ahead.set(memoKey(encoding, etag, body.length), compressed);
 }
 
 /** `body` compressed, from memory when these bytes (named by `key`) were compressed before. */
 export function compressOnce(key: string, body: Buffer, encoding: Encoding): Buffer {
-  let compressed = memo.get(key);
+  let compressed = store.ahead.get(key) ?? memo.get(key);
   if (!compressed) {
     compressionCounters.memoMisses += 1;
     compressed = encode(body, encoding);
@@ -57,11 +58,18 @@ export function compressOnce(key: string, body: Buffer, encoding: Encoding): Buf
   return compressed;
 }
 
-/** The encoding to answer with: brotli when asked for, else gzip, else none. */
+/** The encoding to answer with: brotli when accepted, else gzip, else none (a coding with q=0 is refused). */
 export function pickEncoding(acceptEncoding: string | string[] | undefined): Encoding | null {
-  const accepted = String(acceptEncoding ?? '').toLowerCase();
-  if (/\bbr\b/.test(accepted)) return 'br';
-  if (/\bgzip\b/.test(accepted)) return 'gzip';
+  const accepted = new Set<string>();
+  for (const part of String(acceptEncoding ?? '')
+    .toLowerCase()
+    .split(',')) {
+    const [coding, ...params] = part.split(';').map((p) => p.trim());
+    const q = params.find((p) => p.startsWith('q='));
+    if (coding && !(q && Number(q.slice(2)) === 0)) accepted.add(coding);
+  }
+  if (accepted.has('br')) return 'br';
+  if (accepted.has('gzip')) return 'gzip';
   return null;
 }
 

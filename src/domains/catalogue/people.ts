@@ -50,5 +50,12 @@ async function readPerson(slug: string) {
     .where(and(eq(credits.personId, person.id), browsable))
     .orderBy(sql`${titles.releaseDate} desc nulls last`, asc(titles.id));
   const { searchVector: _omit, ...fields } = person;
-  return { ...fields, credits: rows.map((r) => ({ ...toCard(r), role: r.role, part: r.part })) };
+  // One card per title: a director who also wrote it has one credit card, not two.
+  const byTitle = new Map<number, ReturnType<typeof toCard> & { role: string; part: string | null }>();
+  for (const r of rows) {
+    const seen = byTitle.get(r.id);
+    if (!seen) byTitle.set(r.id, { ...toCard(r), role: r.role, part: r.part });
+    else if (r.part && r.part !== seen.part) seen.part = seen.part ? `${seen.part} · ${r.part}` : r.part;
+  }
+  return { ...fields, credits: [...byTitle.values()] };
 }

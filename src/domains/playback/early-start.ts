@@ -26,8 +26,6 @@ export const HLS_START_CONFIG = {
   startLevel: 0,
   capLevelToPlayerSize: true,
   maxBufferLength: 30,
-  // The segments are fMP4, which needs no transmuxing worker (and the policy refuses a worker from a blob: URL).
-  enableWorker: false,
   // The player draws captions itself; what the player library would set (a video on demand).
   renderTextTracksNatively: false,
   lowLatencyMode: false,

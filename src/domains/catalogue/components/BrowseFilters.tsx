@@ -1,7 +1,7 @@
 'use client';
 
 import { useRouter } from 'next/navigation';
-import { useEffect, useId, useState, useTransition } from 'react';
+import { useId, useTransition } from 'react';
 import { SORTS } from '@/domains/catalogue/params';
 
 type Option = { slug: string; title: string };
@@ -26,9 +26,7 @@ export function BrowseFilters({
 }) {
   const router = useRouter();
   const [pending, startTransition] = useTransition();
-  const [scripted, setScripted] = useState(false);
   const id = useId();
-  useEffect(() => setScripted(true), []);
 
   const apply = (form: HTMLFormElement) => {
     const query = new URLSearchParams();
@@ -74,11 +72,12 @@ export function BrowseFilters({
           ))}
         </select>
       </div>
-      {!scripted && (
+      {/* Without JavaScript only: a button that went away once the script ran moved the grid under it (layout shift). */}
+      <noscript>
         <button type="submit" className="button">
           Apply
         </button>
-      )}
+      </noscript>
     </form>
   );
 }

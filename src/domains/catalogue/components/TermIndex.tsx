@@ -21,8 +21,8 @@ export async function TermIndex({ kind, heading, basePath }: { kind: 'genre' | '
                     alt=""
                     width={320}
                     height={180}
-                    // A tile spans a column: two on a phone, up to about 300 px on a wide screen.
-                    sizes="(max-width: 575.98px) 50vw, 300px"
+                    // A tile spans a column: one on the narrowest phones, two on others, up to about 300 px on a wide screen.
+                    sizes="(max-width: 339.98px) 100vw, (max-width: 575.98px) 50vw, 300px"
                   />
                 )}
                 <span className="term-title">{t.title}</span>

@@ -262,7 +262,7 @@ async function insertDemoCatalogue(db: Database, { persons, titles: planned, sea
       ),
     );
     await tx.execute(
-      sql`update people set known_credits = c.n::text from (select person_id, count(*) as n from credits join titles on titles.id = credits.title_id where not titles.restricted and titles.kind <> 'video' group by person_id) c where c.person_id = people.id`,
+      sql`update people set known_credits = c.n::text from (select person_id, count(distinct credits.title_id) as n from credits join titles on titles.id = credits.title_id where not titles.restricted and titles.kind <> 'video' group by person_id) c where c.person_id = people.id`,
     );
 
     for (const { title, episodes: planEpisodes, ...season } of plannedSeasons) {

@@ -15,7 +15,7 @@ export const TITLE_ART: Record<string, Art> = {
   // Films
   'The Long Haul': art('road', ['#1b2a49', '#e07a5f', '#f2cc8f', '#14161f']),
   'Paper Lanterns': art('lanterns', ['#0b1d3a', '#3e2a6e', '#ffb347', '#0a0a1a']),
-  Ironclad: art('harbour', ['#0f0f14', '#5c2a1e', '#ff7b00', '#07070a']),
+  Ironclad: art('bridge', ['#0f0f14', '#5c2a1e', '#ff7b00', '#07070a']),
   'The Lighthouse Keepers': art('lighthouse', ['#0e1c2b', '#3c5a73', '#ffe08a', '#08111a']),
   Starfall: art('comet', ['#020617', '#1e1b4b', '#7dd3fc', '#0b1024']),
   'A Recipe for Rain': art('rain', ['#4a5568', '#d4a373', '#ffd166', '#2f2a24']),
@@ -32,7 +32,7 @@ export const TITLE_ART: Record<string, Art> = {
   "The Clockmaker's Apprentice": art('clock', ['#2b1a0e', '#8c5a2b', '#e9b949', '#1f130a']),
   'Dust and Thunder': art('rails', ['#5e2b0a', '#f4a261', '#ffe8c2', '#2d1606']),
   'Quiet Hours': art('window', ['#0a0f14', '#1c2a36', '#b5f2e8', '#0f1a22']),
-  'Comet Kids': art('comet', ['#240046', '#7b2cbf', '#ffd60a', '#3c096c']),
+  'Comet Kids': art('station', ['#240046', '#7b2cbf', '#ffd60a', '#3c096c']),
   'The Salt Archive': art('wreck', ['#023047', '#0a6c8f', '#f2e8cf', '#011a27']),
   'Midnight at the Paradiso': art('stage', ['#1a0505', '#3d0c11', '#c9184a', '#0d0203']),
   'Red Tide Motel': art('motel', ['#1f0a0a', '#6b2c2c', '#ff4d6d', '#0f0505']),
@@ -49,7 +49,7 @@ export const TITLE_ART: Record<string, Art> = {
   'The Winter Orchestra': art('score', ['#0b1320', '#1d3557', '#8ecae6', '#050a12']),
   Tidewater: art('boat', ['#283618', '#dda15e', '#fefae0', '#1b2410']),
   'The Fox and the Firebird': art('feather', ['#0b0a1f', '#3a0f4a', '#ff7b00', '#070613']),
-  'Line of Fire': art('road', ['#2b0500', '#ff5400', '#ffd000', '#120200']),
+  'Line of Fire': art('flame', ['#2b0500', '#ff5400', '#ffd000', '#120200']),
   'Letters from Lisbon': art('rooftops', ['#3d405b', '#e07a5f', '#f2cc8f', '#1f2033']),
   'Open Mic': art('mic', ['#0d0d0d', '#2b2d42', '#ffb4a2', '#050505']),
   'The Unmapped': art('island', ['#1b263b', '#778da9', '#ffe8a3', '#0d1b2a']),
@@ -64,7 +64,7 @@ export const TITLE_ART: Record<string, Art> = {
   'Moonbeam Academy': art('castle', ['#3a0ca3', '#f0a6ca', '#fff4b8', '#240a60']),
   'Cold Harbour': art('harbour', ['#0b1a26', '#3a506b', '#ffd166', '#050d14']),
   Relay: art('dish', ['#03071e', '#370617', '#48cae4', '#12020a']),
-  'Casa Morales': art('rooftops', ['#ffb4a2', '#fff3e0', '#ffd166', '#6d3b2c']),
+  'Casa Morales': art('shopfront', ['#ffb4a2', '#fff3e0', '#ffd166', '#6d3b2c']),
   Ravenfell: art('longship', ['#0f1a20', '#52606d', '#cfd8dc', '#0a1014']),
 };
 
