@@ -7,8 +7,6 @@ const CSP = [
   "style-src 'self' 'unsafe-inline'",
   "font-src 'self'",
   "connect-src 'self'",
-  // hls.js transmuxes in a worker it makes from a blob: URL (off the page's main thread).
-  "worker-src 'self' blob:",
   "frame-ancestors 'none'",
   "base-uri 'self'",
   "form-action 'self'",

@@ -2,6 +2,7 @@ import { execFile } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
 import { promisify } from 'node:util';
 import * as OTPAuth from 'otpauth';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { axeViolations, freshDataDir, openBrowser, startSite, type Browser, type Site } from './harness';
 
@@ -50,6 +51,10 @@ function authorizeUrl() {
     code_challenge_method: 'S256',
   })}`;
 }
+
+/** The next server action's answer: the page shows a change at once, the server saves it a moment later. */
+const actionAnswered = (page: Page) =>
+  page.waitForResponse((r) => r.request().method() === 'POST' && r.request().headers()['next-action'] !== undefined);
 
 describe('sign-in at the embedded provider', () => {
   it('publishes its discovery document', async () => {
@@ -229,9 +234,11 @@ describe('the watchlist', () => {
       .toBe('Watchlist (1)');
     await page.keyboard.press('Escape');
 
-    // Taken off from the list page: gone at once, and after a reload.
+    // Taken off from the list page: gone at once, and after a reload (once the server has answered the change).
+    const removed = actionAnswered(page);
     await list.getByRole('button', { name: `Remove ${name} from watchlist` }).click();
     await expect.poll(() => list.getByRole('heading', { level: 3 }).count()).toBe(0);
+    await removed;
     await page.reload();
     await expect.poll(() => page.locator('.empty').first().innerText()).toContain('Nothing on your watchlist yet');
   });
@@ -276,8 +283,11 @@ describe('collections', () => {
     await expect.poll(() => items.allInnerTexts()).toEqual([names[0], names[2], names[1]]);
     await page.keyboard.press('Enter');
     await expect.poll(() => items.allInnerTexts()).toEqual([names[2], names[0], names[1]]);
+    // Server actions run one after another: once the last is answered, the moves before it are saved too.
+    const removed = actionAnswered(page);
     await page.getByRole('button', { name: `Remove ${names[0]}` }).click();
     await expect.poll(() => items.allInnerTexts()).toEqual([names[2], names[1]]);
+    await removed;
     await page.reload();
     expect(await items.allInnerTexts()).toEqual([names[2], names[1]]);
 

@@ -106,6 +106,17 @@ describe('watching', () => {
       // made in, for a few seconds), the browser refuses: a big centred Play asks, muted playback never.
       await page.close();
       const fresh = await strict.context.newPage();
+      // This Chromium's own refusal is not deterministic (under load it was seen letting a fresh tab start with sound):
+      // the tab refuses every play() without a click on the page, as the strictest browsers do.
+      await fresh.addInitScript(`
+        let clicked = false;
+        addEventListener('pointerdown', () => (clicked = true), true);
+        const play = HTMLMediaElement.prototype.play;
+        HTMLMediaElement.prototype.play = function () {
+          if (!clicked) return Promise.reject(new DOMException('A click on the page is needed', 'NotAllowedError'));
+          return play.call(this);
+        };
+      `);
       await fresh.goto(`${site.url}/watch/${movie.split('/').at(-1)}?autoplay=1`);
       const big = fresh.getByRole('button', { name: /^Play .+/ });
       await big.waitFor({ timeout: 45_000 });

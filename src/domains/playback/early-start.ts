@@ -26,6 +26,9 @@ export const HLS_START_CONFIG = {
   startLevel: 0,
   capLevelToPlayerSize: true,
   maxBufferLength: 30,
+  // In the page, not a worker: with the worker a browser that refuses sound without a click was seen starting the
+  // stream with sound (the audio track known later, after the player asked to play); fMP4 needs little transmuxing.
+  enableWorker: false,
   // The player draws captions itself; what the player library would set (a video on demand).
   renderTextTracksNatively: false,
   lowLatencyMode: false,
@@ -147,8 +150,14 @@ function adopt(HlsBase: HlsClass, state: EarlyStart, config: Partial<HlsConfig>)
     const fire = (type: string) => video.dispatchEvent(new Event(type));
     fire('loadstart');
     if (video.readyState >= 1) ['durationchange', 'loadedmetadata'].forEach(fire);
-    if (state.level) for (const listener of levelListeners) listener(HlsBase.Events.LEVEL_LOADED, state.level);
+    // The level (qualities, duration) makes the library ready to play, and it asks for autoplay then: only once the
+    // video can play, so that the browser weighs a stream whose sound it knows (asked sooner, a strict browser let
+    // it start with sound unasked).
+    const level = state.level;
+    const tellLevel = () => levelListeners.forEach((listener) => listener(HlsBase.Events.LEVEL_LOADED, level));
     if (video.readyState >= 2) fire('loadeddata');
+    if (level && video.readyState >= 3) tellLevel();
+    else if (level) video.addEventListener('canplay', tellLevel, { once: true });
     if (video.readyState >= 3) fire('canplay');
     if (!video.paused) ['play', ...(video.readyState >= 3 ? ['playing'] : [])].forEach(fire);
   };
