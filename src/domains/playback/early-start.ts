@@ -150,14 +150,8 @@ function adopt(HlsBase: HlsClass, state: EarlyStart, config: Partial<HlsConfig>)
     const fire = (type: string) => video.dispatchEvent(new Event(type));
     fire('loadstart');
     if (video.readyState >= 1) ['durationchange', 'loadedmetadata'].forEach(fire);
-    // The level (qualities, duration) makes the library ready to play, and it asks for autoplay then: only once the
-    // video can play, so that the browser weighs a stream whose sound it knows (asked sooner, a strict browser let
-    // it start with sound unasked).
-    const level = state.level;
-    const tellLevel = () => levelListeners.forEach((listener) => listener(HlsBase.Events.LEVEL_LOADED, level));
+    if (state.level) for (const listener of levelListeners) listener(HlsBase.Events.LEVEL_LOADED, state.level);
     if (video.readyState >= 2) fire('loadeddata');
-    if (level && video.readyState >= 3) tellLevel();
-    else if (level) video.addEventListener('canplay', tellLevel, { once: true });
     if (video.readyState >= 3) fire('canplay');
     if (!video.paused) ['play', ...(video.readyState >= 3 ? ['playing'] : [])].forEach(fire);
   };
