@@ -19,9 +19,6 @@ const store = processWide('compressed-answers', () => ({ memo: new Map<string, B
 const memo = store.memo;
 
 function remember(key: string, body: Buffer) {
-  const before = memo.get(key);
-  if (before) store.bytes -= before.length;
-  memo.delete(key);
   memo.set(key, body);
   store.bytes += body.length;
   // Oldest first: a Map iterates in insertion order.

@@ -81,3 +81,14 @@ export async function getTitleCards(ids: number[]): Promise<TitleCard[]> {
   const byId = new Map(rows.map((r) => [r.id, toCard(r)]));
   return ids.flatMap((id) => byId.get(id) ?? []);
 }
+
+/** Rows naming one person or title twice (a director who also wrote the film) as one, their parts joined. */
+export function joinParts<T extends { part: string | null }>(rows: T[], key: (row: T) => string | number): T[] {
+  const byKey = new Map<string | number, T>();
+  for (const row of rows) {
+    const seen = byKey.get(key(row));
+    if (!seen) byKey.set(key(row), { ...row });
+    else if (row.part && row.part !== seen.part) seen.part = seen.part ? `${seen.part} · ${row.part}` : row.part;
+  }
+  return [...byKey.values()];
+}

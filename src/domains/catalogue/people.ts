@@ -2,7 +2,7 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import { cache } from 'react';
 import { getDb } from '@/db/client';
 import { cachedRead } from '@/server/cached';
-import { browsable, cardColumns, isSlug, toCard } from './cards';
+import { browsable, cardColumns, isSlug, joinParts, toCard } from './cards';
 import { credits, people, titles } from './schema';
 import { catalogueTags } from './tags';
 
@@ -51,11 +51,6 @@ async function readPerson(slug: string) {
     .orderBy(sql`${titles.releaseDate} desc nulls last`, asc(titles.id));
   const { searchVector: _omit, ...fields } = person;
   // One card per title: a director who also wrote it has one credit card, not two.
-  const byTitle = new Map<number, ReturnType<typeof toCard> & { role: string; part: string | null }>();
-  for (const r of rows) {
-    const seen = byTitle.get(r.id);
-    if (!seen) byTitle.set(r.id, { ...toCard(r), role: r.role, part: r.part });
-    else if (r.part && r.part !== seen.part) seen.part = seen.part ? `${seen.part} · ${r.part}` : r.part;
-  }
-  return { ...fields, credits: [...byTitle.values()] };
+  const cards = rows.map((r) => ({ ...toCard(r), role: r.role, part: r.part }));
+  return { ...fields, credits: joinParts(cards, (c) => c.id) };
 }

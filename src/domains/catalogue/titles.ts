@@ -2,7 +2,7 @@ import { type SQL, and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import { cache } from 'react';
 import { getDb } from '@/db/client';
 import { cachedRead } from '@/server/cached';
-import { browsable, cardColumns, isSlug, toCard } from './cards';
+import { browsable, cardColumns, isSlug, joinParts, toCard } from './cards';
 import { type TitleKind, movieTime } from './format';
 import { type BrowseParams, PAGE_SIZE, type Sort } from './params';
 import { credits, episodes, people, seasons, terms, titleTerms, titles } from './schema';
@@ -102,7 +102,11 @@ async function readTitle(kind: TitleKind, slug: string) {
     tags: termRows.filter((t) => t.kind === 'tag'),
     categories: termRows.filter((t) => t.kind === 'category'),
     cast: creditRows.filter((c) => c.role === 'cast'),
-    crew: creditRows.filter((c) => c.role === 'crew'),
+    // One card per crew member: a director who also wrote the film is "Director · Writer".
+    crew: joinParts(
+      creditRows.filter((c) => c.role === 'crew'),
+      (c) => c.slug,
+    ),
     seasons: seasonRows.map((s) => ({
       ...s,
       episodes: episodeRows.filter((e) => e.seasonId === s.id).map((e) => ({ ...e, movieTime: movieTime(e.runtimeMinutes) })),

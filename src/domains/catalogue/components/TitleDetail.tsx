@@ -151,7 +151,7 @@ export async function TitleDetailView({ title, actions }: { title: TitleDetail; 
           <section aria-labelledby="cast-heading">
             <h2 id="cast-heading">Cast and crew</h2>
             <ul className="people-row">
-              {[...title.cast, ...oneCardEach(title.crew)].map((p, i) => (
+              {[...title.cast, ...title.crew].map((p, i) => (
                 <li key={`${p.slug}-${i}`}>
                   <Link href={personPath(p.slug)}>
                     {p.profileImage && <Image src={p.profileImage} alt="" width={110} height={138} sizes="110px" />}
@@ -191,15 +191,4 @@ function AgeGate({ title, children }: { title: TitleDetail; children: React.Reac
       <RestrictedSlot returnTo={title.href}>{children}</RestrictedSlot>
     </div>
   );
-}
-
-/** One card per crew member: a director who also wrote the film is "Director · Writer", not two cards. */
-function oneCardEach<T extends { slug: string; part: string | null }>(crew: T[]): T[] {
-  const bySlug = new Map<string, T>();
-  for (const member of crew) {
-    const seen = bySlug.get(member.slug);
-    if (!seen) bySlug.set(member.slug, { ...member });
-    else if (member.part) seen.part = seen.part ? `${seen.part} · ${member.part}` : member.part;
-  }
-  return [...bySlug.values()];
 }
