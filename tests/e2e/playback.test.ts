@@ -94,6 +94,8 @@ describe('watching', () => {
       const warmed = page.waitForRequest((r) => /\/media\/videos\/.+\/seg_000\.m4s$/.test(r.url()), { timeout: 30_000 });
       await page.goto(site.url + movie);
       await warmed;
+      // ...and runs hls.js and loads the player's code, so the watch page's player starts on a click without a script.
+      await page.waitForFunction(() => 'Hls' in window, null, { timeout: 30_000 });
       // Once the page's script runs (before it, a click is a full page load: the big Play case below).
       await page.locator('.detail-actions .play-button[data-ready="true"]').waitFor();
       await page.getByRole('link', { name: 'Play', exact: true }).click();
@@ -351,7 +353,8 @@ describe('watching', () => {
     // Title pages warm open titles only: an 18+ title's files need a token made at play.
     const warm = async (href: string) => (await fetch(`${site.url}/api/playback-start?href=${encodeURIComponent(href)}`)).json();
     const [script, ...files] = (await warm(`/watch/${(await firstHref('/movies', '/movies')).split('/').pop()}`)).urls;
-    expect(files).toHaveLength(4);
+    expect(files).toHaveLength(5);
+    expect(files.at(-1)).toMatch(/\/poster\.jpg$/);
     expect(await warm(`/watch/${slug}`)).toEqual({ urls: [script] });
     // The player's hls.js: named by its bytes, cached for good, compressed; no other name answers.
     expect(script).toMatch(/^\/player\/hls\.[0-9a-f]{16}\.js$/);

@@ -14,6 +14,6 @@ export async function GET(request: NextRequest) {
   if (!place) return NextResponse.json({ error: 'Give ?href=/watch/<slug>[/s1e2].' }, { status: 400 });
   const target = await getWatchTarget(place.slug, place.season, place.episode);
   const asset = target && !target.restricted ? await getPlaybackAsset(target.target) : null;
-  const urls = [hlsScript().path, ...(asset && !asset.restricted ? firstRequests(asset) : [])];
+  const urls = [hlsScript().path, ...(asset && !asset.restricted ? [...firstRequests(asset), asset.poster] : [])];
   return NextResponse.json({ urls }, { headers: { 'cache-control': 'public, max-age=60' } });
 }

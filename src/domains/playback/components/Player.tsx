@@ -3,6 +3,7 @@
 import '@vidstack/react/player/styles/default/theme.css';
 import '@vidstack/react/player/styles/default/layouts/video.css';
 import {
+  HLSProviderLoader,
   isHLSProvider,
   MediaPlayer,
   MediaProvider,
@@ -66,6 +67,17 @@ export function failureOf(data: { type?: string; details?: string; response?: { 
 }
 
 const TOKEN_PATH = /\/media\/p\/[^/]+\//;
+
+/**
+ * For a title page whose Play button waits: hls.js evaluated and the player's HLS provider (a chunk the library loads
+ * only once a player asks for it) fetched, so a click goes from the new page's player straight to the stream.
+ */
+export async function warmPlayer(hlsScript: string): Promise<void> {
+  await loadHlsScript(hlsScript);
+  // The loader imports the provider's code, then builds a provider for a player that does not exist here: that part
+  // fails, and only the import was wanted.
+  await new HLSProviderLoader().load(undefined as never).catch(() => undefined);
+}
 
 export function Player({ title, src, hlsScript, poster, thumbnails, subtitles, autoPlay = false, next, progress, access }: PlayerProps) {
   const router = useRouter();

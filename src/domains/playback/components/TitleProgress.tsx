@@ -37,7 +37,11 @@ function useWarmStart(link: RefObject<HTMLAnchorElement | null>, watchHref: stri
       done = true;
       try {
         const body = await fetchOnce<{ urls: string[] }>(`/api/playback-start?href=${encodeURIComponent(watchHref)}`);
-        for (const url of body?.urls ?? []) await fetch(url, { priority: 'low' } as RequestInit).then((r) => r.arrayBuffer());
+        const [script, ...files] = body?.urls ?? [];
+        // The player's own code too (the watch page's chunks are the same files) and hls.js, run: a click then waits
+        // for no script.
+        if (script) void import('./Player').then((m) => m.warmPlayer(script)).catch(() => undefined);
+        for (const url of files) await fetch(url, { priority: 'low' } as RequestInit).then((r) => r.arrayBuffer());
       } catch {
         /* a warm-up is a bonus: Play works without it */
       }
