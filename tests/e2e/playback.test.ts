@@ -221,6 +221,48 @@ describe('watching', () => {
     }
   });
 
+  it('starts the stream before the app: its scripts load after the first frame, and ?autoplay=1 plays with sound', async () => {
+    // A browser that lets this site start sound (as one does for a site a person uses often).
+    const permissive = await openBrowser(undefined, { args: ['--autoplay-policy=no-user-gesture-required'] });
+    try {
+      const { page } = permissive;
+      await page.addInitScript(`
+        new MutationObserver(() => {
+          const v = document.querySelector('video');
+          if (v && !v.__seen) {
+            v.__seen = true;
+            v.requestVideoFrameCallback(() => { window.__frameAt = performance.now(); });
+          }
+        }).observe(document, { childList: true, subtree: true });
+      `);
+      const slug = (await firstHref('/movies', '/movies')).split('/').at(-1);
+      // The server holds the app's scripts back in the HTML of a page that starts its stream itself.
+      const html = await (await fetch(`${site.url}/watch/${slug}?autoplay=1`)).text();
+      expect(html).toMatch(/<script data-app-src="\/_next\/static\/chunks\/[^"]+\.js"><\/script>/);
+      expect(html).not.toMatch(/<script src="\/_next\/static\/chunks\/[^"]+" async="">/);
+      await page.goto(`${site.url}/watch/${slug}?autoplay=1`);
+      await expect.poll(async () => (await video(page)).time, { timeout: 45_000 }).toBeGreaterThan(1);
+      const { frameAt, appAt } = await page.evaluate(() => ({
+        frameAt: (window as unknown as { __frameAt?: number }).__frameAt,
+        appAt: Math.min(
+          ...performance
+            .getEntriesByType('resource')
+            .filter((e) => /\/_next\/static\/chunks\/.+\.js$/.test(e.name))
+            .map((e) => e.startTime),
+        ),
+      }));
+      expect(frameAt).toBeGreaterThan(0);
+      expect(appAt).toBeGreaterThanOrEqual(frameAt!);
+      expect(await page.evaluate(() => document.querySelector('video')!.muted)).toBe(false);
+      // The app boots after it and takes the stream over: its Play button shows it playing (pressed), no big Play.
+      await page.mouse.move(640, 320);
+      await page.getByRole('button', { name: 'Play', exact: true, pressed: true }).waitFor({ state: 'attached', timeout: 45_000 });
+      expect(await page.locator('.big-play').count()).toBe(0);
+    } finally {
+      await permissive.close();
+    }
+  });
+
   it('counts down to the next episode over the last seconds and plays it; Cancel stays', async () => {
     const { page } = browser;
     const show = await firstHref('/tv-shows', '/tv-shows');
@@ -380,6 +422,10 @@ describe('watching', () => {
     const notice = page.locator('.player-missing');
     expect(await notice.innerText()).toMatch(/For subscribers[\s\S]*Sign in/);
     expect(await page.locator('video').count()).toBe(0);
+    // No stream starts here, so the app's scripts load as on any page.
+    const refusedHtml = await (await fetch(`${site.url}/watch/${slug}`)).text();
+    expect(refusedHtml).toMatch(/<script src="\/_next\/static\/chunks\/[^"]+\.js" async="">/);
+    expect(refusedHtml).not.toContain('data-app-src');
     // The watch page keeps back what the title page keeps back: the synopsis is for subscribers.
     expect(await page.locator('.synopsis').count()).toBe(0);
     // The title page (cached for everyone) speaks to the viewer it has: a visitor is asked to sign in.

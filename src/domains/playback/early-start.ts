@@ -1,10 +1,12 @@
 import type Hls from 'hls.js';
 import type { HlsConfig, LevelLoadedData } from 'hls.js';
+import { DEFERRED_APP_ATTRIBUTE } from '@/lib/deferred-app';
 
 // The watch page starts hls.js before the page's React and the player library have booted: a small inline script,
-// right after the server's <video>, attaches hls.js (fetched by the page's head, not by the player's code) and loads
-// the stream. When the player boots it is handed that hls.js instead of making its own, and is told what happened
-// before it listened. A client-side navigation has no inline script: the player starts hls.js itself, as before.
+// right after the server's <video> and hls.js's script, attaches hls.js and loads (and, if asked, plays) the stream;
+// the app's scripts load once the first frame is up (decision 0012). When the player boots it is handed that hls.js
+// instead of making its own, and is told what happened before it listened. A client-side navigation has no inline
+// script: the player starts hls.js itself, as before.
 
 type HlsClass = typeof Hls;
 type Listener = (event: string, data: unknown) => void;
@@ -20,6 +22,8 @@ export type EarlyStart = {
 };
 
 const EARLY_KEY = '__streamitEarlyStart';
+/** The app's scripts load at the first frame, or after this long whatever happens (the server holds them back). */
+const RELEASE_AFTER_MS = 2500;
 
 /** The configuration both starts use: the lowest rung first (the first frame comes soonest), then the estimate climbs. */
 export const HLS_START_CONFIG = {
@@ -35,41 +39,48 @@ export const HLS_START_CONFIG = {
 } satisfies Partial<HlsConfig>;
 
 /**
- * The inline script, for the server's HTML after the player's markup. `scriptUrl` is hls.js's address (the page's head
- * fetches it; the script is added here if it is not there). It buffers and shows the first frame; playing is left
- * to the player (autoplay asked this early, before the browser weighs the stream's sound, was seen let through by a
- * browser that refuses sound without a click on the page).
+ * The inline script, for the server's HTML after the player's markup and hls.js's own script (parser-blocking, so
+ * hls.js has run when this does). It buffers and shows the first frame, and plays when the page was asked to (from
+ * `startAt`, a saved place) if the browser allows sound; the player takes over either way. The app's scripts, held
+ * back by the server (server/defer-app.ts), load at the first frame, as soon as the start cannot happen, or after
+ * RELEASE_AFTER_MS whatever happens.
  */
-export function earlyStartScript(src: string, scriptUrl: string): string {
-  const [s, u, c, k] = [src, scriptUrl, HLS_START_CONFIG, EARLY_KEY].map((v) => JSON.stringify(v).replace(/</g, '\\u003c'));
+export function earlyStartScript(src: string, play: { autoPlay: boolean; startAt: number | null }): string {
+  const config = { ...HLS_START_CONFIG, ...(play.autoPlay && play.startAt ? { startPosition: play.startAt } : {}) };
+  const [s, c, k, a] = [src, config, EARLY_KEY, DEFERRED_APP_ATTRIBUTE].map((v) => JSON.stringify(v).replace(/</g, '\\u003c'));
+  // Asked to play (Play on a title page): with sound when the browser allows it, else the player's big Play asks.
+  const playNow = play.autoPlay ? 'video.play().catch(function () {});' : '';
   // A string, not a stringified function: a bundler's helpers or renamed names would not exist in the page.
   return `(function () {
+  var released = false;
+  function release() {
+    if (released) return;
+    released = true;
+    document.querySelectorAll('script[' + ${a} + ']').forEach(function (held) {
+      var script = document.createElement('script');
+      script.src = held.getAttribute(${a});
+      script.async = true;
+      document.head.appendChild(script);
+    });
+  }
+  setTimeout(release, ${RELEASE_AFTER_MS});
   var video = document.querySelector('.watch-stage video');
-  if (!video || !('MediaSource' in window)) return;
+  var H = window.Hls;
+  if (!video || !H || !H.isSupported()) return release();
   var state = (window[${k}] = { video: video, src: ${s}, hls: null, level: null, failed: false });
-  function start() {
-    var H = window.Hls;
-    if (state.hls || !H || !H.isSupported()) return;
-    var hls = (state.hls = new H(${c}));
-    hls.on(H.Events.LEVEL_LOADED, function (e, data) { state.level = state.level || data; });
-    hls.on(H.Events.ERROR, function (e, data) { if (data.fatal) state.failed = true; });
-    video.preload = 'auto';
-    video.addEventListener('playing', function () {
-      var frame = video.closest('.player-frame');
-      if (frame) frame.setAttribute('data-early-playing', '');
-    }, { once: true });
-    hls.attachMedia(video);
-    hls.loadSource(${s});
-  }
-  if (window.Hls) return start();
-  var tag = document.querySelector('script[src="' + ${u} + '"]');
-  if (!tag) {
-    tag = document.createElement('script');
-    tag.src = ${u};
-    tag.async = true;
-    document.head.appendChild(tag);
-  }
-  tag.addEventListener('load', start);
+  var hls = (state.hls = new H(${c}));
+  hls.on(H.Events.LEVEL_LOADED, function (e, data) { state.level = state.level || data; });
+  hls.on(H.Events.ERROR, function (e, data) { if (data.fatal) { state.failed = true; release(); } });
+  if (video.requestVideoFrameCallback) video.requestVideoFrameCallback(release);
+  else video.addEventListener('loadeddata', release, { once: true });
+  video.preload = 'auto';
+  video.addEventListener('playing', function () {
+    var frame = video.closest('.player-frame');
+    if (frame) frame.setAttribute('data-early-playing', '');
+  }, { once: true });
+  hls.attachMedia(video);
+  hls.loadSource(${s});
+  ${playNow}
 })();`;
 }
 

@@ -14,7 +14,7 @@ import {
 } from '@vidstack/react';
 import { defaultLayoutIcons, DefaultVideoLayout } from '@vidstack/react/player/layouts/default';
 import { useRouter } from 'next/navigation';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { startTransition, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { handOverHls, HLS_START_CONFIG, loadHlsScript } from '../early-start';
 
 // The player: Vidstack's default video layout (quality, captions, speed, fullscreen, picture-in-picture, keyboard
@@ -95,6 +95,14 @@ export function Player({ title, src, hlsScript, poster, thumbnails, subtitles, a
   const [started, setStarted] = useState(false);
   // Autoplay (after Play on a title page) runs with sound or not at all; when the browser refuses, a big Play asks.
   const [autoPlayRefused, setAutoPlayRefused] = useState(false);
+  // The controls come with the first frame (or after 2 s, whatever happens): building them is the player's largest
+  // piece of work, and done first it holds back the stream's first steps and the frame. The poster covers until then.
+  const [controls, setControls] = useState(false);
+  const showControls = useCallback(() => startTransition(() => setControls(true)), []);
+  useEffect(() => {
+    const timer = setTimeout(showControls, 2000);
+    return () => clearTimeout(timer);
+  }, [showControls]);
   // Vidstack's seek-bar thumbnail is an <img> without alt: it repeats the picture, so it is marked decorative.
   const frame = useRef<HTMLDivElement>(null);
   useEffect(() => {
@@ -227,7 +235,8 @@ export function Player({ title, src, hlsScript, poster, thumbnails, subtitles, a
             if (detail.code === 4) setFailure(failureOf({ type: 'mediaError' }));
           }}
           onPlay={() => setResumeAt(null)}
-          onAutoPlayFail={() => setAutoPlayRefused(true)}
+          onAutoPlayFail={() => (setAutoPlayRefused(true), showControls())}
+          onLoadedData={() => requestAnimationFrame(showControls)}
           onPlaying={() => setStarted(true)}
           onPause={() => save()}
           onSeeked={() => {
@@ -239,8 +248,9 @@ export function Player({ title, src, hlsScript, poster, thumbnails, subtitles, a
           onCanPlay={() => {
             const p = player.current;
             if (!autoPlay || !p) return;
-            // Autoplaying into a saved place (the next episode, started before): go straight there.
-            if (progress?.resumeAt) p.currentTime = progress.resumeAt;
+            // Autoplaying into a saved place (the next episode, started before): go straight there (the page's early
+            // start may have begun there already).
+            if (progress?.resumeAt && Math.abs(p.currentTime - progress.resumeAt) > 2) p.currentTime = progress.resumeAt;
           }}
           onTimeUpdate={({ currentTime }, event) => {
             if (Date.now() - savedAt.current >= SAVE_EVERY_MS && !event.target.state.paused) save();
@@ -266,13 +276,15 @@ export function Player({ title, src, hlsScript, poster, thumbnails, subtitles, a
               <Track key={s.language} src={s.src} kind="subtitles" label={s.name} lang={s.language} />
             ))}
           </MediaProvider>
-          <DefaultVideoLayout
-            icons={defaultLayoutIcons}
-            colorScheme="dark"
-            thumbnails={thumbnailTrack}
-            // No casting yet: the buttons would offer what the site cannot do.
-            slots={{ googleCastButton: null, airPlayButton: null }}
-          />
+          {controls && (
+            <DefaultVideoLayout
+              icons={defaultLayoutIcons}
+              colorScheme="dark"
+              thumbnails={thumbnailTrack}
+              // No casting yet: the buttons would offer what the site cannot do.
+              slots={{ googleCastButton: null, airPlayButton: null }}
+            />
+          )}
         </MediaPlayer>
         {!started && !failure && resumeAt === null && (!autoPlay || autoPlayRefused) && (
           <button type="button" className="big-play" aria-label={`Play ${title}`} onClick={() => resume(null)}>

@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import { preinit, preload } from 'react-dom';
+import { preload } from 'react-dom';
 import { notFound } from 'next/navigation';
 import type { Metadata } from 'next';
 import { BreadcrumbTrail } from '@/ui/Breadcrumb';
@@ -39,8 +39,9 @@ export async function WatchView({ target, autoPlay }: { target: WatchTarget | nu
   // loads: the master, the lowest rung's playlist, its init segment and first segment (hls.js starts there).
   const player = asset && access?.kind !== 'refused' ? hlsScript().path : null;
   if (asset && player) {
-    // hls.js with the HTML, not after the page's own code: the inline script below starts it on the server's <video>.
-    preinit(player, { as: 'script', fetchPriority: 'high' });
+    // hls.js with the HTML, ahead of the page's own code (which the server holds back until the first frame): the
+    // inline script below starts it on the server's <video>.
+    preload(player, { as: 'script', fetchPriority: 'high' });
     preload(asset.poster, { as: 'image', fetchPriority: 'high' });
     for (const href of firstRequests(asset)) preload(href, { as: 'fetch', crossOrigin: 'anonymous' });
   }
@@ -79,7 +80,9 @@ export async function WatchView({ target, autoPlay }: { target: WatchTarget | nu
               progress={{ target: target.target, resumeAt }}
               access={access?.kind === 'granted' ? { target: target.target, expiresAt: access.expiresAt } : undefined}
             />
-            <script dangerouslySetInnerHTML={{ __html: earlyStartScript(asset.master, player) }} />
+            {/* Parser-blocking on purpose: the start below runs as soon as hls.js has (preloaded by the head). */}
+            <script src={player} />
+            <script dangerouslySetInnerHTML={{ __html: earlyStartScript(asset.master, { autoPlay, startAt: resumeAt }) }} />
           </>
         ) : (
           <div className="player-frame player-missing" role="status">
