@@ -263,6 +263,35 @@ describe('watching', () => {
     }
   });
 
+  it('loads the app when the early start cannot happen: hls.js blocked, no MediaSource, the stream failing', async () => {
+    const slug = (await firstHref('/movies', '/movies')).split('/').at(-1);
+    const cases: [string, (page: Page) => Promise<unknown>][] = [
+      ['hls.js blocked', (page) => page.route('**/player/hls.*.js', (route) => route.abort())],
+      ['no MediaSource', (page) => page.addInitScript('delete window.MediaSource; delete window.ManagedMediaSource;')],
+      ['the stream failing', (page) => page.route('**/master.m3u8', (route) => route.fulfill({ status: 404, body: 'gone' }))],
+    ];
+    for (const [label, breakIt] of cases) {
+      const page = await browser.context.newPage();
+      try {
+        await breakIt(page);
+        await page.goto(`${site.url}/watch/${slug}`);
+        // The app arrives (its bootstrap comes after the inline start in the page) and the header's menus work.
+        const features = page.getByRole('button', { name: 'Features' });
+        await expect
+          .poll(
+            async () => {
+              await features.click();
+              return features.getAttribute('aria-expanded');
+            },
+            { timeout: 20_000, message: label },
+          )
+          .toBe('true');
+      } finally {
+        await page.close();
+      }
+    }
+  });
+
   it('counts down to the next episode over the last seconds and plays it; Cancel stays', async () => {
     const { page } = browser;
     const show = await firstHref('/tv-shows', '/tv-shows');

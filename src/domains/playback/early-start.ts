@@ -58,15 +58,20 @@ export function earlyStartScript(src: string, play: { autoPlay: boolean; startAt
   // A string, not a stringified function: a bundler's helpers or renamed names would not exist in the page.
   return `(function () {
   var released = false;
-  function release() {
-    if (released) return;
-    released = true;
+  function load() {
     document.querySelectorAll('script[' + ${a} + ']').forEach(function (held) {
       var script = document.createElement('script');
       script.src = held.getAttribute(${a});
       script.async = true;
       document.head.appendChild(script);
     });
+  }
+  function release() {
+    if (released) return;
+    released = true;
+    // Next's bootstrap script comes after this one in the page: a release before the page is read waits for it.
+    if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', load, { once: true });
+    else load();
   }
   setTimeout(release, ${RELEASE_AFTER_MS});
   var video = document.querySelector('.watch-stage video');

@@ -43,7 +43,9 @@ export async function WatchView({ target, autoPlay }: { target: WatchTarget | nu
     // inline script below starts it on the server's <video>.
     preload(player, { as: 'script', fetchPriority: 'high' });
     preload(asset.poster, { as: 'image', fetchPriority: 'high' });
-    for (const href of firstRequests(asset)) preload(href, { as: 'fetch', crossOrigin: 'anonymous' });
+    // Resuming, the stream starts at the saved place: its first segment would be fetched for nothing.
+    const resuming = autoPlay && resumeAt !== null && resumeAt > 0;
+    for (const href of firstRequests(asset).slice(0, resuming ? 3 : 4)) preload(href, { as: 'fetch', crossOrigin: 'anonymous' });
   }
   const here = watchPath(target.slug, target.episode);
   const thing = target.episode ? 'episode' : target.kind === 'movie' ? 'film' : 'video';
