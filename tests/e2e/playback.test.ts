@@ -524,4 +524,16 @@ describe('watching', () => {
       fs.rmSync(dir, { recursive: true, force: true });
     }
   });
+
+  // Last: it spends this client's allowance of the warm-up for the minute.
+  it('limits how often one client asks what to warm', async () => {
+    const href = `/watch/${(await firstHref('/movies', '/movies')).split('/').pop()}`;
+    const statuses: number[] = [];
+    for (let i = 0; i < 125; i++) statuses.push((await fetch(`${site.url}/api/playback-start?href=${encodeURIComponent(href)}`)).status);
+    expect(statuses.filter((s) => s === 429).length).toBeGreaterThan(0);
+    expect(statuses.filter((s) => s === 200).length).toBeLessThanOrEqual(120);
+    const refused = await fetch(`${site.url}/api/playback-start?href=${encodeURIComponent(href)}`);
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+  });
 });
