@@ -263,6 +263,37 @@ describe('watching', () => {
     }
   });
 
+  it('before the app arrives, the stream fills the player and the big Play plays it', async () => {
+    const permissive = await openBrowser(undefined, { args: ['--autoplay-policy=no-user-gesture-required'] });
+    try {
+      const { page } = permissive;
+      // The app's scripts are held until the checks below are done: what a viewer sees on a slow line.
+      let letGo = () => {};
+      const held = new Promise<void>((resolve) => (letGo = resolve));
+      await page.route('**/_next/static/chunks/**', async (route) => {
+        await held;
+        await route.continue();
+      });
+      const slug = (await firstHref('/movies', '/movies')).split('/').at(-1);
+      await page.goto(`${site.url}/watch/${slug}`);
+      const big = page.getByRole('button', { name: /^Play .+/ });
+      await big.click();
+      await expect.poll(async () => (await video(page)).time, { timeout: 30_000 }).toBeGreaterThan(0.3);
+      const [frame, box] = await page.evaluate(() =>
+        ['.player-frame', 'video'].map((s) => document.querySelector(s)!.getBoundingClientRect().width),
+      );
+      expect(box).toBeGreaterThan(frame! * 0.95);
+      // Nothing over the picture: neither poster nor the big Play.
+      expect(await page.locator('.player-poster').isVisible()).toBe(false);
+      expect(await big.isVisible()).toBe(false);
+      letGo();
+      await page.getByRole('button', { name: 'Play', exact: true, pressed: true }).waitFor({ state: 'attached', timeout: 45_000 });
+      expect(await page.locator('.vds-poster').isVisible()).toBe(false);
+    } finally {
+      await permissive.close();
+    }
+  });
+
   it('loads the app when the early start cannot happen: hls.js blocked, no MediaSource, the stream failing', async () => {
     const slug = (await firstHref('/movies', '/movies')).split('/').at(-1);
     const cases: [string, (page: Page) => Promise<unknown>][] = [

@@ -74,6 +74,10 @@ export function earlyStartScript(src: string, play: { autoPlay: boolean; startAt
     else load();
   }
   setTimeout(release, ${RELEASE_AFTER_MS});
+  // A person acting on the page (a tap on the menu, a key) wants the app now.
+  ['pointerdown', 'keydown'].forEach(function (type) {
+    addEventListener(type, release, { once: true, capture: true, passive: true });
+  });
   var video = document.querySelector('.watch-stage video');
   var H = window.Hls;
   if (!video || !H || !H.isSupported()) return release();
@@ -84,10 +88,13 @@ export function earlyStartScript(src: string, play: { autoPlay: boolean; startAt
   if (video.requestVideoFrameCallback) video.requestVideoFrameCallback(release);
   else video.addEventListener('loadeddata', release, { once: true });
   video.preload = 'auto';
+  var frame = video.closest('.player-frame');
   video.addEventListener('playing', function () {
-    var frame = video.closest('.player-frame');
     if (frame) frame.setAttribute('data-early-playing', '');
   }, { once: true });
+  // The server's big Play works before the player's script has run (a click is a person's: sound is allowed).
+  var big = frame && frame.querySelector('.big-play');
+  if (big) big.addEventListener('click', function () { video.play().catch(function () {}); }, { once: true });
   hls.attachMedia(video);
   hls.loadSource(${s});
   ${playNow}

@@ -104,7 +104,8 @@ export async function TitleDetailView({ title, actions }: { title: TitleDetail; 
                     return (
                       <li key={e.id} id={anchor} className="episode">
                         <Link
-                          href={watchPath(title.slug, { season: season.number, number: e.number })}
+                          // One click plays, as the title's Play does (the watch page asks for sound, or shows its Play).
+                          href={`${watchPath(title.slug, { season: season.number, number: e.number })}?autoplay=1`}
                           className="episode-still"
                           aria-label={`Play episode ${e.number}: ${e.name}`}
                         >
