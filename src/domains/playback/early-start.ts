@@ -42,8 +42,8 @@ export const HLS_START_CONFIG = {
  * The inline script, for the server's HTML after the player's markup and hls.js's own script (parser-blocking, so
  * hls.js has run when this does). It buffers and shows the first frame, and plays when the page was asked to (from
  * `startAt`, a saved place) if the browser allows sound; the player takes over either way. The app's scripts, held
- * back by the server (server/defer-app.ts), load at the first frame, as soon as the start cannot happen, or after
- * RELEASE_AFTER_MS whatever happens.
+ * back by the server (server/defer-app.ts), load at the first frame, as soon as the start cannot happen, at the
+ * first tap or key, or after RELEASE_AFTER_MS whatever happens.
  */
 export function earlyStartScript(src: string, play: { autoPlay: boolean; startAt: number | null }): string {
   const config = {
