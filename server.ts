@@ -6,7 +6,7 @@ import { installDatabase, openDatabase, type Database } from './src/db/client';
 import { seedDemo } from './src/db/seed';
 import { handleMedia } from './src/server/media';
 import { compressResponse, pickEncoding } from './src/server/compress';
-import { deferAppScriptsOf, isWatchDocument } from './src/server/defer-app';
+import { deferAppScriptsOf, isPageDocument } from './src/server/defer-app';
 import { keepResponse, responseCacheKey, serveKeptResponse } from './src/server/response-cache';
 import { clientAddress, rejectRequest, sendPlain } from './src/server/guard';
 import { insecureSiteWarning } from './src/server/site-url';
@@ -55,7 +55,7 @@ async function main() {
       const key = responseCacheKey(req, pickEncoding(req.headers['accept-encoding']));
       if (key && serveKeptResponse(req, res, key)) return;
       compressResponse(req, res, key ? (status, headers, body) => keepResponse(key, status, headers, body) : undefined);
-      if (isWatchDocument(req)) deferAppScriptsOf(res);
+      if (isPageDocument(req)) deferAppScriptsOf(res);
       await nextHandler(req, res);
     } catch (error) {
       console.error(error);

@@ -1,9 +1,10 @@
-// Lighthouse (mobile preset, the system Chromium) on the production build: median of three runs per page.
+// Lighthouse (mobile preset, the system Chromium) on the production build: median of the runs per page (five unless BENCH_LIGHTHOUSE_RUNS says).
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { startSite } from '../tests/e2e/harness';
+import { prepareDemoClips } from '../src/domains/playback/demo';
+import { DEMO_CLIPS_DIR, demoMediaDone, startSite } from '../tests/e2e/harness';
 
 const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 5);
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
@@ -53,8 +54,12 @@ function runOnce(url: string): { scores: LighthouseRow['scores']; lcpMs: number;
 }
 
 export async function runLighthouseBench(): Promise<LighthouseRow[]> {
-  const site = await startSite();
+  // The demo clips made once (as the browser tests do), and shared out before anything is measured: the ffmpeg of a
+  // first start would share the cores with the first page's runs.
+  await prepareDemoClips(DEMO_CLIPS_DIR);
+  const site = await startSite({ DEMO_CLIP_DIR: DEMO_CLIPS_DIR });
   try {
+    await demoMediaDone(site);
     const html = await (await fetch(`${site.url}/movies`)).text();
     const title = html.match(/href="(\/movies\/(?!restricted|related)[a-z0-9-]+)"/)![1]!;
     const rows: LighthouseRow[] = [];

@@ -9,7 +9,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { chromium, type Browser } from 'playwright-core';
 import { prepareDemoClips } from '../src/domains/playback/demo';
-import { CHROMIUM_ARGS, freshDataDir, startSite } from '../tests/e2e/harness';
+import { CHROMIUM_ARGS, DEMO_CLIPS_DIR, demoMediaDone, freshDataDir, startSite } from '../tests/e2e/harness';
 import { percentile } from './stats';
 
 const run = promisify(execFile);
@@ -197,7 +197,7 @@ export async function runStreamingBench(): Promise<StreamingFigures> {
     ...['-f', 'lavfi', '-i', `sine=frequency=440:duration=${SOURCE_SECONDS}`, '-c:v', 'libx264', '-preset', 'ultrafast', '-crf', '20'],
     ...['-c:a', 'aac', '-shortest', source],
   ]);
-  const clips = path.join(os.tmpdir(), 'streamit-e2e-demo-clips');
+  const clips = DEMO_CLIPS_DIR;
   await prepareDemoClips(clips);
   const site = await startSite({ DEMO_CLIP_DIR: clips, SEARCH_RATE_LIMIT: '100000' }, freshDataDir());
   const nginxRoot = fs.mkdtempSync(path.join(os.tmpdir(), 'streamit-bench-root-'));
@@ -207,7 +207,7 @@ export async function runStreamingBench(): Promise<StreamingFigures> {
     args: [...CHROMIUM_ARGS, '--autoplay-policy=no-user-gesture-required'],
   });
   try {
-    while (!/job demo-media demo clips: done/.test(site.log())) await new Promise((r) => setTimeout(r, 250));
+    await demoMediaDone(site);
     const html = await (await fetch(`${site.url}/movies`)).text();
     const slug = [...html.matchAll(/href="\/movies\/([a-z0-9-]+)"/g)]
       .map((m) => m[1]!)

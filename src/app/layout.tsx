@@ -1,6 +1,7 @@
 import type { Metadata, Viewport } from 'next';
 import localFont from 'next/font/local';
 import { publicOrigin } from '@/server/site-url';
+import { AppReady } from '@/ui/AppReady';
 // Tokens and base first, then shared presentation, then each domain's own (in this order: the cascade relies on it).
 import './globals.css';
 import '@/ui/styles.css';
@@ -16,6 +17,8 @@ const inter = localFont({
   display: 'swap',
   // Not preloaded: on a phone its 49 kB would share the first second's bandwidth with the hero image (the LCP).
   preload: false,
+  // Its fallback faces are in globals.css: Next's one (local Arial) exists on neither Android nor most Linux systems.
+  adjustFontFallback: false,
 });
 
 export const metadata: Metadata = {
@@ -30,7 +33,10 @@ export const viewport: Viewport = { themeColor: '#0b0b12', width: 'device-width'
 export default function RootLayout({ children }: { children: React.ReactNode }) {
   return (
     <html lang="en" dir="ltr" data-bs-theme="dark" className={inter.variable}>
-      <body>{children}</body>
+      <body>
+        {children}
+        <AppReady />
+      </body>
     </html>
   );
 }

@@ -1,2 +1,67 @@
-/** Where a watch page's HTML keeps an app script's address until its early start loads it (server and page agree). */
+// Every page paints before its app's scripts are fetched (decisions 0012 and 0014): the server writes each app script
+// as an empty <script data-app-src>, and a small inline script of the page loads them. What that script does is
+// shared here (the server's HTML and the watch page's early start agree on it).
+
+/** Where a page's HTML keeps an app script's address until the page loads it. */
 export const DEFERRED_APP_ATTRIBUTE = 'data-app-src';
+
+/** Sent on window once the app has taken over the page (after its first commit). */
+export const APP_READY_EVENT = 'streamit:app-ready';
+
+/** The app loads this long after the page at the latest, whatever happens (a hidden tab paints nothing). */
+export const RELEASE_AFTER_MS = 2500;
+
+/**
+ * Inline JS statements (for inside a function) that define `release()`: it loads the held scripts once, in their
+ * order, after the page has been read. Also released: at the first tap or key (a person acting wants the app now), and
+ * after RELEASE_AFTER_MS. A tap on a button before the app is kept and given to the app once it is there (a link
+ * needs no app; a button that submits a form submits it without one; a click a page script took is not kept; nor one
+ * made once React listens, which it handles itself).
+ */
+export function releaseSource(): string {
+  const a = JSON.stringify(DEFERRED_APP_ATTRIBUTE);
+  return `var released = false, ready = false, kept = null;
+  function load() {
+    document.querySelectorAll('script[' + ${a} + ']').forEach(function (held) {
+      var script = document.createElement('script');
+      script.src = held.getAttribute(${a});
+      script.async = true;
+      document.head.appendChild(script);
+    });
+  }
+  function release() {
+    if (released) return;
+    released = true;
+    // Next's bootstrap script comes after this one in the page: a release before the page is read waits for it.
+    if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', load, { once: true });
+    else load();
+  }
+  setTimeout(release, ${RELEASE_AFTER_MS});
+  ['pointerdown', 'keydown'].forEach(function (type) {
+    addEventListener(type, release, { once: true, capture: true, passive: true });
+  });
+  // Once React listens (its mark on the document), it replays a click made during hydration itself: kept as well,
+  // a toggle would open and close at once.
+  function reactListens() {
+    return Object.keys(document).some(function (key) { return key.indexOf('_reactListening') === 0; });
+  }
+  addEventListener('click', function (e) {
+    var button = !ready && !e.defaultPrevented && e.target.closest && e.target.closest('button');
+    if (button && !(button.form && button.type === 'submit') && !reactListens()) kept = button;
+  });
+  addEventListener(${JSON.stringify(APP_READY_EVENT)}, function () {
+    ready = true;
+    if (kept && kept.isConnected) kept.click();
+    kept = null;
+  }, { once: true });`;
+}
+
+/** The inline script of a page without an early start: the app loads right after the page's first paint. */
+export function afterPaintScript(): string {
+  return `(function () {
+  ${releaseSource()}
+  function afterPaint() { requestAnimationFrame(function () { setTimeout(release, 0); }); }
+  if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', afterPaint, { once: true });
+  else afterPaint();
+})();`;
+}

@@ -82,6 +82,10 @@ export type FinishedAnswer = (status: number, headers: OutgoingHttpHeaders, body
  * Wraps `res` so that what is written to it is compressed as the request allows. Call before handing it on.
  * `onFinished` hears of each answer with an ETag once it is sent (the response cache keeps some).
  */
+/** A chunk handed to res.write or res.end (a Buffer, or a string in the given encoding) as a Buffer. */
+export const toBuffer = (chunk: unknown, enc?: unknown): Buffer =>
+  Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk as string, (typeof enc === 'string' ? enc : 'utf8') as BufferEncoding);
+
 export function compressResponse(req: IncomingMessage, res: ServerResponse, onFinished?: FinishedAnswer): void {
   const encoding = req.method === 'HEAD' ? null : pickEncoding(req.headers['accept-encoding']);
   res.setHeader('vary', 'Accept-Encoding');
@@ -94,9 +98,6 @@ export function compressResponse(req: IncomingMessage, res: ServerResponse, onFi
   let status = 200;
   const chunks: Buffer[] = [];
   let stream: zlib.Gzip | zlib.BrotliCompress | undefined;
-
-  const toBuffer = (chunk: unknown, enc?: unknown) =>
-    Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk as string, (typeof enc === 'string' ? enc : 'utf8') as BufferEncoding);
 
   res.writeHead = function patchedWriteHead(this: ServerResponse, code: number, ...rest: unknown[]) {
     status = code;

@@ -85,6 +85,17 @@ describe('requests for another host name', () => {
   });
 });
 
+describe('addresses with dot segments', () => {
+  it('are refused (400): they would reach, through Next, what the checks read elsewhere', async () => {
+    for (const path of ['/./dev/mailbox', '/%2e/dev/mailbox', '/extra/../dev/mailbox', '/auth/./logout', '/x/..', '/search/..%2fq'])
+      expect((await send(path, { host: `evil.example:${config.PORT}` })).status, path).toBe(400);
+    expect((await send('/auth/./logout', { method: 'POST', body: 'a'.repeat(3000) })).status).toBe(400);
+    // Dots inside a name are no segment.
+    expect((await send('/movies/a...b')).body).toBe('passed');
+    expect((await send('/.well-known/x')).body).toBe('passed');
+  });
+});
+
 describe('request bodies', () => {
   it('are refused with 413 from their declared size, before a byte is read', async () => {
     const flood = { method: 'POST', headers: { 'content-length': String(100 * 1024 * 1024) } };
@@ -121,6 +132,11 @@ describe('searching', () => {
     for (let i = 0; i < config.SEARCH_RATE_LIMIT; i++) expect((await search(i)).body).toBe('passed');
     expect((await search(1)).status).toBe(429);
     expect((await search(2)).status).toBe(429);
+    // However the query is spelled (an escaped key, an escaped path, a second q).
+    for (const spelled of ['/search?%71=word', '/%73earch?q=word', '/search?q=&q=word', '/search?searchTerm=word#x'])
+      expect((await send(spelled, { headers: { 'x-test-client': 'search-flood' } })).status, spelled).toBe(429);
+    // A search box sent empty runs no search.
+    expect((await send('/search?q=', { headers: { 'x-test-client': 'search-flood' } })).body).toBe('passed');
   });
 });
 

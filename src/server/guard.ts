@@ -76,7 +76,9 @@ export function rejectRequest(req: IncomingMessage, res: ServerResponse, clientI
   if (!METHODS.has(req.method ?? ''))
     return refuse(405, 'Method not allowed', 'This address answers GET, HEAD and POST requests only.', { allow: [...METHODS].join(', ') });
   const path = decodeOrNull(rawPath) ?? '\0'; // a malformed escape is refused below, as a NUL is
-  if (!rawPath.startsWith('/') || path.includes('\0'))
+  // Dot segments too ("/./dev/mailbox", "/x/../auth/logout", "%2e"): Next would route them where the checks below,
+  // which read the path as written, would not look. Browsers never send them (they resolve them first).
+  if (!rawPath.startsWith('/') || path.includes('\0') || /(?:^|\/)\.{1,2}(?:\/|$)/.test(path))
     return refuse(400, 'Bad request', 'The address is malformed. Check the link, or start again from the home page.');
   if (path === '/auth/login' && !isConfiguredHost(req.headers.host)) {
     // Sign-in starts on the configured address, so its cookie is there when the issuer sends the browser back.
@@ -116,7 +118,10 @@ export function rejectRequest(req: IncomingMessage, res: ServerResponse, clientI
       );
   }
   // Results pages by their query and by the path it is rewritten to: both run a search.
-  if ((rawPath === '/search' && /[?&](searchTerm|q)=[^&]/.test(rawUrl)) || rawPath.startsWith('/search/'))
+  // The query as Next reads it: a key may be escaped ("%71=ember" is q=ember).
+  const query = new URLSearchParams(rawUrl[cut] === '?' ? rawUrl.slice(cut + 1).split('#')[0] : '');
+  const searching = ['q', 'searchTerm'].some((key) => query.getAll(key).some((value) => value !== ''));
+  if ((path === '/search' && searching) || path.startsWith('/search/'))
     return overLimit(searchLimiter, 'Too many searches', 'search again');
   return false;
 }

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { axeViolations, openBrowser, rawRequest, startSite, type Browser, type Site } from './harness';
+import { axeViolations, openBrowser, withBrowser, rawRequest, startSite, type Browser, type Site } from './harness';
 
 let site: Site;
 let browser: Browser;
@@ -133,6 +133,11 @@ describe('routes', () => {
     const log = site.log().slice(before);
     expect(log).not.toMatch(/Failed query|TypeError|invalid byte sequence|at .+\.js:\d+/);
     expect(log.split('\n').filter(Boolean).length).toBeLessThanOrEqual(cases.length);
+    // HEAD says nothing GET contradicts: the page's app scripts are rewritten in the body, so no length is promised.
+    const head = await fetch(`${site.url}/movies`, { method: 'HEAD', headers: { 'accept-encoding': 'identity' } });
+    const got = await fetch(`${site.url}/movies`, { headers: { 'accept-encoding': 'identity' } });
+    const length = head.headers.get('content-length');
+    if (length !== null) expect(Number(length)).toBe((await got.arrayBuffer()).byteLength);
   });
 
   it('redirects /books?searchTerm= to /search and survives hostile queries', async () => {
@@ -413,8 +418,7 @@ describe('in the browser', () => {
   });
 
   it('filters without JavaScript through the plain form', async () => {
-    const plain = await openBrowser({ width: 1280, height: 800 }, { javaScriptEnabled: false });
-    try {
+    await withBrowser({ viewport: { width: 1280, height: 800 }, javaScriptEnabled: false }, async (plain) => {
       await plain.page.goto(`${site.url}/movies`);
       await plain.page.getByLabel('Genre', { exact: true }).selectOption('drama');
       await plain.page.getByRole('button', { name: 'Apply' }).click();
@@ -422,9 +426,7 @@ describe('in the browser', () => {
       const count = Number((await plain.page.locator('.result-count').innerText()).split(' ')[0]);
       expect(count).toBeGreaterThan(0);
       expect(count).toBeLessThan(52);
-    } finally {
-      await plain.close();
-    }
+    });
   });
 
   it('loads every poster on a listing through the image handler', async () => {
@@ -440,6 +442,18 @@ describe('in the browser', () => {
     for (const img of images) {
       expect(img.src).toMatch(/\/media\/image\?url=%2Fmedia%2Fimages%2Fposters%2F.+&w=\d+&q=75$/);
       expect(img.width).toBeGreaterThan(0);
+    }
+  });
+
+  it('preloads the images of a page from its HTML, never from the payload a link prefetch fetches', async () => {
+    const movie = (await (await fetch(`${site.url}/movies`)).text()).match(/href="(\/movies\/(?!restricted|related)[a-z0-9-]+)"/)![1]!;
+    for (const path of ['/', '/movies', movie]) {
+      // The lead images are preloaded from the head of the page itself...
+      expect(await (await fetch(site.url + path)).text()).toMatch(/<link rel="preload" as="image"[^>]*fetchPriority="high"/);
+      // ...and the RSC payload, which Next fetches for every link on screen, asks for none (it did: 19 extra images).
+      const payload = await (await fetch(site.url + path, { headers: { RSC: '1' } })).text();
+      expect(payload).toContain('"children"');
+      expect(payload).not.toMatch(/:HL\[[^\]]*"image"/);
     }
   });
 
@@ -537,8 +551,7 @@ describe('slider and rail buttons', () => {
   it('never cover text at 1280, 375 and 320 px', async () => {
     const title = await firstHref('/tv-shows', '/tv-shows');
     for (const width of [1280, 375, 320]) {
-      const b = await openBrowser({ width, height: 800 });
-      try {
+      await withBrowser({ viewport: { width, height: 800 } }, async (b) => {
         for (const route of ['/', '/home', title]) {
           await b.page.goto(site.url + route);
           // Buttons appear once the page is interactive (and only where a list overflows).
@@ -549,10 +562,16 @@ describe('slider and rail buttons', () => {
             await b.page.evaluate((top) => window.scrollTo(0, top), y);
             expect(await coveredText(b.page), `${route} at ${width}px, scrolled to ${y}`).toEqual([]);
           }
+          if (route === title) {
+            // Episode stills keep 16:9 beside a phone's lines of synopsis (they were stretched into tall crops).
+            const ratios = await b.page
+              .locator('.episode-still')
+              .evaluateAll((els) => els.map((e) => e.getBoundingClientRect()).flatMap((r) => (r.height > 0 ? [r.width / r.height] : [])));
+            expect(ratios.length).toBeGreaterThan(0);
+            for (const ratio of ratios) expect(ratio, `an episode still at ${width}px`).toBeCloseTo(16 / 9, 1);
+          }
         }
-      } finally {
-        await b.close();
-      }
+      });
     }
   });
 });
@@ -589,8 +608,7 @@ describe('with the keyboard', () => {
 
 describe('on a 375 px phone', () => {
   it('keeps focus inside the open off-canvas menu and the page behind it still', async () => {
-    const phone = await openBrowser({ width: 375, height: 740 });
-    try {
+    await withBrowser({ viewport: { width: 375, height: 740 } }, async (phone) => {
       const { page } = phone;
       await page.goto(`${site.url}/movies`);
       await page.locator('button.menu-toggle').click();
@@ -604,14 +622,45 @@ describe('on a 375 px phone', () => {
       await expect.poll(() => page.locator('#main-menu').isVisible()).toBe(false);
       expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).not.toBe('hidden');
       expect(await page.evaluate(() => document.activeElement?.classList.contains('menu-toggle'))).toBe(true);
-    } finally {
-      await phone.close();
-    }
+    });
+  });
+
+  it('paints before the app: its scripts come after the first frame, and a tap on the menu before them opens it', async () => {
+    await withBrowser({ viewport: { width: 375, height: 740 } }, async (phone) => {
+      const { page } = phone;
+      // The app's scripts wait until the tap is made: a person faster than the app.
+      let open!: () => void;
+      const gate = new Promise<void>((resolve) => (open = resolve));
+      await page.route('**/_next/static/chunks/*.js', async (route) => (await gate, route.continue()));
+      await page.goto(`${site.url}/movies`, { waitUntil: 'domcontentloaded' });
+      await page.locator('button.menu-toggle').click();
+      open();
+      await expect.poll(() => page.locator('#main-menu').isVisible()).toBe(true);
+      expect(await page.locator('button.menu-toggle').getAttribute('aria-expanded')).toBe('true');
+      // Loaded on a page nobody touches, the first app script is asked for after the page is read and a frame drawn
+      // (the frame's paint is on the main thread by then; its presentation, which 'first-paint' times, can come later).
+      await page.unroute('**/_next/static/chunks/*.js');
+      await page.addInitScript(() => requestAnimationFrame(() => ((window as unknown as { __frame: number }).__frame = performance.now())));
+      await page.goto(`${site.url}/movies`);
+      await page.waitForFunction(() => document.documentElement.dataset.app === 'ready');
+      const [frame, script] = await page.evaluate(() => [
+        Math.max(
+          (window as unknown as { __frame: number }).__frame,
+          (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).domContentLoadedEventEnd,
+        ),
+        Math.min(
+          ...performance
+            .getEntriesByType('resource')
+            .filter((e) => /\/_next\/static\/chunks\/.+\.js$/.test(e.name))
+            .map((e) => e.startTime),
+        ),
+      ]);
+      expect(script).toBeGreaterThanOrEqual(frame!);
+    });
   });
 
   it('turns the menu into an off-canvas panel whose sections open and close', async () => {
-    const phone = await openBrowser({ width: 375, height: 740 });
-    try {
+    await withBrowser({ viewport: { width: 375, height: 740 } }, async (phone) => {
       const { page } = phone;
       await page.goto(`${site.url}/movies`);
       const nav = page.locator('#main-menu');
@@ -638,8 +687,6 @@ describe('on a 375 px phone', () => {
       await page.waitForURL(`${site.url}/genres`);
       await expect.poll(() => nav.isVisible()).toBe(false);
       expect(await axeViolations(page)).toEqual([]);
-    } finally {
-      await phone.close();
-    }
+    });
   });
 });

@@ -28,6 +28,9 @@ async function freePort(): Promise<number> {
   });
 }
 
+/** Where the test runs and the benches make the demo clips once (each site then copies them: DEMO_CLIP_DIR). */
+export const DEMO_CLIPS_DIR = path.join(os.tmpdir(), 'streamit-e2e-demo-clips');
+
 export type Site = { url: string; dataDir: string; pid: number; stop: () => Promise<void>; log: () => string };
 
 /** A fresh data folder for startSite, for a test that prepares it first (e.g. with the CLI). */
@@ -74,6 +77,15 @@ export async function startSite(env: Record<string, string> = {}, dataDir = fres
   return { url: `http://127.0.0.1:${port}`, dataDir, pid: child.pid!, stop, log: () => output };
 }
 
+/** Resolves once the site has shared out its demo clips (before, the stream is missing and ffmpeg shares the cores). */
+export async function demoMediaDone(site: Site, timeoutMs = 120_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!/job demo-media demo clips: done/.test(site.log())) {
+    if (Date.now() > deadline) throw new Error(`the demo clips were not shared out:\n${site.log().slice(-2000)}`);
+    await new Promise((r) => setTimeout(r, 250));
+  }
+}
+
 export type Browser = { context: BrowserContext; page: Page; close: () => Promise<void> };
 
 export async function openBrowser(
@@ -100,6 +112,19 @@ export async function openBrowser(
       fs.rmSync(userDataDir, { recursive: true, force: true });
     },
   };
+}
+
+/** A browser of its own for one test (another size, touch, an autoplay policy), closed however the test ends. */
+export async function withBrowser<T>(
+  { viewport, ...options }: { viewport?: { width: number; height: number } } & Parameters<typeof openBrowser>[1],
+  use: (browser: Browser) => Promise<T>,
+): Promise<T> {
+  const browser = await openBrowser(viewport, options);
+  try {
+    return await use(browser);
+  } finally {
+    await browser.close();
+  }
 }
 
 /** Runs axe-core in the page and returns the serious and critical violations. */

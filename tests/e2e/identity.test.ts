@@ -4,7 +4,7 @@ import { promisify } from 'node:util';
 import * as OTPAuth from 'otpauth';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { axeViolations, freshDataDir, openBrowser, startSite, type Browser, type Site } from './harness';
+import { axeViolations, freshDataDir, openBrowser, withBrowser, startSite, type Browser, type Site } from './harness';
 
 let site: Site;
 let browser: Browser;
@@ -534,8 +534,7 @@ describe('the account page', () => {
     await expect.poll(() => page.locator('#totp-heading + p').innerText()).toContain('10 recovery codes left');
 
     // A second browser signs in: password, then the current TOTP code.
-    const other = await openBrowser();
-    try {
+    await withBrowser({}, async (other) => {
       await signInAs(other.page, 'tess@example.com', 'tess second passphrase');
       await other.page.waitForURL(/\/sign-in\/totp\?/);
       await other.page.getByLabel('Code').fill(totp.generate());
@@ -556,9 +555,7 @@ describe('the account page', () => {
       await page.getByRole('button', { name: /^Sign out Chrome on Linux/ }).click();
       await expect.poll(() => sessions.count()).toBe(1);
       expect((await otherSession()).signedIn).toBe(false);
-    } finally {
-      await other.close();
-    }
+    });
 
     await page.getByRole('button', { name: 'Delete my account' }).click();
     await page.getByLabel('Your e-mail address').fill('someone@else.example');
@@ -582,8 +579,7 @@ describe('the account page', () => {
     await context.clearCookies();
     await signInAs(page, 'viewer@example.com', 'a long passphrase', '/my-account');
     await page.waitForURL(`${origin}/my-account`);
-    const other = await openBrowser();
-    try {
+    await withBrowser({}, async (other) => {
       await signInAs(other.page, 'viewer@example.com', 'a long passphrase');
       await other.page.waitForURL(`${origin}/`);
       await page.getByRole('button', { name: 'Sign out everywhere' }).click();
@@ -593,8 +589,6 @@ describe('the account page', () => {
       // Signed out at the provider as well: the other browser is asked for its password again.
       await other.page.goto(`${origin}/auth/login`);
       await other.page.waitForURL(/\/sign-in\?interaction=/);
-    } finally {
-      await other.close();
-    }
+    });
   });
 });

@@ -71,15 +71,15 @@ export function cyclesOf(graph: Map<string, string[]>): string[][] {
 const SERVER_ONLY =
   /^(node:|next\/headers$|next\/cache$|server-only$|pg$|drizzle-orm|@electric-sql\/|sharp$|oidc-provider$|openid-client$|nodemailer$|@node-rs\/|pg-boss$|@aws-sdk\/|config$|db\/)/;
 
-/** Where a client module's values lead to something server-only: 'ui/A.tsx -> ui/b.ts -> db/client'. */
-export function serverOnlyReach(start: string): string[] {
+/** Where a client module's values lead to a forbidden module: 'ui/A.tsx -> ui/b.ts -> db/client'. */
+export function reachOf(start: string, forbidden: RegExp): string[] {
   const found: string[] = [];
   const seen = new Set<string>();
   const walk = (file: string, trail: string[]) => {
     if (seen.has(file)) return;
     seen.add(file);
     for (const imported of valueImportsOf(path.join(SRC, file), texts.get(file) ?? '')) {
-      if (SERVER_ONLY.test(imported)) {
+      if (forbidden.test(imported)) {
         found.push([...trail, imported].join(' -> '));
         continue;
       }
@@ -145,7 +145,12 @@ describe('the architecture', () => {
   it('never lets a client module load server-only code', () => {
     const clients = files.filter(({ file }) => directive(file) === 'client');
     expect(clients.length).toBeGreaterThan(10);
-    expect(clients.flatMap(({ file }) => serverOnlyReach(file))).toEqual([]);
+    expect(clients.flatMap(({ file }) => reachOf(file, SERVER_ONLY))).toEqual([]);
+  });
+
+  it('keeps next/image out of the browser: client modules show images with ui/FixedImage (4 kB of first-load JS)', () => {
+    const clients = files.filter(({ file }) => directive(file) === 'client');
+    expect(clients.flatMap(({ file }) => reachOf(file, /^next\/image$/))).toEqual([]);
   });
 
   it('keeps the server layer free of UI and routes', () => {

@@ -51,6 +51,8 @@ export type WatchTarget = {
   restricted: boolean;
   backdropPath: string | null;
   titleHref: string;
+  /** Its release date when that is still to come (a title page says "Coming ..." and offers no Play). */
+  comingOn: string | null;
   episode: WatchEpisode | null;
   /** The episode after this one (the next season's first after a season's last). */
   next: WatchEpisode | null;
@@ -70,11 +72,15 @@ export async function getWatchTarget(slug: string, season?: number, episode?: nu
       contentRating: titles.contentRating,
       restricted: titles.restricted,
       backdropPath: titles.backdropPath,
+      releaseDate: titles.releaseDate,
     })
     .from(titles)
     .where(eq(titles.slug, slug));
   if (!title) return null;
-  const base = { ...title, titleId: title.id, titleHref: titlePath(title.kind, title.slug) };
+  const { releaseDate, ...rest } = title;
+  // As the catalogue's cards decide "upcoming" (cards.ts): a date after today's.
+  const comingOn = releaseDate && releaseDate > new Date().toISOString().slice(0, 10) ? releaseDate : null;
+  const base = { ...rest, titleId: title.id, titleHref: titlePath(title.kind, title.slug), comingOn };
   if (title.kind !== 'tv-show') {
     if (season !== undefined) return null;
     return { ...base, target: formatTarget({ kind: 'title', id: title.id }), episode: null, next: null };

@@ -1,6 +1,6 @@
 import type Hls from 'hls.js';
 import type { HlsConfig, LevelLoadedData } from 'hls.js';
-import { DEFERRED_APP_ATTRIBUTE } from '@/lib/deferred-app';
+import { releaseSource } from '@/lib/deferred-app';
 
 // The watch page starts hls.js before the page's React and the player library have booted: a small inline script,
 // right after the server's <video> and hls.js's script, attaches hls.js and loads (and, if asked, plays) the stream;
@@ -22,8 +22,6 @@ export type EarlyStart = {
 };
 
 const EARLY_KEY = '__streamitEarlyStart';
-/** The app's scripts load at the first frame, or after this long whatever happens (the server holds them back). */
-const RELEASE_AFTER_MS = 2500;
 
 /** The configuration both starts use: the lowest rung first (the first frame comes soonest), then the estimate climbs. */
 export const HLS_START_CONFIG = {
@@ -40,44 +38,24 @@ export const HLS_START_CONFIG = {
 
 /**
  * The inline script, for the server's HTML after the player's markup and hls.js's own script (parser-blocking, so
- * hls.js has run when this does). It buffers and shows the first frame, and plays when the page was asked to (from
- * `startAt`, a saved place) if the browser allows sound; the player takes over either way. The app's scripts, held
- * back by the server (server/defer-app.ts), load at the first frame, as soon as the start cannot happen, at the
- * first tap or key, or after RELEASE_AFTER_MS whatever happens.
+ * hls.js has run when this does). It buffers and shows the first frame (at `startAt`, a saved place, when given), and
+ * plays when the page was asked to if the browser allows sound; the player takes over either way. The app's scripts,
+ * held back by the server (server/defer-app.ts), load at the first frame, as soon as the start cannot happen, at the
+ * first tap or key, or after a while whatever happens (lib/deferred-app).
  */
 export function earlyStartScript(src: string, play: { autoPlay: boolean; startAt: number | null }): string {
   const config = {
     ...HLS_START_CONFIG,
     // The first segment is fetched and parsed while the browser opens the MediaSource, not after (80 ms at 10 Mbps).
     startFragPrefetch: true,
-    ...(play.autoPlay && play.startAt ? { startPosition: play.startAt } : {}),
+    ...(play.startAt ? { startPosition: play.startAt } : {}),
   };
-  const [s, c, k, a] = [src, config, EARLY_KEY, DEFERRED_APP_ATTRIBUTE].map((v) => JSON.stringify(v).replace(/</g, '\\u003c'));
+  const [s, c, k] = [src, config, EARLY_KEY].map((v) => JSON.stringify(v).replace(/</g, '\\u003c'));
   // Asked to play (Play on a title page): with sound when the browser allows it, else the player's big Play asks.
   const playNow = play.autoPlay ? 'video.play().catch(function () {});' : '';
   // A string, not a stringified function: a bundler's helpers or renamed names would not exist in the page.
   return `(function () {
-  var released = false;
-  function load() {
-    document.querySelectorAll('script[' + ${a} + ']').forEach(function (held) {
-      var script = document.createElement('script');
-      script.src = held.getAttribute(${a});
-      script.async = true;
-      document.head.appendChild(script);
-    });
-  }
-  function release() {
-    if (released) return;
-    released = true;
-    // Next's bootstrap script comes after this one in the page: a release before the page is read waits for it.
-    if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', load, { once: true });
-    else load();
-  }
-  setTimeout(release, ${RELEASE_AFTER_MS});
-  // A person acting on the page (a tap on the menu, a key) wants the app now.
-  ['pointerdown', 'keydown'].forEach(function (type) {
-    addEventListener(type, release, { once: true, capture: true, passive: true });
-  });
+  ${releaseSource()}
   var video = document.querySelector('.watch-stage video');
   var H = window.Hls;
   if (!video || !H || !H.isSupported()) return release();
@@ -94,7 +72,17 @@ export function earlyStartScript(src: string, play: { autoPlay: boolean; startAt
   }, { once: true });
   // The server's big Play works before the player's script has run (a click is a person's: sound is allowed).
   var big = frame && frame.querySelector('.big-play');
-  if (big) big.addEventListener('click', function () { video.play().catch(function () {}); }, { once: true });
+  // (Taken here: not kept for the app, whose player would toggle it back.)
+  if (big) big.addEventListener('click', function (e) { e.preventDefault(); video.play().catch(function () {}); }, { once: true });
+  // Space and k play and pause, as they will once the player has taken over (not on a control, where they act
+  // on it, nor in a field, nor when a handler already took the key); until then the page would scroll.
+  addEventListener('keydown', function (e) {
+    if (window[${k}] !== state || e.defaultPrevented || (e.key !== ' ' && e.key !== 'k') || e.ctrlKey || e.metaKey || e.altKey) return;
+    if (e.target.closest && e.target.closest('a, button, input, select, textarea, [contenteditable]')) return;
+    e.preventDefault();
+    if (video.paused) video.play().catch(function () {});
+    else video.pause();
+  });
   hls.attachMedia(video);
   hls.loadSource(${s});
   ${playNow}

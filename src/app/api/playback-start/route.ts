@@ -23,7 +23,7 @@ export async function GET(request: NextRequest) {
   const place = parseWatchPath(request.nextUrl.searchParams.get('href') ?? '');
   if (!place) return NextResponse.json({ error: 'Give ?href=/watch/<slug>[/s1e2].' }, { status: 400 });
   const target = await getWatchTarget(place.slug, place.season, place.episode);
-  const asset = target && !target.restricted ? await getPlaybackAsset(target.target) : null;
+  const asset = target && !target.restricted && !target.comingOn ? await getPlaybackAsset(target.target) : null;
   const urls = [hlsScript().path, ...(asset && !asset.restricted ? [...firstRequests(asset), asset.poster] : [])];
   return NextResponse.json({ urls }, { headers: { 'cache-control': 'public, max-age=60' } });
 }

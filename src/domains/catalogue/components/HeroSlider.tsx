@@ -1,4 +1,4 @@
-import Image from 'next/image';
+import { Picture } from '@/ui/Picture';
 import Link from 'next/link';
 import { ScrollerControls } from '@/ui/ScrollerControls';
 import { KIND_LABEL } from '@/domains/catalogue/format';
@@ -20,7 +20,7 @@ export function HeroSlider({ items, label = 'Featured' }: { items: Card[]; label
             aria-label={`${i + 1} of ${items.length}`}
           >
             {t.backdropPath && (
-              <Image
+              <Picture
                 src={t.backdropPath}
                 alt=""
                 fill

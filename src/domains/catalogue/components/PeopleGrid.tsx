@@ -1,4 +1,4 @@
-import Image from 'next/image';
+import { FixedImage } from '@/ui/FixedImage';
 import Link from 'next/link';
 import { personPath } from '@/domains/catalogue/paths';
 
@@ -10,7 +10,7 @@ export function PeopleGrid({ people, label }: { people: Person[]; label?: string
       {people.map((p) => (
         <li key={p.slug}>
           <Link href={personPath(p.slug)}>
-            {p.profileImage && <Image src={p.profileImage} alt="" width={160} height={200} />}
+            {p.profileImage && <FixedImage src={p.profileImage} alt="" width={160} height={200} />}
             <span className="person-name">{p.name}</span>
           </Link>
           <small>{p.designation}</small>

@@ -1,4 +1,4 @@
-import Image from 'next/image';
+import { Picture } from '@/ui/Picture';
 import Link from 'next/link';
 import { countLabel } from '@/domains/catalogue/format';
 import { Breadcrumb } from '@/ui/Breadcrumb';
@@ -16,7 +16,7 @@ export async function TermIndex({ kind, heading, basePath }: { kind: 'genre' | '
             <li key={t.id}>
               <Link href={`${basePath}/${t.slug}`} className={`term-card${t.thumbnail ? ' with-thumbnail' : ''}`}>
                 {t.thumbnail && (
-                  <Image
+                  <Picture
                     src={t.thumbnail}
                     alt=""
                     width={320}

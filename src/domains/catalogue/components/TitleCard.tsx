@@ -1,4 +1,4 @@
-import Image from 'next/image';
+import { FixedImage } from '@/ui/FixedImage';
 import Link from 'next/link';
 import { countLabel, formatDate } from '@/domains/catalogue/format';
 import type { TitleCard as Card } from '@/domains/catalogue/cards';
@@ -28,7 +28,7 @@ export function TitleCard({ title, load }: { title: Card; load?: 'lead' | 'eager
       <Link href={title.href}>
         {title.posterPath && (
           // Short videos have 16:9 thumbnails; films and shows 2:3 posters.
-          <Image
+          <FixedImage
             src={title.posterPath}
             alt=""
             width={shape.width}

@@ -1,4 +1,5 @@
-import Image from 'next/image';
+import { FixedImage } from '@/ui/FixedImage';
+import { Picture } from '@/ui/Picture';
 import Link from 'next/link';
 import { BreadcrumbTrail } from '@/ui/Breadcrumb';
 import { EpisodeProgressSlot, PlaySlot, RestrictedSlot } from '@/ui/slots';
@@ -8,7 +9,7 @@ import { getRelatedTitles, type TitleDetail } from '@/domains/catalogue/titles';
 import { Rail } from './Rail';
 import { SeasonLinks } from './SeasonLinks';
 import { TitleStructuredData } from './StructuredData';
-import { episodeCode, personPath, termPath, watchPath } from '@/domains/catalogue/paths';
+import { episodeCode, personPath, playNowPath, termPath, watchPath } from '@/domains/catalogue/paths';
 
 /** `actions`: what app/ puts beside Play (the viewer's watchlist and collection buttons). */
 export async function TitleDetailView({ title, actions }: { title: TitleDetail; actions?: React.ReactNode }) {
@@ -29,12 +30,12 @@ export async function TitleDetailView({ title, actions }: { title: TitleDetail; 
       <article className="title-detail" data-kind={title.kind}>
         <div className="detail-backdrop">
           {title.backdropPath && (
-            <Image src={title.backdropPath} alt="" fill sizes="100vw" preload fetchPriority="high" className="hero-image" />
+            <Picture src={title.backdropPath} alt="" fill sizes="100vw" preload fetchPriority="high" className="hero-image" />
           )}
         </div>
         <div className="container detail-body">
           {title.posterPath && (
-            <Image src={title.posterPath} alt={`${title.name} poster`} width={300} height={450} sizes="260px" className="detail-poster" />
+            <FixedImage src={title.posterPath} alt={`${title.name} poster`} width={300} height={450} className="detail-poster" />
           )}
           <div className="detail-text">
             <BreadcrumbTrail trail={[{ href: KIND_PATH[title.kind], label: KIND_PLURAL[title.kind] }]} current={title.name} />
@@ -105,12 +106,12 @@ export async function TitleDetailView({ title, actions }: { title: TitleDetail; 
                       <li key={e.id} id={anchor} className="episode">
                         <Link
                           // One click plays, as the title's Play does (the watch page asks for sound, or shows its Play).
-                          href={`${watchPath(title.slug, { season: season.number, number: e.number })}?autoplay=1`}
+                          href={playNowPath(watchPath(title.slug, { season: season.number, number: e.number }))}
                           className="episode-still"
                           aria-label={`Play episode ${e.number}: ${e.name}`}
                         >
                           {e.stillPath && (
-                            <Image
+                            <Picture
                               src={e.stillPath}
                               alt=""
                               width={320}
@@ -155,7 +156,7 @@ export async function TitleDetailView({ title, actions }: { title: TitleDetail; 
               {[...title.cast, ...title.crew].map((p, i) => (
                 <li key={`${p.slug}-${i}`}>
                   <Link href={personPath(p.slug)}>
-                    {p.profileImage && <Image src={p.profileImage} alt="" width={110} height={138} sizes="110px" />}
+                    {p.profileImage && <FixedImage src={p.profileImage} alt="" width={110} height={138} />}
                     <span className="person-name">{p.name}</span>
                   </Link>
                   <small>{p.role === 'cast' ? `as ${p.part}` : p.part}</small>

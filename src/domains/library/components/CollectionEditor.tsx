@@ -1,11 +1,11 @@
 'use client';
 
-import Image from 'next/image';
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useEffect, useId, useRef, useState } from 'react';
 import type { TitleCard } from '@/domains/catalogue/cards';
 import { useActionForm } from '@/ui/forms';
+import { FixedImage } from '@/ui/FixedImage';
 import { notify } from '@/ui/Notices';
 import { deleteCollection, renameCollection, reorderCollection, updateCollectionTitle } from '../actions';
 
@@ -149,7 +149,7 @@ export function CollectionEditor({ id, name: initialName, items: initialItems }:
               <span className="position" aria-hidden="true">
                 {i + 1}
               </span>
-              {item.posterPath && <Image src={item.posterPath} alt="" width={64} height={item.kind === 'video' ? 36 : 96} sizes="64px" />}
+              {item.posterPath && <FixedImage src={item.posterPath} alt="" width={64} height={item.kind === 'video' ? 36 : 96} />}
               <Link href={item.href}>{item.name}</Link>
               <span className="row-tools">
                 {([-1, 1] as const).map((by) => (

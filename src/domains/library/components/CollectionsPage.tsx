@@ -1,4 +1,4 @@
-import Image from 'next/image';
+import { FixedImage } from '@/ui/FixedImage';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { config } from '@/config';
@@ -36,7 +36,8 @@ export async function CollectionsPage() {
                 <Link href={`/collections/${c.id}`} className="collection-card">
                   <span className="mosaic" aria-hidden="true" data-count={c.posters.length}>
                     {c.posters.map((src) => (
-                      <Image key={src} src={src} alt="" width={192} height={288} sizes={c.posters.length === 1 ? '192px' : '96px'} />
+                      // A tile of two or three spans the card's height (up to 432 px on a phone): the card's sizes.
+                      <FixedImage key={src} src={src} alt="" width={192} height={288} />
                     ))}
                   </span>
                   <span className="collection-card-name">{c.name}</span>

@@ -1,4 +1,4 @@
-import Image from 'next/image';
+import { FixedImage } from '@/ui/FixedImage';
 import Link from 'next/link';
 import { config } from '@/config';
 import type { TitleCard } from '@/domains/catalogue/cards';
@@ -44,7 +44,7 @@ export async function WatchlistPage(props: {
           <ol className="watchlist" aria-label="Your watchlist">
             {items.map((t) => (
               <WatchlistRow key={t.id} titleId={t.id}>
-                {t.posterPath && <Image src={t.posterPath} alt="" width={96} height={144} sizes="96px" />}
+                {t.posterPath && <FixedImage src={t.posterPath} alt="" width={96} height={144} />}
                 <div>
                   <h3>
                     <Link href={t.href}>{t.name}</Link>

@@ -1,9 +1,9 @@
 'use client';
 
-import Image from 'next/image';
 import Link from 'next/link';
 import { useEffect, useState } from 'react';
 import { fetchOnce } from '@/ui/fetch-once';
+import { FixedImage } from '@/ui/FixedImage';
 import { ScrollerControls } from '@/ui/ScrollerControls';
 import type { ContinueItem } from '../progress';
 
@@ -30,7 +30,7 @@ export function ContinueWatching() {
           <li key={item.card.id}>
             <article className="title-card" data-kind="video">
               <Link href={item.href} aria-label={`${item.card.name}: ${item.label}`}>
-                {item.image && <Image src={item.image} alt="" width={320} height={180} />}
+                {item.image && <FixedImage src={item.image} alt="" width={320} height={180} />}
                 {item.share > 0 && (
                   <span className="watch-bar" aria-hidden="true">
                     <span style={{ width: `${Math.round(item.share * 100)}%` }} />

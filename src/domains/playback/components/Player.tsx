@@ -15,6 +15,7 @@ import {
 import { defaultLayoutIcons, DefaultVideoLayout } from '@vidstack/react/player/layouts/default';
 import { useRouter } from 'next/navigation';
 import { startTransition, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { playNowPath } from '@/domains/catalogue/paths';
 import { handOverHls, HLS_START_CONFIG, loadHlsScript } from '../early-start';
 
 // The player: Vidstack's default video layout (quality, captions, speed, fullscreen, picture-in-picture, keyboard
@@ -84,6 +85,7 @@ export function Player({ title, src, hlsScript, poster, thumbnails, subtitles, a
   const player = useRef<MediaPlayerInstance>(null);
   const [resumeAt, setResumeAt] = useState(autoPlay ? null : (progress?.resumeAt ?? null));
   const savedAt = useRef(0);
+  const saving = useRef<Promise<void>>(Promise.resolve());
   const [failure, setFailure] = useState<Failure | null>(null);
   // The countdown: shown over the last seconds; only its number changes while it runs (the card and its buttons stay
   // the same elements, so a keyboard user's focus stays on them).
@@ -91,20 +93,40 @@ export function Player({ title, src, hlsScript, poster, thumbnails, subtitles, a
   const [remaining, setRemaining] = useState(COUNTDOWN_SECONDS);
   const [cancelled, setCancelled] = useState(false);
   const leaving = useRef(false);
+  const placed = useRef(false);
   // The poster in the server's HTML (Vidstack sets its own only once its script runs): the page's first paint.
   const [started, setStarted] = useState(false);
   // Autoplay (after Play on a title page) runs with sound or not at all; when the browser refuses, a big Play asks.
   const [autoPlayRefused, setAutoPlayRefused] = useState(false);
-  // The controls come with the first frame (or after 2 s, whatever happens): building them is the player's largest
-  // piece of work, and done first it holds back the stream's first steps and the frame. The poster covers until then.
+  const frame = useRef<HTMLDivElement>(null);
+  const media = useCallback(() => frame.current?.querySelector('video') ?? null, []);
+  // The controls come when they are wanted: at the first play, or when the viewer reaches for the player (a pointer
+  // over it, a touch, focus in it, a key). Building them is the player's largest piece of work (long tasks of the main
+  // thread on a phone); until then the poster, the first frame and the big Play (or the resume prompt) are the page.
   const [controls, setControls] = useState(false);
   const showControls = useCallback(() => startTransition(() => setControls(true)), []);
   useEffect(() => {
-    const timer = setTimeout(showControls, 2000);
-    return () => clearTimeout(timer);
-  }, [showControls]);
+    const root = frame.current;
+    if (controls || !root) return;
+    const reach: [EventTarget, string][] = [
+      [root, 'pointermove'],
+      [root, 'pointerdown'],
+      [root, 'focusin'],
+      [document, 'keydown'],
+    ];
+    for (const [target, type] of reach) target.addEventListener(type, showControls, { passive: true });
+    return () => reach.forEach(([target, type]) => target.removeEventListener(type, showControls));
+  }, [controls, showControls]);
+  // Vidstack reads the seekable range only on 'progress': when hls.js sets the stream's full duration after the last one,
+  // Vidstack keeps the range of the first segments and ends the video when a seek reaches that end (seen in CI: an
+  // episode "ended" at 24 s of 30 and the next Play started it from 0). A duration change makes it read again.
+  useEffect(() => {
+    const root = frame.current;
+    const reread = (e: Event) => e.target instanceof HTMLMediaElement && e.target.dispatchEvent(new Event('progress'));
+    root?.addEventListener('durationchange', reread, true);
+    return () => root?.removeEventListener('durationchange', reread, true);
+  }, []);
   // Vidstack's seek-bar thumbnail is an <img> without alt: it repeats the picture, so it is marked decorative.
-  const frame = useRef<HTMLDivElement>(null);
   useEffect(() => {
     const root = frame.current;
     if (!root) return;
@@ -163,16 +185,23 @@ export function Player({ title, src, hlsScript, poster, thumbnails, subtitles, a
   // The viewer's place: every ~10 s while playing, on pause, at the end, and (by beacon) when the page goes away.
   const save = useCallback(
     (how: 'fetch' | 'beacon' = 'fetch') => {
-      const p = player.current;
-      if (!progress || !p || !p.state.duration || (p.state.currentTime < 1 && !p.state.ended)) return;
+      // The media's own clock: the library's duration is its last snapshot of the seekable range, and its time is capped
+      // by it; when that lags behind the stream, a place saved against it reads as watched and no resume is offered.
+      const video = media();
+      if (!progress || !video || !Number.isFinite(video.duration) || !video.duration) return;
+      if (video.currentTime < 1 && !video.ended) return;
       savedAt.current = Date.now();
-      const body = JSON.stringify({ target: progress.target, position: p.state.currentTime, duration: p.state.duration });
+      const body = JSON.stringify({ target: progress.target, position: video.currentTime, duration: video.duration });
       if (how === 'beacon' && navigator.sendBeacon?.('/api/progress', new Blob([body], { type: 'text/plain' }))) return;
-      void fetch('/api/progress', { method: 'POST', body, keepalive: true, headers: { 'content-type': 'application/json' } }).catch(
-        () => undefined,
-      );
+      // One at a time, in order: a slow earlier save answered last would put the viewer back where they were.
+      saving.current = saving.current
+        .then(() => fetch('/api/progress', { method: 'POST', body, keepalive: true, headers: { 'content-type': 'application/json' } }))
+        .then(
+          () => undefined,
+          () => undefined,
+        );
     },
-    [progress],
+    [progress, media],
   );
   useEffect(() => {
     const away = () => save('beacon');
@@ -210,7 +239,7 @@ export function Player({ title, src, hlsScript, poster, thumbnails, subtitles, a
   const playNext = useCallback(() => {
     if (!next || leaving.current) return;
     leaving.current = true;
-    router.push(`${next.href}?autoplay=1`);
+    router.push(playNowPath(next.href));
   }, [next, router]);
 
   return (
@@ -235,38 +264,44 @@ export function Player({ title, src, hlsScript, poster, thumbnails, subtitles, a
             if (detail.code === 4) setFailure(failureOf({ type: 'mediaError' }));
           }}
           onPlay={() => setResumeAt(null)}
-          onAutoPlayFail={() => (setAutoPlayRefused(true), showControls())}
-          onLoadedData={() => requestAnimationFrame(showControls)}
-          onPlaying={() => setStarted(true)}
+          onAutoPlayFail={() => setAutoPlayRefused(true)}
+          onPlaying={() => (setStarted(true), showControls())}
           onPause={() => save()}
           onSeeked={() => {
             // Only a seek back well before the end stops the countdown; the media's own clock says where it is now (a
             // late time update, or a quality switch's internal seek, may report another time).
-            const p = player.current;
-            if (p && p.duration && p.duration - p.currentTime > COUNTDOWN_SECONDS + 2) setCounting(false);
+            const video = media();
+            if (video && video.duration - video.currentTime > COUNTDOWN_SECONDS + 2) setCounting(false);
           }}
           onCanPlay={() => {
             const p = player.current;
-            if (!autoPlay || !p) return;
-            // Autoplaying into a saved place (the next episode, started before): go straight there (the page's early
-            // start may have begun there already).
+            if (!autoPlay || !p || placed.current) return;
+            // Autoplaying into a saved place (the next episode, started before): go straight there, once (the page's
+            // early start may have begun there already; a later can-play follows the viewer's own seek).
+            placed.current = true;
             if (progress?.resumeAt && Math.abs(p.currentTime - progress.resumeAt) > 2) p.currentTime = progress.resumeAt;
           }}
-          onTimeUpdate={({ currentTime }, event) => {
+          onTimeUpdate={(_, event) => {
             if (Date.now() - savedAt.current >= SAVE_EVERY_MS && !event.target.state.paused) save();
-            const duration = event.target.state.duration;
-            if (!next || cancelled || !duration) return;
-            const left = duration - currentTime;
+            const video = media();
+            if (!next || cancelled || !video || !Number.isFinite(video.duration)) return;
+            const left = video.duration - video.currentTime;
             if (left <= COUNTDOWN_SECONDS) {
               setCounting(true);
               setRemaining(Math.max(0, Math.ceil(left)));
             }
           }}
           onEnded={() => {
+            // The media decides: the player library also ends on its own state (seen in CI: after a seek to 24 s of a
+            // 30 s episode, its seekable range stale, it ended the episode and the next one started).
+            const video = media();
+            if (!video || (!video.ended && video.duration - video.currentTime > 1)) {
+              // Not ended: Vidstack would start the next play from 0.
+              (player.current?.$state.ended as unknown as { set?: (ended: boolean) => void } | undefined)?.set?.(false);
+              return;
+            }
             save();
-            // Only at the real end of the episode (an ended event can also come while paused or seeking elsewhere).
-            const p = player.current;
-            if (next && !cancelled && p && p.duration - p.currentTime < 1) playNext();
+            if (next && !cancelled) playNext();
           }}
         >
           {/* No native loading of the server's <source> (hls.js plays it; the early start asks for preload itself). */}

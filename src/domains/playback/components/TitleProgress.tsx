@@ -2,6 +2,7 @@
 
 import Link from 'next/link';
 import { useEffect, useRef, useState, type RefObject } from 'react';
+import { playNowPath } from '@/domains/catalogue/paths';
 import { fetchOnce } from '@/ui/fetch-once';
 import type { EpisodeSlotProps, PlaySlotProps } from '@/ui/slots';
 import type { TitleProgress } from '../progress';
@@ -64,7 +65,7 @@ export function TitlePlayButton({ titleId, href, label, name }: PlaySlotProps) {
   const [ready, setReady] = useState(false);
   useEffect(() => setReady(true), []);
   // A client-side navigation keeps the click's user activation, so the watch page may start with sound.
-  const target = `${resume?.href ?? href}?autoplay=1`;
+  const target = playNowPath(resume?.href ?? href);
   const text = resume?.label ?? label;
   const link = useRef<HTMLAnchorElement>(null);
   useWarmStart(link, resume?.href ?? href);

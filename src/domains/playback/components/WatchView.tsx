@@ -3,7 +3,7 @@ import { preload } from 'react-dom';
 import { notFound } from 'next/navigation';
 import type { Metadata } from 'next';
 import { BreadcrumbTrail } from '@/ui/Breadcrumb';
-import { KIND_PATH, KIND_PLURAL } from '@/domains/catalogue/format';
+import { formatDate, KIND_PATH, KIND_PLURAL } from '@/domains/catalogue/format';
 import type { WatchEpisode, WatchTarget } from '@/domains/catalogue/targets';
 import { currentIdentity } from '@/domains/identity/identity';
 import { resumePosition } from '../progress';
@@ -33,8 +33,11 @@ export async function WatchView({ target, autoPlay }: { target: WatchTarget | nu
   if (!target) notFound();
   const [found, identity] = await Promise.all([getPlaybackAsset(target.target), currentIdentity()]);
   const access = found ? await accessFor(found, identity) : null;
-  const asset = found && access?.kind === 'granted' ? withToken(found, access.token) : found;
+  // A title not out yet plays nothing (its title page offers no Play): no stream, its date instead.
+  const asset = !found || target.comingOn ? null : access?.kind === 'granted' ? withToken(found, access.token) : found;
   const resumeAt = identity ? await resumePosition(identity.id, target.target) : null;
+  // Asked to play, the stream starts at the saved place; otherwise the player offers to resume once it is up.
+  const startAt = autoPlay && resumeAt ? resumeAt : null;
   // The first frame comes sooner when the browser fetches what hls.js will ask for first while the player's code
   // loads: the master, the lowest rung's playlist, its init segment and first segment (hls.js starts there).
   const player = asset && access?.kind !== 'refused' ? hlsScript().path : null;
@@ -43,9 +46,8 @@ export async function WatchView({ target, autoPlay }: { target: WatchTarget | nu
     // inline script below starts it on the server's <video>.
     preload(player, { as: 'script', fetchPriority: 'high' });
     preload(asset.poster, { as: 'image', fetchPriority: 'high' });
-    // Resuming, the stream starts at the saved place: its first segment would be fetched for nothing.
-    const resuming = autoPlay && resumeAt !== null && resumeAt > 0;
-    for (const href of firstRequests(asset).slice(0, resuming ? 3 : 4)) preload(href, { as: 'fetch', crossOrigin: 'anonymous' });
+    // Starting at a saved place, the stream's first segment would be fetched for nothing.
+    for (const href of firstRequests(asset).slice(0, startAt ? 3 : 4)) preload(href, { as: 'fetch', crossOrigin: 'anonymous' });
   }
   const here = watchPath(target.slug, target.episode);
   const thing = target.episode ? 'episode' : target.kind === 'movie' ? 'film' : 'video';
@@ -71,6 +73,8 @@ export async function WatchView({ target, autoPlay }: { target: WatchTarget | nu
         ) : asset && player ? (
           <>
             <Player
+              // A new player per episode: the countdown, the saved place and the start belong to one stream.
+              key={target.target}
               title={heading}
               src={asset.master}
               hlsScript={player}
@@ -84,8 +88,18 @@ export async function WatchView({ target, autoPlay }: { target: WatchTarget | nu
             />
             {/* Parser-blocking on purpose: the start below runs as soon as hls.js has (preloaded by the head). */}
             <script src={player} />
-            <script dangerouslySetInnerHTML={{ __html: earlyStartScript(asset.master, { autoPlay, startAt: resumeAt }) }} />
+            <script dangerouslySetInnerHTML={{ __html: earlyStartScript(asset.master, { autoPlay, startAt }) }} />
           </>
+        ) : target.comingOn ? (
+          <div className="player-frame player-missing" role="status">
+            <p className="player-failure-title">
+              Coming <time dateTime={target.comingOn}>{formatDate(target.comingOn)}</time>
+            </p>
+            <p>
+              {target.name} is not out yet. <Link href={target.titleHref}>See what it is about</Link>, or add it to your watchlist from its
+              page.
+            </p>
+          </div>
         ) : (
           <div className="player-frame player-missing" role="status">
             <p className="player-failure-title">Not ready to play yet</p>

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import Image from 'next/image';
+import { FixedImage } from '@/ui/FixedImage';
 import { notFound } from 'next/navigation';
 import { TitleGrid } from '@/domains/catalogue/components/TitleCard';
 import { birthdayText } from '@/domains/catalogue/format';
@@ -35,12 +35,11 @@ export default async function PersonPage({ params }: Props) {
     <>
       <div className="container section person-detail">
         {person.profileImage && (
-          <Image
+          <FixedImage
             src={person.profileImage}
             alt={person.name}
             width={280}
             height={350}
-            sizes="280px"
             preload
             fetchPriority="high"
             className="person-portrait"
