@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { deferAppScripts } from './defer-app';
+import { deferAppScripts, preloadsFirst } from './defer-app';
 
 const head = (extra: string) =>
   `<!DOCTYPE html><html><head><link rel="preload" as="script" fetchPriority="low" href="/_next/static/chunks/0xe.js"/>` +
@@ -39,5 +39,23 @@ describe('deferAppScripts', () => {
   it('leaves a document without app scripts as it is', () => {
     const plain = '<!DOCTYPE html><html><head></head><body><p>Plain</p></body></html>';
     expect(deferAppScripts(plain)).toBe(plain);
+  });
+});
+
+describe('preloadsFirst', () => {
+  it("moves the head's preloads ahead of its inline stylesheet, in their order, and touches nothing else", () => {
+    const page =
+      '<html><head><meta charSet="utf-8"/><style data-precedence="next">body{color:red}</style>' +
+      '<link rel="preload" href="/player/hls.0123456789abcdef.js" as="script" fetchPriority="high"/><title>T</title>' +
+      '<link rel="preload" href="/media/videos/a/master.m3u8" as="fetch" crossorigin=""/></head>' +
+      '<body><link rel="preload" href="/late.jpg" as="image"/></body></html>';
+    expect(preloadsFirst(page)).toBe(
+      '<html><head><meta charSet="utf-8"/><link rel="preload" href="/player/hls.0123456789abcdef.js" as="script" fetchPriority="high"/>' +
+        '<link rel="preload" href="/media/videos/a/master.m3u8" as="fetch" crossorigin=""/><style data-precedence="next">body{color:red}</style>' +
+        '<title>T</title></head><body><link rel="preload" href="/late.jpg" as="image"/></body></html>',
+    );
+    // No inline stylesheet in the head, or no preload after it: the page as it was.
+    const bare = '<html><head><title>T</title></head><body><style>p{}</style></body></html>';
+    expect(preloadsFirst(bare)).toBe(bare);
   });
 });

@@ -1,7 +1,8 @@
 'use client';
 
-import '@vidstack/react/player/styles/default/theme.css';
-import '@vidstack/react/player/styles/default/layouts/video.css';
+// What the page's first paint needs of Vidstack's theme; the controls bring the rest (PlayerControls).
+import '@vidstack/react/player/styles/base.css';
+import '@vidstack/react/player/styles/default/poster.css';
 import {
   HLSProviderLoader,
   isHLSProvider,
@@ -12,9 +13,8 @@ import {
   type MediaPlayerInstance,
   type MediaProviderAdapter,
 } from '@vidstack/react';
-import { defaultLayoutIcons, DefaultVideoLayout } from '@vidstack/react/player/layouts/default';
 import { useRouter } from 'next/navigation';
-import { startTransition, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, startTransition, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { playNowPath } from '@/domains/catalogue/paths';
 import { handOverHls, HLS_START_CONFIG, loadHlsScript } from '../early-start';
 
@@ -69,6 +69,9 @@ export function failureOf(data: { type?: string; details?: string; response?: { 
 
 const TOKEN_PATH = /\/media\/p\/[^/]+\//;
 
+const loadControls = () => import('./PlayerControls');
+const PlayerControls = lazy(loadControls);
+
 /**
  * For a title page whose Play button waits: hls.js evaluated and the player's HLS provider (a chunk the library loads
  * only once a player asks for it) fetched, so a click goes from the new page's player straight to the stream.
@@ -105,6 +108,11 @@ export function Player({ title, src, hlsScript, poster, thumbnails, subtitles, a
   // thread on a phone); until then the poster, the first frame and the big Play (or the resume prompt) are the page.
   const [controls, setControls] = useState(false);
   const showControls = useCallback(() => startTransition(() => setControls(true)), []);
+  // Their code and stylesheet are fetched when the page is idle, so a reach for them finds them here.
+  useEffect(() => {
+    const idle = window.requestIdleCallback ?? ((run: () => void) => setTimeout(run, 1000));
+    idle(() => void loadControls().catch(() => undefined));
+  }, []);
   useEffect(() => {
     const root = frame.current;
     if (controls || !root) return;
@@ -312,13 +320,9 @@ export function Player({ title, src, hlsScript, poster, thumbnails, subtitles, a
             ))}
           </MediaProvider>
           {controls && (
-            <DefaultVideoLayout
-              icons={defaultLayoutIcons}
-              colorScheme="dark"
-              thumbnails={thumbnailTrack}
-              // No casting yet: the buttons would offer what the site cannot do.
-              slots={{ googleCastButton: null, airPlayButton: null }}
-            />
+            <Suspense fallback={null}>
+              <PlayerControls thumbnails={thumbnailTrack} />
+            </Suspense>
           )}
         </MediaPlayer>
         {!started && !failure && resumeAt === null && (!autoPlay || autoPlayRefused) && (
