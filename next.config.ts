@@ -2,10 +2,14 @@ import { fileURLToPath } from 'node:url';
 import type { NextConfig } from 'next';
 import { SECURITY_HEADERS } from './src/server/security-headers';
 import { imageConfig } from './src/image-config';
+import { visitorRewrites } from './src/server/visitor-pages';
 
 const nextConfig: NextConfig = {
   serverExternalPackages: ['@electric-sql/pglite', 'pg', 'sharp', 'oidc-provider', '@node-rs/argon2'],
   poweredByHeader: false,
+  // React's preloads (a page's hero image, the watch page's poster) in the HTML's head, not a Link header: a page
+  // served from the page cache is sent without the headers of its render, and lost them.
+  reactMaxHeadersLength: 0,
   // server.ts compresses (src/server/compress.ts): cached pages once per version instead of on every request.
   compress: false,
   // Rendered pages are cached in memory only: bounded (random URLs cannot fill the disk), and never carried
@@ -19,6 +23,10 @@ const nextConfig: NextConfig = {
   // SPEC.md spells the genre "fantacy" (its slug stays); the word people type leads there.
   async redirects() {
     return [{ source: '/genres/fantasy', destination: '/genres/fantacy', permanent: true }];
+  },
+  // A visitor's watch page from the page cache (src/server/visitor-pages.ts).
+  async rewrites() {
+    return { beforeFiles: visitorRewrites(), afterFiles: [], fallback: [] };
   },
   async headers() {
     return [{ source: '/:path*', headers: Object.entries(SECURITY_HEADERS).map(([key, value]) => ({ key, value })) }];

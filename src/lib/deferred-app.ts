@@ -16,7 +16,8 @@ export const RELEASE_AFTER_MS = 2500;
  * order, after the page has been read. Also released: at the first tap or key (a person acting wants the app now), and
  * after RELEASE_AFTER_MS. A tap on a button before the app is kept and given to the app once it is there (a link
  * needs no app; a button that submits a form submits it without one; a click a page script took is not kept; nor one
- * made once React listens, which it handles itself).
+ * made once React listens, which it handles itself). A form only the app handles (no action of its own) is sent once
+ * the app is there: sent without it, it would reload the page and lose what was typed.
  */
 export function releaseSource(): string {
   const a = JSON.stringify(DEFERRED_APP_ATTRIBUTE);
@@ -49,10 +50,20 @@ export function releaseSource(): string {
     var button = !ready && !e.defaultPrevented && e.target.closest && e.target.closest('button');
     if (button && !(button.form && button.type === 'submit') && !reactListens()) kept = button;
   });
+  var keptForm = null, submitter = null;
+  addEventListener('submit', function (e) {
+    var form = e.target;
+    if (ready || e.defaultPrevented || !form || form.hasAttribute('action') || reactListens()) return;
+    e.preventDefault();
+    keptForm = form;
+    submitter = e.submitter || null;
+    release();
+  });
   addEventListener(${JSON.stringify(APP_READY_EVENT)}, function () {
     ready = true;
     if (kept && kept.isConnected) kept.click();
-    kept = null;
+    if (keptForm && keptForm.isConnected) keptForm.requestSubmit(submitter && submitter.form === keptForm ? submitter : undefined);
+    kept = keptForm = submitter = null;
   }, { once: true });`;
 }
 

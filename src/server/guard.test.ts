@@ -85,6 +85,19 @@ describe('requests for another host name', () => {
   });
 });
 
+describe("the visitors' cached twins of personal pages", () => {
+  it('are not found when asked for directly: a rewrite reaches them, only for a visitor', async () => {
+    for (const path of [
+      '/for-visitors',
+      '/for-visitors/view/a-film',
+      '/for-visitors/play/a-show/s1e2?autoplay=1',
+      '/%66or-visitors/view/x',
+    ])
+      expect((await send(path)).status, path).toBe(404);
+    expect((await send('/for-visitorship')).body).toBe('passed');
+  });
+});
+
 describe('addresses with dot segments', () => {
   it('are refused (400): they would reach, through Next, what the checks read elsewhere', async () => {
     for (const path of ['/./dev/mailbox', '/%2e/dev/mailbox', '/extra/../dev/mailbox', '/auth/./logout', '/x/..', '/search/..%2fq'])

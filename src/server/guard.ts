@@ -6,6 +6,7 @@ import { decodeOrNull } from '@/lib/decode';
 import { isConfiguredHost, isSiteHost, publicOrigin } from './site-url';
 import { SECURITY_HEADERS } from './security-headers';
 import { escapeHtml, plainPage } from './plain-page';
+import { VISITOR_PREFIX } from './visitor-pages';
 
 // What the custom server turns away before Next sees it, each with a clear status, a short page and one log line.
 const METHODS = new Set(['GET', 'HEAD', 'POST']);
@@ -80,6 +81,9 @@ export function rejectRequest(req: IncomingMessage, res: ServerResponse, clientI
   // which read the path as written, would not look. Browsers never send them (they resolve them first).
   if (!rawPath.startsWith('/') || path.includes('\0') || /(?:^|\/)\.{1,2}(?:\/|$)/.test(path))
     return refuse(400, 'Bad request', 'The address is malformed. Check the link, or start again from the home page.');
+  // The visitors' cached twins of personal pages are reached by rewrite only (visitor-pages.ts).
+  if (path === VISITOR_PREFIX || path.startsWith(`${VISITOR_PREFIX}/`))
+    return refuse(404, 'Not found', 'There is nothing at this address. Start again from the home page.');
   if (path === '/auth/login' && !isConfiguredHost(req.headers.host)) {
     // Sign-in starts on the configured address, so its cookie is there when the issuer sends the browser back.
     res.writeHead(303, { location: publicOrigin() + rawUrl, 'cache-control': 'no-store' });

@@ -43,6 +43,20 @@ const get = (path: string, headers: Record<string, string> = {}) =>
   }));
 
 describe('response cache', () => {
+  it("keeps a visitor's answer apart from a viewer's: a page rewritten by cookie differs between them", async () => {
+    await get('/watch/a-film');
+    await get('/watch/a-film');
+    expect(rendered).toBe(1);
+    // A guest or a signed-in person is answered by Next (their own page), then from their kind's own kept copy.
+    await get('/watch/a-film', { cookie: 'theme=dark; streamit_guest=g.1' });
+    expect(rendered).toBe(2);
+    await get('/watch/a-film', { cookie: 'streamit_session=s' });
+    expect(rendered).toBe(2);
+    // A cookie that only ends like one of theirs is not an identity.
+    await get('/watch/a-film', { cookie: 'not_streamit_guest=x' });
+    expect(rendered).toBe(2);
+  });
+
   it('answers a cached page from the kept copy, compressed, with its headers', async () => {
     const first = await get('/movies');
     const second = await get('/movies');

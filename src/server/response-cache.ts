@@ -1,6 +1,7 @@
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
 import { processWide } from '@/lib/process-wide';
 import type { Encoding } from './compress';
+import { GUEST_COOKIE, SESSION_COOKIE } from '@/lib/identity-cookies';
 
 // Finished answers of pages Next serves from its page cache, compressed, kept a few seconds in front of Next:
 // what a CDN does with their `s-maxage`, inside the process. Next hashes the whole page for its ETag and walks
@@ -34,8 +35,12 @@ export function responseCacheKey(req: IncomingMessage, encoding: Encoding | null
   // Searches are an unbounded space (they have an LRU of their own in the page cache); _rsc is a navigation.
   if (url.startsWith('/search') || url.includes('_rsc=')) return null;
   if (NEXT_REQUEST_HEADERS.some((h) => req.headers[h] !== undefined)) return null;
-  return `${encoding} ${url}`;
+  // A visitor and a viewer with an identity can be answered different pages at one URL (visitor-pages.ts).
+  return `${encoding} ${hasIdentity(req) ? 'viewer' : 'visitor'} ${url}`;
 }
+
+const IDENTITY_COOKIE = new RegExp(`(?:^|;\\s*)(?:${SESSION_COOKIE}|${GUEST_COOKIE})=`);
+const hasIdentity = (req: IncomingMessage) => IDENTITY_COOKIE.test(req.headers.cookie ?? '');
 
 /** Answers from the kept copy when there is a fresh one; false hands the request on. */
 export function serveKeptResponse(req: IncomingMessage, res: ServerResponse, key: string, now = Date.now()): boolean {

@@ -611,6 +611,9 @@ describe('watching', () => {
     const clip = path.join(dir, 'trailer.mp4');
     makeClip(clip, { seconds: 6, tone: 250 });
     const slug = (await firstHref('/videos', '/videos')).split('/').pop()!;
+    // A visitor's watch page is kept (page cache and kept answers): the ingest below must expire it.
+    for (let i = 0; i < 2; i++) await (await fetch(`${site.url}/watch/${slug}`)).text();
+    expect((await fetch(`${site.url}/watch/${slug}`)).headers.get('x-nextjs-cache')).toBe('HIT');
     try {
       const { stdout, stderr } = await run('npx', ['tsx', 'cli/streamit.ts', 'ingest', clip, '--title', slug], {
         env: { ...process.env, DATA_DIR: site.dataDir },
@@ -629,6 +632,43 @@ describe('watching', () => {
     } finally {
       fs.rmSync(dir, { recursive: true, force: true });
     }
+  });
+
+  it("serves a visitor's watch page from the page cache, a viewer's (with an identity) per request", async () => {
+    // A movie that plays (not one coming soon, whose page has no player).
+    const listing = await (await fetch(`${site.url}/movies`)).text();
+    const slugs = [...new Set([...listing.matchAll(/href="\/movies\/([a-z0-9-]+)"/g)].map((m) => m[1]!))];
+    let href = '';
+    for (const slug of slugs.filter((s) => !['restricted', 'related'].includes(s))) {
+      if ((await (await fetch(`${site.url}/watch/${slug}`)).text()).includes('hls.loadSource')) {
+        href = `/watch/${slug}`;
+        break;
+      }
+    }
+    expect(href).not.toBe('');
+    const visitor = async (query = '') => {
+      const res = await fetch(site.url + href + query);
+      return { cache: res.headers.get('cache-control'), hit: res.headers.get('x-nextjs-cache'), html: await res.text() };
+    };
+    await visitor();
+    const kept = await visitor();
+    expect(kept.hit).toBe('HIT');
+    expect(kept.cache).toMatch(/s-maxage=/);
+    // Asked to play, its own kept page: the early start plays.
+    await visitor('?autoplay=1');
+    const play = await visitor('?autoplay=1');
+    expect(play.hit).toBe('HIT');
+    expect(play.html).toMatch(/hls\.loadSource\([^)]*\);\s*video\.play\(\)/);
+    expect(kept.html).not.toMatch(/hls\.loadSource\([^)]*\);\s*video\.play\(\)/);
+    // With an identity cookie (a guest's, a session's) the page is the viewer's own, never kept or shared.
+    for (const cookie of ['streamit_guest=x', 'streamit_session=y']) {
+      const res = await fetch(site.url + href, { headers: { cookie } });
+      expect(res.status).toBe(200);
+      expect(res.headers.get('cache-control')).toMatch(/private/);
+      expect(res.headers.get('x-nextjs-cache')).toBeNull();
+    }
+    // The cached twin is reached by rewrite only.
+    expect((await fetch(`${site.url}/for-visitors/view/${href.split('/').pop()}`)).status).toBe(404);
   });
 
   // Last: it spends this client's allowance of the warm-up for the minute.

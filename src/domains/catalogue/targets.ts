@@ -1,10 +1,12 @@
 import { and, asc, eq, inArray, ne } from 'drizzle-orm';
 import { getDb } from '@/db/client';
+import { cachedRead } from '@/server/cached';
 import { isSlug } from './cards';
 import type { TitleKind } from './format';
 import { episodes, seasons, titles } from './schema';
 import { titlePath } from './paths';
 import { formatTarget, parseTarget } from './playback-target';
+import { catalogueTags } from './tags';
 
 // What plays: a title or an episode as a playback target, found by slug, season and episode.
 
@@ -104,6 +106,11 @@ export async function getWatchTarget(slug: string, season?: number, episode?: nu
   if (at === -1) return null;
   return { ...base, target: formatTarget({ kind: 'episode', id: all[at]!.id }), episode: all[at]!, next: all[at + 1] ?? null };
 }
+
+/** getWatchTarget through the cache, for the pages every visitor shares (a made-up slug's null is not kept). */
+export const cachedWatchTarget = cachedRead('watch-target', getWatchTarget, ([slug]) => [catalogueTags.title(slug)], {
+  keep: (target) => target !== null,
+});
 
 /** The title (and episode) a playback target belongs to: 'title:<id>' of a movie or video, 'episode:<id>'. */
 export async function getTargetTitle(target: string): Promise<{ titleId: number; episodeId: number | null; restricted: boolean } | null> {

@@ -12,12 +12,13 @@ import { embeddedIssuerUrl } from '@/domains/identity/issuer/embedded-issuer';
 import { identities } from './schema';
 import { findSession, SESSION_COOKIE, type Session } from './sessions';
 import { sign, unsign } from './signing';
+import { GUEST_COOKIE } from '@/lib/identity-cookies';
 
 // Who is asking: every domain that keeps something per person (watchlist, collections, progress, cart) asks
 // currentIdentity() or requireIdentity(), and stores the identity's id. A signed-in person is keyed by issuer and
 // subject; a visitor gets a guest identity on first need, merged into the person when they sign in.
 
-export const GUEST_COOKIE = 'streamit_guest';
+export { GUEST_COOKIE } from '@/lib/identity-cookies';
 /** SPEC.md section 9: cookies last 365 days; a guest identity lasts as long as its cookie. */
 export const GUEST_DAYS = 365;
 

@@ -3,10 +3,11 @@ import { and, desc, eq, gt, lt, sql } from 'drizzle-orm';
 import { getDb } from '@/db/client';
 import type { Executor } from '@/db/client';
 import { sessions } from './schema';
+import { SESSION_COOKIE } from '@/lib/identity-cookies';
 
 // Server-side sessions: the browser holds a random token (httpOnly cookie), the database its hash and the tokens.
 
-export const SESSION_COOKIE = 'streamit_session';
+export { SESSION_COOKIE };
 /** SPEC.md section 9: cookies last 365 days by default ("keep me signed in"). */
 export const SESSION_DAYS = 365;
 /** Without "keep me signed in" the cookie lasts as long as the browser, and the session a day at most. */

@@ -14,6 +14,8 @@ import type { MediaStorage } from '@/server/storage';
 import { FFMPEG, run } from './tools';
 import { parseTarget } from '@/domains/catalogue/playback-target';
 import { demoPreviewPlans, previewFrames, type PreviewPlan } from '@/domains/catalogue/previews';
+import { expireTags } from '@/server/cached';
+import { playbackTags } from './tags';
 
 // The demo's video, in two steps. First a handful of shared reels (ffmpeg test patterns, a tone, the reel's name
 // burnt in), packaged once into a 3-rung ladder and kept in a cache folder, so every demo title and episode plays
@@ -248,6 +250,7 @@ export async function makeDemoMedia({
         .insert(playbackSources)
         .values(values.slice(i, i + 500))
         .onConflictDoNothing();
+    await expireTags([playbackTags.sources]);
   }
   progress(1);
   return { clips: assetIds.open.length, targets: targets.length };
@@ -425,6 +428,7 @@ export async function makeDemoPreviews({
       .update(playbackSources)
       .set({ assetId: asset!.id, updatedAt: new Date() })
       .where(and(eq(playbackSources.target, plan.target), eq(playbackSources.assetId, reelOf.get(plan.target)!)));
+    await expireTags([playbackTags.target(plan.target)]);
     made++;
     progress(made / plans.length);
   }

@@ -9,6 +9,8 @@ import { checkSubtitles, languageName, packageHls, type Packaged, type Subtitle 
 import { probeSource, UnusableSource } from './probe';
 import { mediaAssets, playbackSources } from './schema';
 import type { MediaStorage } from '@/server/storage';
+import { expireTags } from '@/server/cached';
+import { playbackTags } from './tags';
 import { formatTarget } from '@/domains/catalogue/playback-target';
 
 // Ingest: a file becomes what plays for a title or an episode. Checked first (ffprobe), packaged into a staging
@@ -81,6 +83,8 @@ export async function ingestFile(storage: MediaStorage, stagingRoot: string, req
         .values({ target: key, assetId })
         .onConflictDoUpdate({ target: playbackSources.target, set: { assetId, updatedAt: sql`now()` } });
     });
+    // The visitors' cached watch page shows the new video on its next request.
+    await expireTags([playbackTags.target(key)]);
     return { ...packaged, assetId, prefix, label: target.label };
   } catch (error) {
     await fs.rm(staging, { recursive: true, force: true });

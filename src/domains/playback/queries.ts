@@ -2,6 +2,8 @@ import { eq } from 'drizzle-orm';
 import { getDb } from '@/db/client';
 import { mediaAssets, playbackSources, type RenditionRecord } from './schema';
 import { mediaStorage } from '@/server/storage';
+import { cachedRead } from '@/server/cached';
+import { playbackTags } from './tags';
 
 export type PlaybackAsset = {
   id: string;
@@ -52,6 +54,12 @@ export async function getPlaybackAsset(target: string): Promise<PlaybackAsset | 
     subtitles: row.subtitles.map((s) => ({ ...s, src: url(`subs/${s.language}.vtt`) })),
   };
 }
+
+/** getPlaybackAsset through the cache, for the pages every visitor shares (expired whenever what plays changes). */
+export const cachedPlaybackAsset = cachedRead('playback-asset', getPlaybackAsset, ([target]) => [
+  playbackTags.target(target),
+  playbackTags.sources,
+]);
 
 /** The asset's URLs with a playback token in their path (relative URLs inside its playlists keep it). */
 export function withToken(asset: PlaybackAsset, token: string): PlaybackAsset {

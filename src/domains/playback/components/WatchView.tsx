@@ -8,7 +8,7 @@ import type { WatchEpisode, WatchTarget } from '@/domains/catalogue/targets';
 import { currentIdentity } from '@/domains/identity/identity';
 import { resumePosition } from '../progress';
 import { accessFor } from '../access';
-import { firstRequests, getPlaybackAsset, withToken } from '../queries';
+import { cachedPlaybackAsset, firstRequests, getPlaybackAsset, withToken } from '../queries';
 import { Player } from './Player';
 import { earlyStartScript } from '../early-start';
 import { hlsScript } from '../hls-script';
@@ -29,9 +29,23 @@ export async function watchMetadata(target: WatchTarget | null): Promise<Metadat
   return { title: `Watch ${name}`, alternates: { canonical: target.titleHref } };
 }
 
-export async function WatchView({ target, autoPlay }: { target: WatchTarget | null; autoPlay: boolean }) {
+/**
+ * `visitor`: the page every visitor with no identity shares (server/visitor-pages.ts), read through the cache and
+ * kept in the page cache; otherwise the viewer's own page, per request.
+ */
+export async function WatchView({
+  target,
+  autoPlay,
+  visitor = false,
+}: {
+  target: WatchTarget | null;
+  autoPlay: boolean;
+  visitor?: boolean;
+}) {
   if (!target) notFound();
-  const [found, identity] = await Promise.all([getPlaybackAsset(target.target), currentIdentity()]);
+  const [found, identity] = visitor
+    ? [await cachedPlaybackAsset(target.target), undefined]
+    : await Promise.all([getPlaybackAsset(target.target), currentIdentity()]);
   const access = found ? await accessFor(found, identity) : null;
   // A title not out yet plays nothing (its title page offers no Play): no stream, its date instead.
   const asset = !found || target.comingOn ? null : access?.kind === 'granted' ? withToken(found, access.token) : found;
