@@ -51,18 +51,23 @@ export function releaseSource(): string {
     if (button && !(button.form && button.type === 'submit') && !reactListens()) kept = button;
   });
   var keptForm = null, submitter = null;
+  // (The form's methods through the prototype: a field named like one shadows it on the form.)
   addEventListener('submit', function (e) {
     var form = e.target;
-    if (ready || e.defaultPrevented || !form || form.hasAttribute('action') || reactListens()) return;
+    if (ready || e.defaultPrevented || !(form instanceof HTMLFormElement) || reactListens()) return;
+    if (Element.prototype.hasAttribute.call(form, 'action')) return;
     e.preventDefault();
     keptForm = form;
     submitter = e.submitter || null;
     release();
   });
+  // Leaving the page drops it: what was sent on a page left is not sent from the next.
+  addEventListener('pagehide', function () { keptForm = submitter = null; });
   addEventListener(${JSON.stringify(APP_READY_EVENT)}, function () {
     ready = true;
     if (kept && kept.isConnected) kept.click();
-    if (keptForm && keptForm.isConnected) keptForm.requestSubmit(submitter && submitter.form === keptForm ? submitter : undefined);
+    if (keptForm && keptForm.isConnected)
+      HTMLFormElement.prototype.requestSubmit.call(keptForm, submitter && submitter.form === keptForm ? submitter : undefined);
     kept = keptForm = submitter = null;
   }, { once: true });`;
 }

@@ -96,6 +96,12 @@ describe("the visitors' cached twins of personal pages", () => {
       expect((await send(path)).status, path).toBe(404);
     expect((await send('/for-visitorship')).body).toBe('passed');
   });
+
+  it("are not found under /_next/data/ either (the Pages Router's JSON, which reached any page past these checks)", async () => {
+    for (const path of ['/_next/data/b1/for-visitors/view/a-film.json', '/_next/data/b1/dev/mailbox.json', '/_next/data/b1/search/x.json'])
+      expect((await send(path, { host: `evil.example:${config.PORT}` })).status, path).toBe(404);
+    expect((await send('/_next/static/chunks/a.js')).body).toBe('passed');
+  });
 });
 
 describe('addresses with dot segments', () => {

@@ -81,8 +81,10 @@ export function rejectRequest(req: IncomingMessage, res: ServerResponse, clientI
   // which read the path as written, would not look. Browsers never send them (they resolve them first).
   if (!rawPath.startsWith('/') || path.includes('\0') || /(?:^|\/)\.{1,2}(?:\/|$)/.test(path))
     return refuse(400, 'Bad request', 'The address is malformed. Check the link, or start again from the home page.');
-  // The visitors' cached twins of personal pages are reached by rewrite only (visitor-pages.ts).
-  if (path === VISITOR_PREFIX || path.startsWith(`${VISITOR_PREFIX}/`))
+  // The visitors' cached twins of personal pages are reached by rewrite only (visitor-pages.ts). /_next/data/ is the
+  // Pages Router's JSON of a page, which this App Router site never asks for: Next answered it for any page, past
+  // every check below (the dev mailbox for another host, the search limit, the twins).
+  if (path === VISITOR_PREFIX || path.startsWith(`${VISITOR_PREFIX}/`) || path.startsWith('/_next/data/'))
     return refuse(404, 'Not found', 'There is nothing at this address. Start again from the home page.');
   if (path === '/auth/login' && !isConfiguredHost(req.headers.host)) {
     // Sign-in starts on the configured address, so its cookie is there when the issuer sends the browser back.

@@ -35,8 +35,10 @@ export function responseCacheKey(req: IncomingMessage, encoding: Encoding | null
   // Searches are an unbounded space (they have an LRU of their own in the page cache); _rsc is a navigation.
   if (url.startsWith('/search') || url.includes('_rsc=')) return null;
   if (NEXT_REQUEST_HEADERS.some((h) => req.headers[h] !== undefined)) return null;
-  // A visitor and a viewer with an identity can be answered different pages at one URL (visitor-pages.ts).
-  return `${encoding} ${hasIdentity(req) ? 'viewer' : 'visitor'} ${url}`;
+  // Only a visitor's (no identity cookie): a viewer can be answered another page at the same URL (visitor-pages.ts),
+  // and a copy kept under a viewer's request could be the visitors' page (Next counts an empty cookie as none).
+  if (hasIdentity(req)) return null;
+  return `${encoding} ${url}`;
 }
 
 const IDENTITY_COOKIE = new RegExp(`(?:^|;\\s*)(?:${SESSION_COOKIE}|${GUEST_COOKIE})=`);

@@ -166,7 +166,18 @@ function adopt(HlsBase: HlsClass, state: EarlyStart, config: Partial<HlsConfig>)
     const fire = (type: string) => video.dispatchEvent(new Event(type));
     fire('loadstart');
     if (video.readyState >= 1) ['durationchange', 'loadedmetadata'].forEach(fire);
+    // The library takes "automatic quality" from currentLevel === -1, true only until the first fragment plays. Told of
+    // a stream already playing, it took hls.js's adaptive choice for a person's and pinned it at the next switch: an
+    // immediate switch, which flushed the whole buffer and ended adaptation (traced: the flush, then a seek that ended
+    // the video at once).
+    const level = Object.getOwnPropertyDescriptor(HlsBase.prototype, 'currentLevel')!;
+    Object.defineProperty(hls, 'currentLevel', {
+      configurable: true,
+      get: () => (hls.autoLevelEnabled ? -1 : level.get!.call(hls)),
+      set: (value: number) => level.set!.call(hls, value),
+    });
     if (state.level) for (const listener of levelListeners) listener(HlsBase.Events.LEVEL_LOADED, state.level);
+    delete own.currentLevel;
     if (video.readyState >= 2) fire('loadeddata');
     if (video.readyState >= 3) fire('canplay');
     if (!video.paused) ['play', ...(video.readyState >= 3 ? ['playing'] : [])].forEach(fire);

@@ -134,6 +134,35 @@ export function Player({ title, src, hlsScript, poster, thumbnails, subtitles, a
     root?.addEventListener('durationchange', reread, true);
     return () => root?.removeEventListener('durationchange', reread, true);
   }, []);
+  // A seek that ends the video at once is no end: seen in CI, a seek to 12 s of a 30 s film, its whole stream buffered
+  // and closed, then flushed, ended it within 100 ms (the place saved as watched, no resume). The video goes back to
+  // where the viewer asked for, before the player library or the countdown acts on the end.
+  const falseEnd = useRef(false);
+  useEffect(() => {
+    const root = frame.current;
+    let seek = { to: 0, at: 0 };
+    const seeking = (e: Event) => {
+      if (!(e.target instanceof HTMLMediaElement)) return;
+      seek = { to: e.target.currentTime, at: performance.now() };
+      falseEnd.current = false;
+    };
+    const ended = (e: Event) => {
+      const video = e.target;
+      if (!(video instanceof HTMLMediaElement) || !seek.at) return;
+      const left = video.duration - seek.to;
+      const played = (performance.now() - seek.at) / 1000;
+      falseEnd.current = left > 2 && played < left / 2;
+      if (!falseEnd.current) return;
+      video.currentTime = seek.to;
+      void video.play().catch(() => undefined);
+    };
+    root?.addEventListener('seeking', seeking, true);
+    root?.addEventListener('ended', ended, true);
+    return () => {
+      root?.removeEventListener('seeking', seeking, true);
+      root?.removeEventListener('ended', ended, true);
+    };
+  }, []);
   // Vidstack's seek-bar thumbnail is an <img> without alt: it repeats the picture, so it is marked decorative.
   useEffect(() => {
     const root = frame.current;
@@ -224,7 +253,8 @@ export function Player({ title, src, hlsScript, poster, thumbnails, subtitles, a
   }, [save]);
   const resume = (from: number | null) => {
     setResumeAt(null);
-    const p = player.current;
+    // The player library's instance, or the media element while the library is not ready yet: a click is never lost.
+    const p = player.current ?? media();
     if (!p) return;
     if (from !== null) p.currentTime = from;
     void p.play().catch(() => undefined);
@@ -303,7 +333,8 @@ export function Player({ title, src, hlsScript, poster, thumbnails, subtitles, a
             // The media decides: the player library also ends on its own state (seen in CI: after a seek to 24 s of a
             // 30 s episode, its seekable range stale, it ended the episode and the next one started).
             const video = media();
-            if (!video || (!video.ended && video.duration - video.currentTime > 1)) {
+            if (!video || falseEnd.current || (!video.ended && video.duration - video.currentTime > 1)) {
+              falseEnd.current = false;
               // Not ended: Vidstack would start the next play from 0.
               (player.current?.$state.ended as unknown as { set?: (ended: boolean) => void } | undefined)?.set?.(false);
               return;
