@@ -134,9 +134,9 @@ export function Player({ title, src, hlsScript, poster, thumbnails, subtitles, a
     root?.addEventListener('durationchange', reread, true);
     return () => root?.removeEventListener('durationchange', reread, true);
   }, []);
-  // A seek that ends the video at once is no end: seen in CI, a seek to 12 s of a 30 s film, its whole stream buffered
-  // and closed, then flushed, ended it within 100 ms (the place saved as watched, no resume). The video goes back to
-  // where the viewer asked for, before the player library or the countdown acts on the end.
+  // A seek that ends the video at once is no end: in CI a seek to 12 s of a 30 s film, its whole stream buffered and
+  // closed, then flushed, ended it (the place saved as 30.08 of 30.08 s, no resume); traced here, within 100 ms. The
+  // video goes back to where the viewer asked for, before the player library or the countdown acts on the end.
   const falseEnd = useRef(false);
   useEffect(() => {
     const root = frame.current;
@@ -253,7 +253,7 @@ export function Player({ title, src, hlsScript, poster, thumbnails, subtitles, a
   }, [save]);
   const resume = (from: number | null) => {
     setResumeAt(null);
-    // The player library's instance, or the media element while the library is not ready yet: a click is never lost.
+    // The player library's instance, or the media element while the library is not ready yet.
     const p = player.current ?? media();
     if (!p) return;
     if (from !== null) p.currentTime = from;
