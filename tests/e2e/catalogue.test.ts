@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { axeViolations, openBrowser, withBrowser, rawRequest, startSite, type Browser, type Site } from './harness';
+import { appReady, axeViolations, openBrowser, withBrowser, rawRequest, startSite, type Browser, type Site } from './harness';
 
 let site: Site;
 let browser: Browser;
@@ -580,6 +580,7 @@ describe('with the keyboard', () => {
   it('closes a menu with Escape, back on its toggle, and when focus leaves it', async () => {
     const { page } = browser;
     await page.goto(`${site.url}/movies`);
+    await appReady(page);
     const features = page.getByRole('button', { name: 'Features' });
     await features.focus();
     await page.keyboard.press('Enter');
@@ -667,6 +668,7 @@ describe('on a 375 px phone', () => {
     await withBrowser({ viewport: { width: 375, height: 740 } }, async (phone) => {
       const { page } = phone;
       await page.goto(`${site.url}/movies`);
+      await appReady(page);
       const nav = page.locator('#main-menu');
       expect(await nav.isVisible()).toBe(false);
       const toggle = page.locator('button.menu-toggle');

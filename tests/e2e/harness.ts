@@ -128,6 +128,14 @@ export async function withBrowser<T>(
 }
 
 /** Runs axe-core in the page and returns the serious and critical violations. */
+/**
+ * Until the page's app has taken over (html[data-app=ready], decision 0014). A test about what the app does waits
+ * for it; what a person does before it is there has tests of its own (catalogue: a tap on the menu; identity: a form).
+ */
+export async function appReady(page: Page): Promise<void> {
+  await page.waitForFunction(() => document.documentElement.dataset.app === 'ready', null, { timeout: 30_000 });
+}
+
 export async function axeViolations(page: Page): Promise<{ id: string; help: string; nodes: number }[]> {
   const source = fs.readFileSync(path.resolve('node_modules/axe-core/axe.min.js'), 'utf8');
   await page.evaluate(source);

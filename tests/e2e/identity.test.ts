@@ -4,7 +4,7 @@ import { promisify } from 'node:util';
 import * as OTPAuth from 'otpauth';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { axeViolations, freshDataDir, openBrowser, withBrowser, startSite, type Browser, type Site } from './harness';
+import { appReady, axeViolations, freshDataDir, openBrowser, withBrowser, startSite, type Browser, type Site } from './harness';
 
 let site: Site;
 let browser: Browser;
@@ -274,6 +274,7 @@ describe('collections', () => {
     const names: string[] = [];
     for (const href of hrefs) {
       await page.goto(origin + href);
+      await appReady(page);
       names.push(await page.locator('h1').innerText());
       await page.getByRole('button', { name: 'Add to collection' }).click();
       await page.getByLabel('Weekend films').check();
@@ -285,6 +286,7 @@ describe('collections', () => {
     await page.goto(`${origin}/collections`);
     await page.getByRole('link', { name: /Weekend films/ }).click();
     await page.waitForURL(/\/collections\/[\w-]+$/);
+    await appReady(page);
     const url = page.url();
     const items = page.getByRole('list', { name: 'Titles in Weekend films' }).getByRole('link');
     expect(await items.allInnerTexts()).toEqual(names);
