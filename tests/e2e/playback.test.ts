@@ -530,7 +530,7 @@ describe('watching', () => {
     const warm = async (href: string) => (await fetch(`${site.url}/api/playback-start?href=${encodeURIComponent(href)}`)).json();
     const [script, ...files] = (await warm(`/watch/${(await firstHref('/movies', '/movies')).split('/').pop()}`)).urls;
     expect(files).toHaveLength(5);
-    expect(files.at(-1)).toMatch(/\/poster\.jpg$/);
+    expect(files.at(-1)).toMatch(/\/poster\.webp$/);
     expect(await warm(`/watch/${slug}`)).toEqual({ urls: [script] });
     // The player's hls.js: named by its bytes, cached for good, compressed; no other name answers.
     expect(script).toMatch(/^\/player\/hls\.[0-9a-f]{16}\.js$/);
@@ -624,7 +624,7 @@ describe('watching', () => {
       expect(stdout).toMatch(/renditions:\n\s+240p\s+426x240/);
       const url = /as (\/media\/videos\/[0-9a-f-]{36}\/master\.m3u8)/.exec(stdout)![1]!;
       const html = await (await fetch(`${site.url}/watch/${slug}`)).text();
-      expect(html).toContain(url.replace('/master.m3u8', '/poster.jpg'));
+      expect(html).toContain(url.replace('/master.m3u8', '/poster.webp'));
       // Its own video now: no preview note, its real length.
       expect(html).not.toContain('preview plays in place');
       expect(html).toMatch(/<span>6 s<\/span>/);

@@ -57,7 +57,14 @@ describe('demo previews', () => {
     const of = (target: string) => rows.find((r) => r.playback_sources.target === target)!.media_assets;
     expect(of(ids.lanterns!).id).toBe(ids.own);
     const haul = of(ids.haul!);
-    expect(haul).toMatchObject({ prefix: 'videos/demo-preview-the-long-haul-v1', demo: true, restricted: false, durationSec: 30 });
+    expect(haul).toMatchObject({
+      prefix: 'videos/demo-preview-the-long-haul-v2',
+      poster: 'poster.webp',
+      demo: true,
+      restricted: false,
+      durationSec: 30,
+    });
+    expect(fs.existsSync(path.join(db.mediaDir, haul.prefix, 'poster.webp'))).toBe(true);
     expect(haul.renditions.map((r) => r.name)).toHaveLength(3);
     expect(of(ids.winter!).label).toBe('Demo preview: The Long Winter S1:E1 · The Summons');
     // The captions describe the score in the title's mood, in both languages, not notes to a developer.

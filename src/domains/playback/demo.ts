@@ -7,7 +7,7 @@ import sharp from 'sharp';
 import { getDb } from '@/db/client';
 import { listPlayableTargets } from '@/domains/catalogue/targets';
 import { LADDER } from './ladder';
-import { languageName, packageHls, type Subtitle } from './package';
+import { languageName, packageHls, posterIn, type Subtitle } from './package';
 import { probeSource } from './probe';
 import { mediaAssets, playbackSources } from './schema';
 import type { MediaStorage } from '@/server/storage';
@@ -24,7 +24,7 @@ import { playbackTags } from './tags';
 // ingests replace either, title by title.
 
 export const DEMO_CLIP_SECONDS = 30;
-const VERSION = 2;
+const VERSION = 3; // 3: WebP posters
 const FONT = '/usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf';
 
 type Clip = { name: string; title: string; pattern: string; tone: number };
@@ -228,6 +228,7 @@ export async function makeDemoMedia({
           prefix,
           label: `Demo clip: ${clip.title}${restricted ? ' (18+)' : ''}`,
           durationSec: DEMO_CLIP_SECONDS,
+          poster: posterIn(folder),
           renditions: await renditionsOf(folder),
           subtitles: Object.keys(SUBTITLE_LINES).map((language) => ({ language, name: languageName(language) })),
           restricted,
@@ -258,7 +259,7 @@ export async function makeDemoMedia({
 
 // Previews: each demo movie and episode's own clip.
 
-const PREVIEW_VERSION = 1;
+const PREVIEW_VERSION = 2; // 2: WebP posters
 const SHARED_PREFIX = 'videos/demo-reel-';
 
 /** The score's mood by genre: how the captions describe it, and whether its chords are minor. */
@@ -417,6 +418,7 @@ export async function makeDemoPreviews({
           prefix,
           label: `Demo preview: ${plan.heading}${plan.subheading.startsWith('S') ? ` ${plan.subheading}` : ''}`,
           durationSec: DEMO_CLIP_SECONDS,
+          poster: posterIn(folder),
           renditions: await renditionsOf(folder),
           subtitles: Object.keys(SCORE_CUES).map((language) => ({ language, name: languageName(language) })),
           restricted: plan.restricted,

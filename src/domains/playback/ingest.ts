@@ -68,6 +68,7 @@ export async function ingestFile(storage: MediaStorage, stagingRoot: string, req
         label: target.label,
         restricted: target.restricted,
         durationSec: packaged.durationSec,
+        poster: packaged.poster,
         subtitles: (request.subtitles ?? []).map((s) => ({ language: s.language, name: languageName(s.language) })),
         renditions: packaged.renditions.map(({ name, width, height, bandwidth, averageBandwidth, codecs }) => ({
           name,

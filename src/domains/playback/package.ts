@@ -1,4 +1,5 @@
 import fs from 'node:fs/promises';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { ladderFor, widthFor, type Rung } from './ladder';
 import type { SourceInfo } from './probe';
@@ -20,6 +21,14 @@ export type Rendition = {
   playlist: string;
   segments: number;
 };
+/** The poster's file name in an asset packaged now (assets packaged before WebP keep their poster.jpg). */
+export const POSTER = 'poster.webp';
+
+/** The poster file a packaged folder holds. */
+export function posterIn(folder: string): string {
+  return existsSync(path.join(folder, POSTER)) ? POSTER : 'poster.jpg';
+}
+
 export type Packaged = { master: string; poster: string; thumbnails: string; durationSec: number; renditions: Rendition[] };
 
 /** Trickplay: a thumbnail every few seconds (at most 500 of them), 160 px wide, 10 x 10 to a sprite. */
@@ -239,7 +248,8 @@ export async function packageHls(options: PackageOptions): Promise<Packaged> {
   await fs.writeFile(path.join(outDir, 'master.m3u8'), master);
   await fs.rm(path.join(outDir, 'ffmpeg-master.m3u8'));
 
-  // The poster: a frame a tenth of the way in (past a fade-in), at most 720 lines.
+  // The poster: a frame a tenth of the way in (past a fade-in), at most 720 lines, in WebP (a third of the JPEG's
+  // bytes: on a slow line the poster shares the first second with hls.js and the first segment).
   const at = Math.min(info.durationSec * 0.1, 10).toFixed(2);
   const poster = await run(FFMPEG, [
     '-hide_banner',
@@ -254,9 +264,13 @@ export async function packageHls(options: PackageOptions): Promise<Packaged> {
     '1',
     '-vf',
     `scale=-2:${Math.min(720, info.height)}`,
-    '-q:v',
-    '3',
-    path.join(outDir, 'poster.jpg'),
+    '-c:v',
+    'libwebp',
+    '-quality',
+    '75',
+    '-compression_level',
+    '6',
+    path.join(outDir, POSTER),
   ]);
   if (poster.code !== 0) throw new Error(`ffmpeg could not take a poster frame: ${poster.stderr.trim().split('\n').at(-1)}`);
   // Trickplay thumbnails for the seek bar: sprites and their WebVTT track.
@@ -271,5 +285,5 @@ export async function packageHls(options: PackageOptions): Promise<Packaged> {
   if (sprites.code !== 0) throw new Error(`ffmpeg could not make thumbnails: ${sprites.stderr.trim().split('\n').at(-1)}`);
   await fs.writeFile(path.join(outDir, 'thumbnails.vtt'), thumbnailTrack(info.durationSec, interval, thumb));
   onProgress?.(1);
-  return { master: 'master.m3u8', poster: 'poster.jpg', thumbnails: 'thumbnails.vtt', durationSec: info.durationSec, renditions };
+  return { master: 'master.m3u8', poster: POSTER, thumbnails: 'thumbnails.vtt', durationSec: info.durationSec, renditions };
 }

@@ -15,6 +15,8 @@ export const mediaAssets = pgTable('media_assets', {
   // What it is, for the log and the operator: a title's name, an episode's label, a demo clip's name.
   label: text('label').notNull().default(''),
   durationSec: doublePrecision('duration_sec').notNull(),
+  // The poster's file in the folder: poster.webp since WebP posters, poster.jpg before.
+  poster: text('poster').notNull().default('poster.jpg'),
   renditions: jsonb('renditions').notNull().$type<RenditionRecord[]>(),
   // WebVTT files at subs/<language>.vtt (also HLS subtitle renditions in the master playlist).
   subtitles: jsonb('subtitles').notNull().default([]).$type<SubtitleRecord[]>(),

@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ladderFor } from '@/domains/playback/ladder';
-import { checkSubtitles, packageHls, thumbnailTrack } from '@/domains/playback/package';
+import { checkSubtitles, packageHls, POSTER, thumbnailTrack } from '@/domains/playback/package';
 import { probeSource, UnusableSource } from '@/domains/playback/probe';
 import { makeClip } from '../../../tests/helpers/clips';
 
@@ -141,7 +141,7 @@ describe('HLS packaging (ffmpeg)', () => {
       expect(starts.every((flags) => flags.startsWith('K'))).toBe(true);
     }
     expect(new Set(keyframeTimes).size).toBe(1); // keyframes at the same moments in every rendition
-    const poster = JSON.parse(ffprobe('-print_format', 'json', '-show_streams', path.join(out, 'poster.jpg'))) as {
+    const poster = JSON.parse(ffprobe('-print_format', 'json', '-show_streams', path.join(out, POSTER))) as {
       streams: { height: number }[];
     };
     expect(poster.streams[0]!.height).toBe(720);
