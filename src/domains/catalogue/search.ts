@@ -34,8 +34,12 @@ export async function searchCatalogue(text: string, limit = 24): Promise<SearchR
   return { titles: titleRows, people: peopleRows, terms: termRows };
 }
 
-/** How many matches of a tier are ranked in full; a tier with more is read in rank order from the index. */
-const SMALL_TIER = 400;
+/**
+ * How many matches of a tier are ranked in full; a tier with more is read in rank order from the index. At 400 a
+ * name shared by 834 of 100,000 titles ("crimson kingdom") was walked through 12,667 index rows (13 ms on PGlite);
+ * ranked in full it costs about 4 ms.
+ */
+const SMALL_TIER = 1000;
 
 /**
  * Titles in tiers: names that begin with what was typed, then names that hold its words, then synopses that do.
