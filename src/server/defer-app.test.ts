@@ -9,7 +9,10 @@ const head = (extra: string) =>
 
 describe('deferAppScripts', () => {
   it('holds back the app scripts of a page that starts its stream itself, which loads them at its first frame', () => {
-    const page = head('<video></video><script src="/player/hls.0123456789abcdef.js"></script><script>start()</script>');
+    const page = head('<video></video><script>start()</script>').replace(
+      '</head>',
+      '<script async="" src="/player/hls.0123456789abcdef.js" fetchPriority="high"></script></head>',
+    );
     const out = deferAppScripts(page);
     expect(out).not.toMatch(/<script src="\/_next\/static\/chunks\/[^"]+" async="">/);
     expect(out).not.toContain('rel="preload" as="script"');
@@ -19,7 +22,8 @@ describe('deferAppScripts', () => {
       '<script data-app-src="/_next/static/chunks/0xe.js"></script>',
     ]);
     // The player's own script, the inline start and the old browsers' polyfills stay as they are.
-    expect(out).toContain('<script src="/player/hls.0123456789abcdef.js"></script><script>start()</script>');
+    expect(out).toContain('<script async="" src="/player/hls.0123456789abcdef.js" fetchPriority="high"></script></head>');
+    expect(out).toContain('<video></video><script>start()</script>');
     expect(out).toContain('<script src="/_next/static/chunks/poly.js" noModule=""></script>');
     expect(out).not.toContain('requestAnimationFrame');
   });
@@ -43,15 +47,18 @@ describe('deferAppScripts', () => {
 });
 
 describe('preloadsFirst', () => {
-  it("moves the head's preloads ahead of its inline stylesheet, in their order, and touches nothing else", () => {
+  it("moves the head's preloads and the player's async script ahead of its inline stylesheet, in their order, and touches nothing else", () => {
     const page =
       '<html><head><meta charSet="utf-8"/><style data-precedence="next">body{color:red}</style>' +
       '<link rel="preload" href="/player/hls.0123456789abcdef.js" as="script" fetchPriority="high"/><title>T</title>' +
-      '<link rel="preload" href="/media/videos/a/master.m3u8" as="fetch" crossorigin=""/></head>' +
+      '<link rel="preload" href="/media/videos/a/master.m3u8" as="fetch" crossorigin=""/>' +
+      '<script async="" src="/player/hls.0123456789abcdef.js" fetchPriority="high"></script></head>' +
       '<body><link rel="preload" href="/late.jpg" as="image"/></body></html>';
     expect(preloadsFirst(page)).toBe(
       '<html><head><meta charSet="utf-8"/><link rel="preload" href="/player/hls.0123456789abcdef.js" as="script" fetchPriority="high"/>' +
-        '<link rel="preload" href="/media/videos/a/master.m3u8" as="fetch" crossorigin=""/><style data-precedence="next">body{color:red}</style>' +
+        '<link rel="preload" href="/media/videos/a/master.m3u8" as="fetch" crossorigin=""/>' +
+        '<script async="" src="/player/hls.0123456789abcdef.js" fetchPriority="high"></script>' +
+        '<style data-precedence="next">body{color:red}</style>' +
         '<title>T</title></head><body><link rel="preload" href="/late.jpg" as="image"/></body></html>',
     );
     // No inline stylesheet in the head, or no preload after it: the page as it was.

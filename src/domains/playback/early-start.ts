@@ -37,43 +37,37 @@ export const HLS_START_CONFIG = {
 } satisfies Partial<HlsConfig>;
 
 /**
- * The inline script, for the server's HTML after the player's markup and hls.js's own script (parser-blocking, so
- * hls.js has run when this does). It buffers and shows the first frame (at `startAt`, a saved place, when given), and
+ * The inline script, for the server's HTML after the player's markup; hls.js is an async script in the head, and
+ * the start runs when it has (at once, or on its load). It buffers and shows the first frame (at `startAt`, a saved place, when given), and
  * plays when the page was asked to if the browser allows sound; the player takes over either way. The app's scripts,
  * held back by the server (server/defer-app.ts), load at the first frame, as soon as the start cannot happen, at the
  * first tap or key, or after a while whatever happens (lib/deferred-app).
  */
-export function earlyStartScript(src: string, play: { autoPlay: boolean; startAt: number | null }): string {
+export function earlyStartScript(src: string, hlsScript: string, play: { autoPlay: boolean; startAt: number | null }): string {
   const config = {
     ...HLS_START_CONFIG,
     // The first segment is fetched and parsed while the browser opens the MediaSource, not after (80 ms at 10 Mbps).
     startFragPrefetch: true,
     ...(play.startAt ? { startPosition: play.startAt } : {}),
   };
-  const [s, c, k] = [src, config, EARLY_KEY].map((v) => JSON.stringify(v).replace(/</g, '\\u003c'));
+  const [s, c, k, h] = [src, config, EARLY_KEY, hlsScript].map((v) => JSON.stringify(v).replace(/</g, '\\u003c'));
   // Asked to play (Play on a title page): with sound when the browser allows it, else the player's big Play asks.
   const playNow = play.autoPlay ? 'video.play().catch(function () {});' : '';
   // A string, not a stringified function: a bundler's helpers or renamed names would not exist in the page.
   return `(function () {
   ${releaseSource()}
   var video = document.querySelector('.watch-stage video');
-  var H = window.Hls;
-  if (!video || !H || !H.isSupported()) return release();
-  var state = (window[${k}] = { video: video, src: ${s}, hls: null, level: null, failed: false });
-  var hls = (state.hls = new H(${c}));
-  hls.on(H.Events.LEVEL_LOADED, function (e, data) { state.level = state.level || data; });
-  hls.on(H.Events.ERROR, function (e, data) { if (data.fatal) { state.failed = true; release(); } });
-  if (video.requestVideoFrameCallback) video.requestVideoFrameCallback(release);
-  else video.addEventListener('loadeddata', release, { once: true });
-  video.preload = 'auto';
+  if (!video) return release();
   var frame = video.closest('.player-frame');
   video.addEventListener('playing', function () {
     if (frame) frame.setAttribute('data-early-playing', '');
   }, { once: true });
-  // The server's big Play works before the player's script has run (a click is a person's: sound is allowed).
+  // The server's big Play works before the player's script has run (a click is a person's: sound is allowed); before
+  // hls.js has arrived, the video plays as soon as the stream below is attached.
   var big = frame && frame.querySelector('.big-play');
   // (Taken here: not kept for the app, whose player would toggle it back.)
   if (big) big.addEventListener('click', function (e) { e.preventDefault(); video.play().catch(function () {}); }, { once: true });
+  var state = { video: video, src: ${s}, hls: null, level: null, failed: false };
   // Space and k play and pause, as they will once the player has taken over (not on a control, where they act
   // on it, nor in a field, nor when a handler already took the key); until then the page would scroll.
   addEventListener('keydown', function (e) {
@@ -83,9 +77,25 @@ export function earlyStartScript(src: string, play: { autoPlay: boolean; startAt
     if (video.paused) video.play().catch(function () {});
     else video.pause();
   });
-  hls.attachMedia(video);
-  hls.loadSource(${s});
-  ${playNow}
+  function start() {
+    var H = window.Hls;
+    if (!H || !H.isSupported()) return release();
+    window[${k}] = state;
+    var hls = (state.hls = new H(${c}));
+    hls.on(H.Events.LEVEL_LOADED, function (e, data) { state.level = state.level || data; });
+    hls.on(H.Events.ERROR, function (e, data) { if (data.fatal) { state.failed = true; release(); } });
+    if (video.requestVideoFrameCallback) video.requestVideoFrameCallback(release);
+    else video.addEventListener('loadeddata', release, { once: true });
+    video.preload = 'auto';
+    hls.attachMedia(video);
+    hls.loadSource(${s});
+    ${playNow}
+  }
+  // hls.js is an async script (run as soon as it arrives, not after the page's first layout): it has run, or will.
+  var script = document.querySelector('script[src=' + JSON.stringify(${h}) + ']');
+  if (window.Hls || !script) return start();
+  script.addEventListener('load', start, { once: true });
+  script.addEventListener('error', release, { once: true });
 })();`;
 }
 

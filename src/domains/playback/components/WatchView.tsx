@@ -100,9 +100,9 @@ export async function WatchView({
               progress={{ target: target.target, resumeAt }}
               access={access?.kind === 'granted' ? { target: target.target, expiresAt: access.expiresAt } : undefined}
             />
-            {/* Parser-blocking on purpose: the start below runs as soon as hls.js has (preloaded by the head). */}
-            <script src={player} />
-            <script dangerouslySetInnerHTML={{ __html: earlyStartScript(asset.master, { autoPlay, startAt }) }} />
+            {/* Async: run when it arrives, not after the first layout; the start below waits for it if need be. */}
+            <script async src={player} fetchPriority="high" />
+            <script dangerouslySetInnerHTML={{ __html: earlyStartScript(asset.master, player, { autoPlay, startAt }) }} />
           </>
         ) : target.comingOn ? (
           <div className="player-frame player-missing" role="status">
