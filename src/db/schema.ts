@@ -5,6 +5,7 @@ export * from '@/domains/identity/issuer/schema';
 export * from '@/domains/library/schema';
 export * from '@/domains/pages/schema';
 export * from '@/domains/playback/schema';
+export * from '@/domains/shop/schema';
 export * from '@/jobs/schema';
 export * from '@/server/mail-schema';
 export * from './secrets-schema';

@@ -1,7 +1,10 @@
 import type { Database } from './client';
 import { seedCatalogue } from '@/domains/catalogue/demo/seed';
+import { seedShop } from '@/domains/shop/demo/seed';
 
 /** The demo content: each domain seeds its own tables, once. */
 export async function seedDemo(db: Database, mediaDir: string, options: { today?: Date } = {}): Promise<void> {
   await seedCatalogue(db, mediaDir, options);
+  // After the catalogue: merchandise links to its titles.
+  await seedShop(db, mediaDir, options);
 }

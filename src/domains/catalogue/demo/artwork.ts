@@ -1,6 +1,6 @@
-import fs from 'node:fs/promises';
-import path from 'node:path';
 import { prngFor } from '@/db/demo/random';
+
+export { writeArtwork } from '@/db/demo/files';
 import type { Genre } from '@/domains/catalogue/vocabulary';
 import { GENRE_ART, type Art } from './content/art';
 import { f, MOTIFS } from './motifs';
@@ -118,6 +118,12 @@ export function posterSvg(name: string, art: Art, genre: string, billing: { top:
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}"><defs>${defs}</defs>${body}${scrim}${title}${line(billing.top, 40, 15)}${line(billing.bottom, 722, 13)}</svg>`;
 }
 
+/** The title's scene as a nested <svg> at (x, y), w x h: for pictures of things printed with it (the shop's). */
+export function sceneSvg(seed: string, art: Art, x: number, y: number, w: number, h: number): string {
+  const { defs, body } = frame(seed, art, w, h, 0.2);
+  return `<svg x="${f(x)}" y="${f(y)}" width="${f(w)}" height="${f(h)}" viewBox="0 0 ${f(w)} ${f(h)}" preserveAspectRatio="xMidYMid slice"><defs>${defs}</defs>${body}</svg>`;
+}
+
 /** A 16:9 backdrop: the scene alone (the page sets the title over it). */
 export function backdropSvg(name: string, art: Art): string {
   const w = 1920;
@@ -228,12 +234,4 @@ export function portraitSvg(name: string, about: string): string {
 <rect width="400" height="500" fill="url(#vignette)"/>
 <rect width="400" height="500" filter="url(#grain)"/>
 </svg>`;
-}
-
-/** Writes `svg` under the media folder and returns its public path (/media/...). */
-export async function writeArtwork(mediaDir: string, folder: string, slug: string, svg: string): Promise<string> {
-  const dir = path.join(mediaDir, 'images', folder);
-  await fs.mkdir(dir, { recursive: true });
-  await fs.writeFile(path.join(dir, `${slug}.svg`), svg);
-  return `/media/images/${folder}/${slug}.svg`;
 }

@@ -1,0 +1,95 @@
+import type { Database } from '@/db/client';
+import { writeArtwork } from '@/db/demo/files';
+import { slugify } from '@/db/demo/random';
+import { titleIdsByName } from '@/domains/catalogue/title-art';
+import { products, productTitles, productVariants, shopCategories } from '../schema';
+import { productShots } from './artwork';
+import { DEMO_CATEGORIES, DEMO_PRODUCTS, type DemoProduct } from './products';
+
+// The demo shop as rows: categories, products with their gallery (written under the media folder), variants
+// multiplied out of the options, and links to the catalogue's titles by name. Runs after the catalogue's seed.
+
+export type PlannedVariant = {
+  sku: string;
+  options: Record<string, string>;
+  priceMinor: number;
+  compareAtMinor: number | null;
+  stock: number;
+};
+
+/** Every combination of the product's options, first option slowest ({ Size: [S, M], Colour: [A, B] }: S/A, S/B, M/A, M/B). */
+export function combinations(options: Record<string, string[]> | undefined): Record<string, string>[] {
+  let out: Record<string, string>[] = [{}];
+  for (const [name, values] of Object.entries(options ?? {})) out = out.flatMap((o) => values.map((v) => ({ ...o, [name]: v })));
+  return out;
+}
+
+const code = (text: string) =>
+  text
+    .normalize('NFKD')
+    .replace(/[^A-Za-z0-9 ]/g, '')
+    .split(/\s+/)
+    .filter((w) => w && !/^(the|of|a|and|for)$/i.test(w))
+    .map((w) => w.slice(0, 3).toUpperCase())
+    .join('');
+
+/** A product's variants: SKUs from its name and options, its price and stock per variant. */
+export function plannedVariants(p: DemoProduct): PlannedVariant[] {
+  const combos = combinations(p.options);
+  const at = <T>(value: T | T[], i: number): T => (Array.isArray(value) ? value[i]! : value);
+  if (Array.isArray(p.price) && p.price.length !== combos.length) throw new Error(`${p.name}: one price per variant`);
+  if (Array.isArray(p.stock) && p.stock.length !== combos.length) throw new Error(`${p.name}: one stock per variant`);
+  return combos.map((options, i) => ({
+    sku: ['SI', code(p.name).slice(0, 12), ...Object.values(options).map((v) => code(v) || v.replace(/\D/g, ''))].join('-'),
+    options,
+    priceMinor: at(p.price, i),
+    compareAtMinor: p.compareAt ?? null,
+    stock: at(p.stock, i),
+  }));
+}
+
+export const productSlug = (p: DemoProduct) => slugify(p.name.replace(/[“”]/g, ''));
+
+/** Seeds the demo shop once (does nothing when products exist). */
+export async function seedShop(db: Database, mediaDir: string, { today = new Date() }: { today?: Date } = {}): Promise<boolean> {
+  if ((await db.$count(products)) > 0) return false;
+  const images = new Map<string, { path: string; alt: string }[]>();
+  for (const p of DEMO_PRODUCTS) {
+    const slug = productSlug(p);
+    const [shot, detail] = productShots(p.name, p.titles, p.shot, p.options?.Colour?.[0]);
+    images.set(slug, [
+      { path: await writeArtwork(mediaDir, 'products', slug, shot!), alt: p.name },
+      { path: await writeArtwork(mediaDir, 'products', `${slug}-detail`, detail!), alt: `${p.name}: the print up close` },
+    ]);
+  }
+  const named = [...new Set(DEMO_PRODUCTS.flatMap((p) => p.titles))];
+  await db.transaction(async (tx) => {
+    const titleIds = await titleIdsByName(tx, named);
+    const categories = await tx
+      .insert(shopCategories)
+      .values(DEMO_CATEGORIES.map((c, position) => ({ ...c, position })))
+      .returning({ id: shopCategories.id, slug: shopCategories.slug });
+    const categoryIds = new Map(categories.map((c) => [c.slug, c.id]));
+    for (const p of DEMO_PRODUCTS) {
+      const slug = productSlug(p);
+      const [row] = await tx
+        .insert(products)
+        .values({
+          slug,
+          name: p.name,
+          blurb: p.blurb,
+          description: p.description,
+          categoryId: categoryIds.get(p.category)!,
+          images: images.get(slug)!,
+          optionNames: Object.keys(p.options ?? {}),
+          createdAt: new Date(today.getTime() - p.added * 86_400_000),
+        })
+        .returning({ id: products.id });
+      await tx.insert(productVariants).values(plannedVariants(p).map((v, position) => ({ ...v, productId: row!.id, position })));
+      // A title the catalogue does not have (a catalogue seeded by hand) leaves the product unlinked.
+      const links = p.titles.flatMap((name) => (titleIds.has(name) ? [{ productId: row!.id, titleId: titleIds.get(name)! }] : []));
+      if (links.length) await tx.insert(productTitles).values(links);
+    }
+  });
+  return true;
+}
