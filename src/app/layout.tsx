@@ -9,6 +9,7 @@ import '@/domains/catalogue/styles.css';
 import '@/domains/identity/styles.css';
 import '@/domains/library/styles.css';
 import '@/domains/playback/styles.css';
+import '@/domains/shop/styles.css';
 
 // SPEC.md default font: Inter, bundled from npm (next/font/google needs the network at build time).
 const inter = localFont({

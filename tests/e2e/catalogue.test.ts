@@ -696,3 +696,63 @@ describe('on a 375 px phone', () => {
     });
   });
 });
+
+describe('the shop: a product page', () => {
+  const hoodie = '/merchandise/product/kingdom-of-glass-crest-hoodie';
+
+  it('is a cached page with the product, its title and its offers for search engines; unknown products are 404s', async () => {
+    const res = await fetch(site.url + hoodie);
+    expect(res.status).toBe(200);
+    const html = await res.text();
+    expect(html).toMatch(/<h1>Kingdom of Glass Crest Hoodie<\/h1>/);
+    expect(html).toContain('href="/movies/kingdom-of-glass"');
+    const ld = JSON.parse(/<script type="application\/ld\+json">(.*?)<\/script>/.exec(html)![1]!) as {
+      '@type': string;
+      offers: { sku: string; price: string; priceCurrency: string; availability: string }[];
+    };
+    expect(ld['@type']).toBe('Product');
+    expect(ld.offers).toHaveLength(8);
+    expect(ld.offers[0]).toMatchObject({ price: '62.00', priceCurrency: 'USD', availability: 'https://schema.org/LimitedAvailability' });
+    expect(ld.offers[2]!.availability).toBe('https://schema.org/InStock');
+    expect(ld.offers.find((o) => o.sku.endsWith('-XL-FRO'))!.availability).toBe('https://schema.org/LimitedAvailability');
+    const soldOut = await (await fetch(`${site.url}/merchandise/product/ironclad-viktor-rusu-1-6-figure`)).text();
+    expect(soldOut).toContain('https://schema.org/OutOfStock');
+    for (const path of [
+      '/merchandise/product/no-such-thing',
+      '/merchandise/product/Kingdom-of-Glass',
+      '/merchandise/product/' + 'a'.repeat(500),
+    ])
+      expect((await fetch(site.url + path)).status, path).toBe(404);
+  });
+
+  it('picks a variant, counts from 2 and never below 0, and shows the gallery, at 1280 and 375 px', async () => {
+    for (const width of [1280, 375]) {
+      await withBrowser({ viewport: { width, height: 800 } }, async ({ page }) => {
+        await page.goto(site.url + hoodie);
+        await appReady(page);
+        const box = page.locator('.buy-box');
+        await expect.poll(() => box.locator('.price-now').textContent()).toBe('$62.00');
+        await expect.poll(() => box.locator('.stock').textContent()).toContain('Only 5 left');
+        // SPEC.md section 4: starts at 2, +1, -1, never below 0.
+        const count = box.locator('.quantity-value');
+        expect(await count.textContent()).toBe('2');
+        await box.getByRole('button', { name: 'One more' }).click();
+        await expect.poll(() => count.textContent()).toBe('3');
+        const fewer = box.getByRole('button', { name: 'One fewer' });
+        for (let i = 0; i < 3; i++) await fewer.click();
+        await expect.poll(() => count.textContent()).toBe('0');
+        expect(await fewer.isDisabled()).toBe(true);
+        // Another size and colour: its own stock and SKU.
+        await box.getByRole('radio', { name: 'XL' }).click();
+        await box.getByRole('radio', { name: 'Frost' }).click();
+        expect(await box.getByRole('radio', { name: 'XL' }).isChecked()).toBe(true);
+        await expect.poll(() => box.locator('.stock').textContent()).toMatch(/Only 2 left · SKU SI-.*-XL-FRO/);
+        // The detail picture replaces the main one.
+        await page.getByRole('button', { name: /Show picture 2/ }).click();
+        await expect.poll(() => page.locator('.product-image').getAttribute('alt')).toMatch(/the print up close/);
+        expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+        expect(await axeViolations(page)).toEqual([]);
+      });
+    }
+  });
+});

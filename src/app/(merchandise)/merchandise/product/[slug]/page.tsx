@@ -1,0 +1,30 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { ProductDetailView } from '@/domains/shop/components/ProductDetailView';
+import { cachedProduct } from '@/domains/shop/products';
+
+// Rendered on its first request, then served from Next's cache (expired by the product's tag).
+export const revalidate = 3600;
+export const dynamicParams = true;
+export function generateStaticParams() {
+  return [];
+}
+
+type Props = { params: Promise<{ slug: string }> };
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const product = await cachedProduct((await params).slug);
+  if (!product) return {};
+  return {
+    title: product.name,
+    description: product.blurb,
+    alternates: { canonical: product.href },
+    openGraph: { title: product.name, description: product.blurb, images: product.images.slice(0, 1).map((i) => i.path) },
+  };
+}
+
+export default async function ProductPage({ params }: Props) {
+  const product = await cachedProduct((await params).slug);
+  if (!product) notFound();
+  return <ProductDetailView product={product} />;
+}

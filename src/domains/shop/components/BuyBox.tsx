@@ -1,0 +1,104 @@
+'use client';
+
+import { useId, useState } from 'react';
+import { availabilityLabel, availabilityOf } from '../availability';
+import { formatMoney } from '../money';
+import type { Variant } from '../products';
+
+// The product page's choice: a variant (one group of options per option name), its price and stock, and how many.
+// SPEC.md section 4: the quantity counter starts at 2, goes up and down by 1 and never below 0.
+
+export const QUANTITY_START = 2;
+const QUANTITY_MAX = 99;
+
+type Props = { optionNames: string[]; variants: Variant[] };
+
+/** The first variant in stock (the first of all when none is): what the page offers before a choice. */
+function initialOptions(variants: Variant[]): Record<string, string> {
+  return (variants.find((v) => v.stock > 0) ?? variants[0])?.options ?? {};
+}
+
+export function BuyBox({ optionNames, variants }: Props) {
+  const id = useId();
+  const [chosen, setChosen] = useState(() => initialOptions(variants));
+  const [quantity, setQuantity] = useState(QUANTITY_START);
+  const variant = variants.find((v) => optionNames.every((name) => v.options[name] === chosen[name])) ?? null;
+  const values = (name: string) => [...new Set(variants.map((v) => v.options[name]!))];
+  // A value is offered when some variant with it and the other choices so far exists.
+  const exists = (name: string, value: string) =>
+    variants.some((v) => v.options[name] === value && optionNames.every((other) => other === name || v.options[other] === chosen[other]));
+  const soldOut = (name: string, value: string) =>
+    !variants.some((v) => v.options[name] === value && v.stock > 0 && optionNames.every((o) => o === name || v.options[o] === chosen[o]));
+
+  return (
+    <div className="buy-box">
+      {variant ? (
+        <p className="price" aria-live="polite">
+          <span className="price-now">{formatMoney(variant.priceMinor, variant.currency)}</span>
+          {variant.compareAtMinor !== null && (
+            <s className="price-was">
+              <span className="visually-hidden">Was </span>
+              {formatMoney(variant.compareAtMinor, variant.currency)}
+            </s>
+          )}
+        </p>
+      ) : (
+        <p className="price">This combination is not made.</p>
+      )}
+      {optionNames.map((name) => (
+        <fieldset key={name} className="option-group">
+          <legend>
+            {name}: <strong>{chosen[name]}</strong>
+          </legend>
+          <div className="option-values">
+            {values(name).map((value) => (
+              <label key={value} className="option-value" data-sold-out={soldOut(name, value) || undefined}>
+                <input
+                  type="radio"
+                  name={`${id}-${name}`}
+                  value={value}
+                  checked={chosen[name] === value}
+                  disabled={!exists(name, value)}
+                  onChange={() => setChosen((c) => ({ ...c, [name]: value }))}
+                />
+                <span>{value}</span>
+              </label>
+            ))}
+          </div>
+        </fieldset>
+      ))}
+      {variant && (
+        <p className="stock" data-availability={availabilityOf(variant.stock)}>
+          {availabilityLabel(variant.stock)}
+          <span className="sku"> · SKU {variant.sku}</span>
+        </p>
+      )}
+      <div className="quantity" role="group" aria-labelledby={`${id}-quantity`}>
+        <span id={`${id}-quantity`} className="quantity-label">
+          Quantity
+        </span>
+        <button
+          type="button"
+          className="icon-button"
+          aria-label="One fewer"
+          disabled={quantity <= 0}
+          onClick={() => setQuantity((q) => Math.max(0, q - 1))}
+        >
+          −
+        </button>
+        <output aria-live="polite" className="quantity-value">
+          {quantity}
+        </output>
+        <button
+          type="button"
+          className="icon-button"
+          aria-label="One more"
+          disabled={quantity >= QUANTITY_MAX}
+          onClick={() => setQuantity((q) => Math.min(QUANTITY_MAX, q + 1))}
+        >
+          +
+        </button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,17 @@
+// Money is an integer of minor units (cents) with its currency, in the database, on the server and in the browser:
+// these helpers add and format it without ever holding an amount in a float.
+
+export type Money = { minor: number; currency: string };
+
+/** The amount as a decimal string ("-12.05" for -1205), made from integers only. */
+export function decimalString(minor: number): string {
+  if (!Number.isSafeInteger(minor)) throw new Error(`Not an amount in minor units: ${minor}`);
+  const sign = minor < 0 ? '-' : '';
+  const abs = Math.abs(minor);
+  return `${sign}${(abs - (abs % 100)) / 100}.${String(abs % 100).padStart(2, '0')}`;
+}
+
+/** "$28.00": Intl formats the decimal string itself (it takes strings as exact decimals), so no float is made. */
+export function formatMoney(minor: number, currency: string, locale = 'en-US'): string {
+  return new Intl.NumberFormat(locale, { style: 'currency', currency }).format(decimalString(minor) as unknown as number);
+}
