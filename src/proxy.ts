@@ -22,12 +22,14 @@ export function proxy(request: NextRequest) {
   const canonical = canonicalListingQuery(section, request.nextUrl.searchParams);
   const browse = Object.hasOwn(LISTINGS, section) ? BROWSE_ROUTE[LISTINGS[section]!.chrome] : BROWSE_ROUTE.frontend;
   if (!browse) return NextResponse.next(); // a layout without its browse route yet: the bare page answers
+  // merchandise/shop renders at /merchandise/browse/shop/<query>: the browse route is already in its layout's folder.
+  const leaf = section.slice(section.lastIndexOf('/') + 1);
   url.pathname =
     canonical === null
-      ? `${browse}/${section}/not-found`
+      ? `${browse}/${leaf}/not-found`
       : canonical === ''
         ? `/${section}`
-        : `${browse}/${section}/${encodeURIComponent(canonical)}`;
+        : `${browse}/${leaf}/${encodeURIComponent(canonical)}`;
   return NextResponse.rewrite(url);
 }
 
@@ -42,5 +44,11 @@ export const config = {
     { source: '/:section(movies|tv-shows|videos|cast)', has: [{ type: 'query', key: 'category' }] },
     { source: '/:section(movies|tv-shows|videos|cast)', has: [{ type: 'query', key: 'sort' }] },
     { source: '/:section(movies|tv-shows|videos|cast)', has: [{ type: 'query', key: 'page' }] },
+    { source: '/merchandise/shop', has: [{ type: 'query', key: 'category' }] },
+    { source: '/merchandise/shop', has: [{ type: 'query', key: 'min' }] },
+    { source: '/merchandise/shop', has: [{ type: 'query', key: 'max' }] },
+    { source: '/merchandise/shop', has: [{ type: 'query', key: 'stock' }] },
+    { source: '/merchandise/shop', has: [{ type: 'query', key: 'sort' }] },
+    { source: '/merchandise/shop', has: [{ type: 'query', key: 'page' }] },
   ],
 };

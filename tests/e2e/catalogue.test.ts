@@ -756,3 +756,35 @@ describe('the shop: a product page', () => {
     }
   });
 });
+
+describe('the shop: listing and store front', () => {
+  it('filters by category, price and stock through the cached listings; a made-up filter is a 404', async () => {
+    const count = async (query: string) => {
+      const res = await fetch(`${site.url}/merchandise/shop${query}`);
+      return { status: res.status, count: /(\d+) products?</.exec(await res.text())?.[1] };
+    };
+    expect(await count('')).toEqual({ status: 200, count: '43' });
+    expect(await count('?category=apparel')).toEqual({ status: 200, count: '8' });
+    expect((await count('?category=collectibles&stock=in')).count).toBe('6');
+    for (const bad of ['?category=nope', '?page=99', '?min=1.5', '?stock=yes', '/extra']) expect((await count(bad)).status, bad).toBe(404);
+    // The store front leads into each category.
+    const front = await (await fetch(`${site.url}/merchandise`)).text();
+    expect(front).toContain('href="/merchandise/shop?category=home-video"');
+  });
+
+  it('applies a category at once and a price range on Apply, at 375 px', async () => {
+    await withBrowser({ viewport: { width: 375, height: 800 } }, async ({ page }) => {
+      await page.goto(`${site.url}/merchandise/shop`);
+      await appReady(page);
+      await page.getByLabel('Category').selectOption('home-video');
+      await page.waitForURL(/category=home-video/);
+      await expect.poll(() => page.locator('.result-count').textContent()).toBe('6 products');
+      await page.getByPlaceholder('Min $').fill('40');
+      await page.getByRole('button', { name: 'Apply' }).click();
+      await page.waitForURL(/min=40/);
+      await expect.poll(() => page.locator('.result-count').textContent()).toBe('3 products');
+      expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+      expect(await axeViolations(page)).toEqual([]);
+    });
+  });
+});

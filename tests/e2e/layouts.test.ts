@@ -45,7 +45,8 @@ describe('layouts', () => {
       expect(await page.locator(`footer a[href="${href}"]`).count(), href).toBe(1);
     }
     expect(await page.locator('.shop-meta a[href="/merchandise/account"]').count()).toBe(1);
-    expect(await page.locator('.rail .title-card').count()).toBeGreaterThan(0);
+    expect(await page.locator('.product-grid .product-card').count()).toBeGreaterThan(0);
+    expect(await page.locator('.category-grid a').count()).toBe(7);
     expect(await axeViolations(page)).toEqual([]);
   });
 });

@@ -6,7 +6,7 @@ describe('the listings registry', () => {
   it('has every listing’s every parameter in the proxy’s matcher (Next reads the matcher statically)', () => {
     const matched = new Set(
       config.matcher.flatMap((m) => {
-        const sections = /^\/:section\(([^)]+)\)$/.exec(m.source)?.[1]?.split('|') ?? [];
+        const sections = /^\/:section\(([^)]+)\)$/.exec(m.source)?.[1]?.split('|') ?? [m.source.slice(1)];
         return sections.flatMap((section) => m.has.map((h) => `${section}?${h.key}`));
       }),
     );
@@ -27,5 +27,8 @@ describe('the listings registry', () => {
     expect(q('movies', 'genre=Action!')).toBeNull();
     expect(q('movies', 'page=0')).toBeNull();
     expect(q('genres', 'page=2')).toBeNull();
+    expect(q('merchandise/shop', 'stock=in&min=20&category=apparel&sort=newest')).toBe('category=apparel&min=20&stock=in');
+    expect(q('merchandise/shop', 'min=20.5')).toBeNull();
+    expect(q('merchandise/shop', 'stock=yes')).toBeNull();
   });
 });

@@ -144,12 +144,31 @@ export function handOverHls(HlsBase: HlsClass, video: HTMLVideoElement, src: str
       const state = takeEarly(video, src);
       if (!state) {
         super(config);
+        keepAutoLevel(HlsBase, this);
         return;
       }
       adopt(HlsBase, state, config ?? {});
       return state.hls as HandedOver;
     }
   };
+}
+
+/**
+ * The player library asks for "automatic quality" by setting hls.js's currentLevel to -1, which in hls.js is an
+ * immediate switch even when adaptation is already on: the whole buffer flushed. With a short video fully buffered
+ * and its stream closed, the playhead was left past the end of what remained and the video ended early ("ended at
+ * 24 s of 30", seen on an episode reached by the next-episode countdown). Asked while already automatic, it is a no-op.
+ */
+function keepAutoLevel(HlsBase: HlsClass, hls: Hls, get?: () => number) {
+  const level = Object.getOwnPropertyDescriptor(HlsBase.prototype, 'currentLevel')!;
+  Object.defineProperty(hls, 'currentLevel', {
+    configurable: true,
+    get: get ?? (() => level.get!.call(hls) as number),
+    set: (value: number) => {
+      if (value === -1 && hls.autoLevelEnabled) return;
+      level.set!.call(hls, value);
+    },
+  });
 }
 
 function adopt(HlsBase: HlsClass, state: EarlyStart, config: Partial<HlsConfig>) {
@@ -181,13 +200,9 @@ function adopt(HlsBase: HlsClass, state: EarlyStart, config: Partial<HlsConfig>)
     // immediate switch, which flushed the whole buffer and ended adaptation (traced: the flush, then a seek that ended
     // the video at once).
     const level = Object.getOwnPropertyDescriptor(HlsBase.prototype, 'currentLevel')!;
-    Object.defineProperty(hls, 'currentLevel', {
-      configurable: true,
-      get: () => (hls.autoLevelEnabled ? -1 : level.get!.call(hls)),
-      set: (value: number) => level.set!.call(hls, value),
-    });
+    keepAutoLevel(HlsBase, hls, () => (hls.autoLevelEnabled ? -1 : (level.get!.call(hls) as number)));
     if (state.level) for (const listener of levelListeners) listener(HlsBase.Events.LEVEL_LOADED, state.level);
-    delete own.currentLevel;
+    keepAutoLevel(HlsBase, hls);
     if (video.readyState >= 2) fire('loadeddata');
     if (video.readyState >= 3) fire('canplay');
     if (!video.paused) ['play', ...(video.readyState >= 3 ? ['playing'] : [])].forEach(fire);

@@ -1,11 +1,11 @@
 import { Breadcrumb } from '@/ui/Breadcrumb';
+import { ListingFilters } from '@/ui/ListingFilters';
 import { Pagination } from '@/ui/Pagination';
 import { countLabel, KIND_PATH, KIND_PLURAL, type TitleKind } from '@/domains/catalogue/format';
 import { notFound } from 'next/navigation';
 import { browseSchema, SORTS } from '@/domains/catalogue/params';
 import { listTerms } from '@/domains/catalogue/terms';
 import { browseTitles } from '@/domains/catalogue/titles';
-import { BrowseFilters } from './BrowseFilters';
 import { TitleGrid } from './TitleCard';
 
 // Videos are filed under categories; movies and TV shows under genres and tags.
@@ -41,10 +41,9 @@ export async function BrowsePage({ kind, query }: { kind: TitleKind; query: URLS
     <>
       <Breadcrumb title={KIND_PLURAL[kind]} />
       <div className="container section">
-        <BrowseFilters
+        <ListingFilters
           action={path}
-          filters={filters}
-          selected={{ genre: params.genre, tag: params.tag, category: params.category }}
+          fields={filters.map((f) => ({ kind: 'select' as const, ...f, value: params[f.name] }))}
           sort={params.sort}
           sorts={Object.entries(SORTS)}
         />

@@ -38,11 +38,19 @@ function ProductStructuredData({ product }: { product: ProductDetail }) {
 export function ProductDetailView({ product }: { product: ProductDetail }) {
   return (
     <div className="container section product-detail">
-      <BreadcrumbTrail trail={[{ href: '/merchandise', label: 'Merchandise Store' }]} current={product.name} />
+      <BreadcrumbTrail
+        trail={[
+          { href: '/merchandise', label: 'Merchandise Store' },
+          { href: `/merchandise/shop?category=${product.category.slug}`, label: product.category.name },
+        ]}
+        current={product.name}
+      />
       <div className="product-layout">
         <ProductGallery images={product.images} />
         <div className="product-info">
-          <p className="product-category">{product.category.name}</p>
+          <p className="product-category">
+            <Link href={`/merchandise/shop?category=${product.category.slug}`}>{product.category.name}</Link>
+          </p>
           <h1>{product.name}</h1>
           <p className="lead">{product.blurb}</p>
           <BuyBox optionNames={product.optionNames} variants={product.variants} />

@@ -1,0 +1,36 @@
+import type Hls from 'hls.js';
+import { describe, expect, it } from 'vitest';
+import { handOverHls } from './early-start';
+
+// hls.js's currentLevel as it behaves: any set is an immediate switch (the whole buffer flushed), -1 included.
+class FakeHls {
+  static Events = { LEVEL_LOADED: 'hlsLevelLoaded' };
+  manualLevel = -1;
+  playing = 2;
+  switches: number[] = [];
+  get autoLevelEnabled() {
+    return this.manualLevel === -1;
+  }
+  get currentLevel() {
+    return this.playing;
+  }
+  set currentLevel(level: number) {
+    this.manualLevel = level;
+    this.switches.push(level);
+  }
+}
+
+describe('hls.js handed to the player', () => {
+  it('ignores a request for automatic quality while it is already automatic (hls.js would flush the buffer)', () => {
+    (globalThis as unknown as { window: unknown }).window ??= globalThis;
+    const Handed = handOverHls(FakeHls as unknown as typeof Hls, {} as HTMLVideoElement, '/media/videos/x/master.m3u8');
+    const hls = new Handed() as unknown as FakeHls;
+    hls.currentLevel = -1;
+    expect(hls.switches).toEqual([]);
+    expect(hls.currentLevel).toBe(2);
+    // A person's choice, and automatic again after it, still switch.
+    hls.currentLevel = 1;
+    hls.currentLevel = -1;
+    expect(hls.switches).toEqual([1, -1]);
+  });
+});
