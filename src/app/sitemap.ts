@@ -1,17 +1,18 @@
 import type { MetadataRoute } from 'next';
 import { listCatalogueUrls } from '@/domains/catalogue/titles';
+import { listProductUrls } from '@/domains/shop/listing';
 import { publicOrigin } from '@/server/site-url';
 
 // Read per request: the build must not open the database, and the catalogue changes.
 export const dynamic = 'force-dynamic';
 
-const LISTINGS = ['/', '/home', '/movies', '/tv-shows', '/videos', '/genres', '/tags', '/cast'];
+const LISTINGS = ['/', '/home', '/movies', '/tv-shows', '/videos', '/genres', '/tags', '/cast', '/merchandise', '/merchandise/shop'];
 // The sitemap protocol's limit per file; a catalogue past it needs a sitemap index (not built yet).
 const MAX_URLS = 50_000;
 
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
   const base = publicOrigin();
-  const entries = await listCatalogueUrls();
+  const entries = [...(await listCatalogueUrls()), ...(await listProductUrls())];
   return [
     ...LISTINGS.map((path) => ({ url: base + path, changeFrequency: 'daily' as const, priority: path === '/' ? 1 : 0.8 })),
     ...entries

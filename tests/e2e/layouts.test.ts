@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { axeViolations, openBrowser, rawRequest, startSite, type Browser, type Site } from './harness';
 import { PEOPLE } from '../../src/domains/catalogue/demo/content/people';
+import { DEMO_PRODUCTS } from '../../src/domains/shop/demo/products';
 
 let site: Site;
 
@@ -58,6 +59,8 @@ describe('for search engines and browsers', () => {
     expect(urls).toContain('/movies');
     expect(urls.filter((u) => u.startsWith('/movies/')).length).toBeGreaterThan(30);
     expect(urls.filter((u) => u.startsWith('/cast/')).length).toBe(PEOPLE.length);
+    expect(urls).toContain('/merchandise/shop');
+    expect(urls.filter((u) => u.startsWith('/merchandise/product/')).length).toBe(DEMO_PRODUCTS.length);
     const robots = await (await fetch(`${site.url}/robots.txt`)).text();
     expect(robots).toContain('Disallow: /search');
     // Absolute URLs name the configured address (here the default, localhost on the port), never the Host header.

@@ -137,3 +137,13 @@ function toProductCard(r: CardRow): ProductCard {
     stock: r.stock,
   };
 }
+
+/** Every published product's page, for the sitemap. */
+export async function listProductUrls(): Promise<{ path: string; lastModified: Date }[]> {
+  const rows = await getDb()
+    .select({ slug: products.slug, createdAt: products.createdAt })
+    .from(products)
+    .where(eq(products.published, true))
+    .orderBy(asc(products.id));
+  return rows.map((r) => ({ path: productPath(r.slug), lastModified: r.createdAt }));
+}
