@@ -7,12 +7,14 @@ import { toBuffer } from './compress';
 // start, domains/playback/early-start.ts); every other page right after its first paint. Fetched with the HTML, they
 // shared the first paint's bandwidth and main thread (on a phone the hydration ran before the poster was drawn).
 
-const EARLY_START = /<script (?:async="" )?src="\/player\/hls\.[0-9a-f]{16}\.js"[^>]*><\/script>/;
+// The watch page's hls.js, an async script React puts at the head's end (in place of its preload): its early start.
+const PLAYER_SCRIPT = String.raw`<script async="" src="\/player\/hls\.[0-9a-f]{16}\.js"[^>]*><\/script>`;
+const EARLY_START = new RegExp(PLAYER_SCRIPT);
 const APP_SCRIPT = /<script src="(\/_next\/static\/chunks\/[^"]+\.js)" async=""><\/script>/g;
 const APP_PRELOAD = /<link rel="preload" as="script"(?: fetchPriority="low")? href="\/_next\/static\/chunks\/[^"]+\.js"\/>/g;
 
-// And the watch page's hls.js, an async script React puts at the head's end (in place of its preload).
-const HEAD_PRELOAD = /<link rel="preload" [^>]*\/>|<script async="" src="\/player\/hls\.[0-9a-f]{16}\.js"[^>]*><\/script>/g;
+// And the watch page's hls.js, which is as good as a preload.
+const HEAD_PRELOAD = new RegExp(String.raw`<link rel="preload" [^>]*\/>|${PLAYER_SCRIPT}`, 'g');
 
 /**
  * The head's preloads (the watch page's hls.js and first stream requests, a page's fonts) moved ahead of its inline

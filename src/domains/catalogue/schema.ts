@@ -1,7 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
   boolean,
-  customType,
   date,
   index,
   integer,
@@ -14,8 +13,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-
-const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+import { tsvector } from '@/db/columns';
 
 export const titleKind = pgEnum('title_kind', ['movie', 'tv-show', 'video']);
 export const termKind = pgEnum('term_kind', ['genre', 'tag', 'category']);

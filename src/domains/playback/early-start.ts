@@ -159,11 +159,12 @@ export function handOverHls(HlsBase: HlsClass, video: HTMLVideoElement, src: str
  * and its stream closed, the playhead was left past the end of what remained and the video ended early ("ended at
  * 24 s of 30", seen on an episode reached by the next-episode countdown). Asked while already automatic, it is a no-op.
  */
-function keepAutoLevel(HlsBase: HlsClass, hls: Hls, get?: () => number) {
+function keepAutoLevel(HlsBase: HlsClass, hls: Hls, readsAuto: () => boolean = () => false) {
   const level = Object.getOwnPropertyDescriptor(HlsBase.prototype, 'currentLevel')!;
   Object.defineProperty(hls, 'currentLevel', {
     configurable: true,
-    get: get ?? (() => level.get!.call(hls) as number),
+    // `readsAuto`: while the early start's past is replayed to the library, adaptation reads as -1 (see adopt).
+    get: () => (readsAuto() ? -1 : (level.get!.call(hls) as number)),
     set: (value: number) => {
       if (value === -1 && hls.autoLevelEnabled) return;
       level.set!.call(hls, value);
@@ -199,10 +200,10 @@ function adopt(HlsBase: HlsClass, state: EarlyStart, config: Partial<HlsConfig>)
     // a stream already playing, it took hls.js's adaptive choice for a person's and pinned it at the next switch: an
     // immediate switch, which flushed the whole buffer and ended adaptation (traced: the flush, then a seek that ended
     // the video at once).
-    const level = Object.getOwnPropertyDescriptor(HlsBase.prototype, 'currentLevel')!;
-    keepAutoLevel(HlsBase, hls, () => (hls.autoLevelEnabled ? -1 : (level.get!.call(hls) as number)));
+    let replaying = true;
+    keepAutoLevel(HlsBase, hls, () => replaying && hls.autoLevelEnabled);
     if (state.level) for (const listener of levelListeners) listener(HlsBase.Events.LEVEL_LOADED, state.level);
-    keepAutoLevel(HlsBase, hls);
+    replaying = false;
     if (video.readyState >= 2) fire('loadeddata');
     if (video.readyState >= 3) fire('canplay');
     if (!video.paused) ['play', ...(video.readyState >= 3 ? ['playing'] : [])].forEach(fire);

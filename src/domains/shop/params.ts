@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_PAGE, pageSchema, slugSchema } from '@/domains/catalogue/params';
 import type { ListingParams } from '@/lib/listing-query';
 
 // Client-safe: the shop listing's parameters and their one canonical form. Prices in the address are whole
@@ -14,10 +15,7 @@ export type ShopSort = keyof typeof SHOP_SORTS;
 export const SHOP_PAGE_SIZE = 12;
 export const SHOP_PATH = '/merchandise/shop';
 
-const slug = z
-  .string()
-  .max(60)
-  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/);
+const slug = slugSchema.max(60);
 const dollars = z.string().regex(/^(0|[1-9]\d{0,4})$/);
 const sorts = Object.keys(SHOP_SORTS) as [ShopSort, ...ShopSort[]];
 
@@ -27,7 +25,7 @@ export const shopBrowseSchema = z.object({
   max: z.coerce.number().int().min(0).max(99_999).optional().catch(undefined),
   stock: z.literal('in').optional().catch(undefined),
   sort: z.enum(sorts).catch('newest'),
-  page: z.coerce.number().int().min(1).max(10_000).catch(1),
+  page: pageSchema,
 });
 export type ShopBrowseParams = z.infer<typeof shopBrowseSchema>;
 
@@ -43,7 +41,7 @@ export const SHOP_LISTINGS = {
       page: z
         .string()
         .regex(/^[1-9]\d{0,4}$/)
-        .refine((p) => Number(p) <= 10_000),
+        .refine((p) => Number(p) <= MAX_PAGE),
     },
     defaults: { sort: 'newest', page: '1' },
   },

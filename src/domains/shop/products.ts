@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import { getDb } from '@/db/client';
 import { getTitleCards, type TitleCard } from '@/domains/catalogue/cards';
 import { slugSchema } from '@/domains/catalogue/params';
@@ -66,10 +66,7 @@ export async function getProduct(slug: string): Promise<ProductDetail | null> {
       .from(productVariants)
       .where(eq(productVariants.productId, row.id))
       .orderBy(asc(productVariants.position), asc(productVariants.id)),
-    db
-      .select({ titleId: productTitles.titleId })
-      .from(productTitles)
-      .where(inArray(productTitles.productId, [row.id])),
+    db.select({ titleId: productTitles.titleId }).from(productTitles).where(eq(productTitles.productId, row.id)),
   ]);
   // Through the catalogue's cards (a title it no longer has is skipped).
   const cards = await getTitleCards(links.map((l) => l.titleId));

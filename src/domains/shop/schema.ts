@@ -1,25 +1,11 @@
 import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  check,
-  customType,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  primaryKey,
-  serial,
-  text,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { tsvector } from '@/db/columns';
 import { titles } from '@/domains/catalogue/schema';
 
 // The shop's catalogue: products in categories, each sold as one or more variants (a SKU with its options, price and
 // stock), some of them merchandise of catalogue titles. Money is an integer of minor units (cents) with its currency,
 // everywhere; stock never goes below zero (a check, and the conditional update that spends it).
-
-const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
 export type ProductImage = { path: string; alt: string };
 

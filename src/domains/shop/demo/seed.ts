@@ -48,7 +48,7 @@ export function plannedVariants(p: DemoProduct): PlannedVariant[] {
   }));
 }
 
-export const productSlug = (p: DemoProduct) => slugify(p.name.replace(/[“”]/g, ''));
+export const productSlug = (p: DemoProduct) => slugify(p.name);
 
 /** Seeds the demo shop once (does nothing when products exist). */
 export async function seedShop(db: Database, mediaDir: string, { today = new Date() }: { today?: Date } = {}): Promise<boolean> {
