@@ -22,7 +22,12 @@ const nextConfig: NextConfig = {
   cacheHandler: fileURLToPath(new URL('./src/server/page-cache-handler.mjs', import.meta.url)),
   // SPEC.md spells the genre "fantacy" (its slug stays); the word people type leads there.
   async redirects() {
-    return [{ source: '/genres/fantasy', destination: '/genres/fantacy', permanent: true }];
+    return [
+      { source: '/genres/fantasy', destination: '/genres/fantacy', permanent: true },
+      // SPEC.md's shop menu names these (DESIGN.md's table): the plans, and signing up with the identity provider.
+      { source: '/pricing', destination: '/extra/pricing-plan', permanent: true },
+      { source: '/extra-pages/sign-up', destination: '/auth/login?screen=sign-up', permanent: false },
+    ];
   },
   // A visitor's watch page from the page cache (src/server/visitor-pages.ts).
   async rewrites() {

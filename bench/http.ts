@@ -21,7 +21,7 @@ export async function load(url: string, label: string, path: string, headers: Re
   return { label, path, reqPerSec: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, non2xx: result.non2xx };
 }
 
-async function scripts(url: string, path: string): Promise<string[]> {
+export async function scripts(url: string, path: string): Promise<string[]> {
   const html = await (await fetch(url + path)).text();
   // Modern browsers skip the noModule polyfill, so it is not part of the first load.
   const tags = [...html.matchAll(/<script[^>]*\bsrc="([^"]+)"[^>]*>/g)].filter((m) => !/noModule/i.test(m[0]));
@@ -35,7 +35,7 @@ async function gzipKb(url: string, files: string[]): Promise<number> {
 }
 
 /** First-load JS of a page split into the framework floor (what the plainest page, a 404, loads) and the app's part. */
-async function firstLoadJs(url: string, path: string, floorScripts: string[]) {
+export async function firstLoadJs(url: string, path: string, floorScripts: string[]) {
   const all = await scripts(url, path);
   const app = all.filter((s) => !floorScripts.includes(s));
   const floor = all.filter((s) => floorScripts.includes(s));

@@ -1,9 +1,10 @@
-// npm run bench [search|http|lighthouse|identity|streaming]: each figure printed beside its target.
+// npm run bench [search|http|lighthouse|identity|streaming|shop]: each figure printed beside its target.
 import { execSync } from 'node:child_process';
 import { runHttpBench } from './http';
 import { runIdentityBench } from './identity';
 import { runLighthouseBench } from './lighthouse';
 import { runSearchBench } from './search';
+import { runShopBench } from './shop';
 import { runStreamingBench } from './streaming';
 import { fmt } from './stats';
 
@@ -126,5 +127,30 @@ if (!only || only === 'streaming') {
   }
   console.log(
     `\nClick to first frame: Play on a title page open for 2 s, ${click.condition.label} | p50 ${fmt(click.p50, 0)} ms, p90 ${fmt(click.p90, 0)} ms | target p50 <= 400 ms: ${met(click.p50 <= 400)}`,
+  );
+}
+
+if (!only || only === 'shop') {
+  const { concurrency, rows, js } = await runShopBench(postgresUrl());
+  console.log(
+    '\nShop: 200 checkouts at once on a SKU with 10 in stock (placeOrder in-process, test card; target: exactly 10 orders, all answered, <= 2 s on PostgreSQL)',
+  );
+  console.log('engine      | orders | answered | refused | stock left | last answer | target');
+  for (const c of concurrency) {
+    const ok = c.orders === 10 && c.answered === 200 && c.stockLeft === 0 && (c.engine !== 'postgres' || c.lastAnswerMs <= 2000);
+    console.log(
+      `${c.engine.padEnd(11)} | ${String(c.orders).padStart(6)} | ${String(c.answered).padStart(8)} | ${String(c.refused).padStart(7)} | ${String(c.stockLeft).padStart(10)} | ${fmt(c.lastAnswerMs, 0).padStart(8)} ms | ${met(ok)}${c.engine === 'postgres' ? '' : ' (reported)'}`,
+    );
+  }
+  console.log('\nCached shop pages beside a static copy of their own HTML (autocannon, 20 connections; target >= 0.8x)');
+  console.log('page                                      |   req/s | p99 ms | static copy req/s | ratio | target');
+  for (const { page, copy } of rows) {
+    const ratio = page.reqPerSec / copy.reqPerSec;
+    console.log(
+      `${page.label.padEnd(41)} | ${fmt(page.reqPerSec, 0).padStart(7)} | ${fmt(page.p99, 0).padStart(6)} | ${fmt(copy.reqPerSec, 0).padStart(17)} | ${fmt(ratio, 2)}x | ${met(ratio >= 0.8)}`,
+    );
+  }
+  console.log(
+    `\nFirst-load JavaScript of a product page, gzip | floor ${fmt(js.floorKb)} kB + app ${fmt(js.appKb)} kB (cart panel loads on first open) | app <= 15 kB: ${met(js.appKb <= 15)}`,
   );
 }

@@ -13,7 +13,8 @@ import type { ActionContext, ActionResult } from '@/server/action';
 import { joinExpiryChannel, leaveExpiryChannel } from '@/server/expiry';
 import { operatorActions } from '@/register';
 import { SYSTEM } from '@/server/viewer';
-import { grantSubscription, PLANS } from '@/domains/pages/subscriptions';
+import { getPlan, grantSubscription, listPlans } from '@/domains/pages/subscriptions';
+import { formatMoney } from '@/domains/shop/money';
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -36,9 +37,17 @@ const USAGE = `usage: npm run cli -- <command>
                    package a video (ffmpeg, HLS ladder) and publish it as what plays for the title or episode
   title update <slug or /movies/<slug>> [--name <name>] [--synopsis <text>]
                    change a title's name or synopsis; its pages show it at once on every server
-  subscription grant <email> --days <n> [--plan basic|premium]
-                   give a person <n> days of a plan (extends a running one)
-With a server running on the same data folder, ingest, title update and user role go to it; other commands on
+  subscription grant <email> --days <n> [--plan <slug>]
+                   give a person <n> days of a plan, premium by default (extends a running one)
+  order list [--status placed|paid|shipped|delivered|cancelled]
+                   the shop's orders, newest first
+  order pay|deliver|cancel <number>
+                   mark a bank-transfer or cash order paid, an order delivered, or cancel it (restocked)
+  order ship <number> --carrier <name> --tracking <number>
+                   ship an order; the buyer is mailed the tracking number
+  product stock <sku> <n>
+                   set a variant's stock; its page and the shop's lists show it on their next request
+With a server running on the same data folder, ingest, title update, user role, order and product go to it; other commands on
 the embedded database need the server stopped (one process per folder), or DATABASE_URL.`;
 
 const command = z.discriminatedUnion('name', [
@@ -79,7 +88,21 @@ const command = z.discriminatedUnion('name', [
     action: z.literal('grant', { message: 'subscription takes grant' }),
     email: z.string({ message: 'subscription grant needs an e-mail address' }).min(1),
     days: z.coerce.number({ message: '--days needs a number' }).int().min(1, '--days is 1 or more').max(3660),
-    plan: z.enum(PLANS).default('premium'),
+    plan: z.string().trim().min(1).default('premium'),
+  }),
+  z.object({
+    name: z.literal('order'),
+    action: z.enum(['list', 'pay', 'ship', 'deliver', 'cancel'], { message: 'order takes list, pay, ship, deliver or cancel' }),
+    number: z.string().optional(),
+    status: z.string().optional(),
+    carrier: z.string().optional(),
+    tracking: z.string().optional(),
+  }),
+  z.object({
+    name: z.literal('product'),
+    action: z.literal('stock', { message: 'product takes stock' }),
+    sku: z.string({ message: 'product stock needs a SKU' }).min(1, 'product stock needs a SKU'),
+    stock: z.coerce.number({ message: 'product stock needs a number' }).int('the stock is a whole number'),
   }),
 ]);
 
@@ -109,6 +132,16 @@ function subscriptionArgs(argv: string[]) {
   const plan = take('--plan');
   const [action, email] = rest;
   return { action, email, days, plan };
+}
+
+/** `order ship SI-... --carrier UPS --tracking 1Z...` as fields. */
+function orderArgs(argv: string[]) {
+  const { take, rest } = options(argv);
+  const status = take('--status');
+  const carrier = take('--carrier');
+  const tracking = take('--tracking');
+  const [action, number] = rest;
+  return { action, number, status, carrier, tracking };
 }
 
 /** `title update /movies/slug --name "New name" --synopsis "..."` as fields. */
@@ -207,7 +240,11 @@ async function ingestThroughServer(server: ControlFile, cmd: IngestCommand): Pro
   }
 }
 
-async function runSubscription(cmd: { email: string; days: number; plan: (typeof PLANS)[number] }) {
+async function runSubscription(cmd: { email: string; days: number; plan: string }) {
+  if (!(await getPlan(cmd.plan))) {
+    console.error(`no plan ${cmd.plan}; the plans are ${(await listPlans()).map((p) => p.slug).join(', ')}`);
+    return 2;
+  }
   const identity = await findPersonByEmail(cmd.email);
   if (!identity) {
     console.error(`no account for ${cmd.email} (people of an external issuer are known after their first sign-in)`);
@@ -294,6 +331,32 @@ async function operatorAction<T>(name: keyof typeof operatorActions, input: unkn
   }
 }
 
+type OrderRow = { number: string; status: string; email: string; placedAt: string; totalMinor: number; currency: string; items: number };
+const TO = { pay: 'paid', ship: 'shipped', deliver: 'delivered', cancel: 'cancelled' } as const;
+
+async function runOrder(cmd: { action: 'list' | keyof typeof TO; number?: string; status?: string; carrier?: string; tracking?: string }) {
+  if (cmd.action === 'list')
+    return answer(await operatorAction<OrderRow[]>('listShopOrders', cmd.status ? { status: cmd.status } : {}), (rows) =>
+      rows.length
+        ? rows
+            .map(
+              (o) =>
+                `${o.number}  ${o.placedAt.slice(0, 16).replace('T', ' ')}  ${o.status.padEnd(9)}  ${formatMoney(o.totalMinor, o.currency).padStart(10)}  ${o.items} item(s)  ${o.email}`,
+            )
+            .join('\n')
+        : 'no orders',
+    );
+  if (!cmd.number) return (console.error(`order ${cmd.action} needs an order number`), 2);
+  return answer(
+    await operatorAction<{ number: string; status: string }>('changeShopOrder', {
+      number: cmd.number,
+      to: TO[cmd.action],
+      ...(cmd.action === 'ship' ? { carrier: cmd.carrier, trackingNumber: cmd.tracking } : {}),
+    }),
+    (o) => `${o.number}: ${o.status}`,
+  );
+}
+
 async function open(init?: (db: Handle['db']) => Promise<void>): Promise<Handle> {
   const handle = await openDatabase(config.DATABASE_URL ? { url: config.DATABASE_URL, init } : { dir: config.pgliteDir, init });
   installDatabase(handle);
@@ -310,7 +373,11 @@ async function main(argv: string[]): Promise<number> {
           ? { name: 'ingest', ...ingestArgs(argv.slice(1)) }
           : argv[0] === 'title'
             ? { name: 'title', ...titleArgs(argv.slice(1)) }
-            : { name: argv[0], text: argv.slice(1).join(' ') },
+            : argv[0] === 'order'
+              ? { name: 'order', ...orderArgs(argv.slice(1)) }
+              : argv[0] === 'product'
+                ? { name: 'product', action: argv[1], sku: argv[2], stock: argv[3] }
+                : { name: argv[0], text: argv.slice(1).join(' ') },
   );
   if (!parsed.success) {
     console.error(argv[0] ? `${parsed.error.issues[0]?.message}\n\n${USAGE}` : USAGE);
@@ -333,6 +400,12 @@ async function main(argv: string[]): Promise<number> {
       (r) => `${r.email}: ${r.role}`,
     );
   }
+  if (cmd.name === 'order') return runOrder(cmd);
+  if (cmd.name === 'product')
+    return answer(
+      await operatorAction<{ sku: string; stock: number }>('setProductStock', { sku: cmd.sku, stock: cmd.stock }),
+      (v) => `${v.sku}: ${v.stock} in stock`,
+    );
   if (cmd.name === 'ingest') {
     const server = readControlFile(config.dataDir);
     if (server) return ingestThroughServer(server, cmd);

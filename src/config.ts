@@ -54,6 +54,36 @@ const schema = z.object({
   SERVER_RUNS_JOBS: flag(true),
   SEARCH_RATE_LIMIT: z.coerce.number().int().positive().default(60),
   SUGGEST_RATE_LIMIT: z.coerce.number().int().positive().default(120),
+  // The payment providers offered at checkout, in order, the first the default: manual (bank transfer or pay on
+  // delivery) and test-card (a card provider in test mode). A real provider registers in domains/shop/payments.
+  PAYMENT_PROVIDERS: z
+    .string()
+    .default('manual,test-card')
+    .transform((v) =>
+      v
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean),
+    )
+    .pipe(z.array(z.enum(['manual', 'test-card'])).min(1)),
+  // What a buyer paying by bank transfer is told (the manual provider's order mail).
+  BANK_TRANSFER_DETAILS: z.string().default('StreamIt Ltd, IBAN GB33 BUKB 2020 1555 5555 55, BIC BUKBGB22'),
+  // The studio's social accounts for the shop footer, as name=address pairs separated by commas
+  // ("YouTube=https://www.youtube.com/@studio,Instagram=https://www.instagram.com/studio"); unset, none shown.
+  SOCIAL_LINKS: z
+    .string()
+    .default('')
+    .transform((v) =>
+      v
+        .split(',')
+        .map((pair) => pair.trim())
+        .filter(Boolean)
+        .map((pair) => {
+          const at = pair.indexOf('=');
+          return { name: pair.slice(0, at).trim(), href: pair.slice(at + 1).trim() };
+        }),
+    )
+    .pipe(z.array(z.object({ name: z.string().min(1), href: z.string().url() }))),
   SUPPORT_PHONE: z.string().default('+1 (555) 010-0199'),
   SUPPORT_EMAIL: z.string().default('support@streamit.example'),
   SUPPORT_URL: z.string().url().default('https://support.streamit.example'),

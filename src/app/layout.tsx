@@ -8,6 +8,7 @@ import '@/ui/styles.css';
 import '@/domains/catalogue/styles.css';
 import '@/domains/identity/styles.css';
 import '@/domains/library/styles.css';
+import '@/domains/pages/styles.css';
 import '@/domains/playback/styles.css';
 import '@/domains/shop/styles.css';
 

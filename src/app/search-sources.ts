@@ -1,13 +1,22 @@
 import { catalogueSearch } from '@/domains/catalogue/search';
+import { shopSearch } from '@/domains/shop/search';
 import type { SearchSource, Suggestion } from '@/lib/search';
 
-// Every domain's search, composed: the header's suggestions ask each and keep their order (the shop's products and
-// the blog's posts will add their sources here).
+// Every domain's search, composed: the header's suggestions ask each and keep their order (the blog's posts will
+// add their source here). The shop header's box asks the shop first.
 
-export const SEARCH_SOURCES: SearchSource[] = [catalogueSearch];
+export const SEARCH_SOURCES: SearchSource[] = [catalogueSearch, shopSearch];
 
-/** Suggestions from every source, the first sources' first, at most `limit`. */
-export async function suggestEverywhere(text: string, limit = 8): Promise<Suggestion[]> {
-  const lists = await Promise.all(SEARCH_SOURCES.map((source) => source.suggest(text, limit)));
-  return lists.flat().slice(0, limit);
+/**
+ * Suggestions from every source, at most `limit`: each source keeps a share (so products show beside titles), the
+ * first source's (or, with `first`, that one's) on top.
+ */
+export async function suggestEverywhere(text: string, limit = 8, first?: string): Promise<Suggestion[]> {
+  const sources = first ? [...SEARCH_SOURCES].sort((a, b) => Number(b.name === first) - Number(a.name === first)) : SEARCH_SOURCES;
+  const lists = await Promise.all(sources.map((source) => source.suggest(text, limit)));
+  // Round one: up to half the list from each source in order; then whatever room is left, in order.
+  const share = Math.ceil(limit / 2);
+  const picked = lists.map((list) => list.slice(0, share));
+  const rest = lists.flatMap((list, i) => list.slice(picked[i]!.length));
+  return [...picked.flat(), ...rest].slice(0, limit);
 }

@@ -6,7 +6,20 @@ import { publicOrigin } from '@/server/site-url';
 // Read per request: the build must not open the database, and the catalogue changes.
 export const dynamic = 'force-dynamic';
 
-const LISTINGS = ['/', '/home', '/movies', '/tv-shows', '/videos', '/genres', '/tags', '/cast', '/merchandise', '/merchandise/shop'];
+const LISTINGS = [
+  '/',
+  '/home',
+  '/movies',
+  '/tv-shows',
+  '/videos',
+  '/genres',
+  '/tags',
+  '/cast',
+  '/merchandise',
+  '/merchandise/shop',
+  '/movies/related',
+  '/extra/pricing-plan',
+];
 // The sitemap protocol's limit per file; a catalogue past it needs a sitemap index (not built yet).
 const MAX_URLS = 50_000;
 

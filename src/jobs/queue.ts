@@ -28,6 +28,8 @@ export type JobDefinition<T> = {
   retryLimit?: number;
   /** Longest a job may run before the queue gives it to another worker. */
   expireInSeconds?: number;
+  /** Run on a schedule too (cron, UTC), by pg-boss's scheduler: one run per tick across every worker. */
+  cron?: string;
 };
 
 /** A worker that has not beaten for this long is taken for dead. */
@@ -71,6 +73,7 @@ export async function startQueue(
       retryDelay: 2,
       expireInSeconds: def.expireInSeconds ?? 6 * 3600,
     });
+    if (work && def.cron) await boss.schedule(def.name, def.cron, {}, { tz: 'UTC' });
   }
   if (work)
     for (const def of definitions)

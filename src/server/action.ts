@@ -59,6 +59,17 @@ function refusal(verdict: Exclude<Verdict, true>): { status: ActionStatus; error
   return { status: 403, error: typeof verdict === 'string' ? verdict : 'You are not allowed to do that.' };
 }
 
+/** The path of the first string holding a NUL character, anywhere in the input ('' for the input itself). */
+function nulAt(value: unknown, path = '', depth = 0): string | undefined {
+  if (typeof value === 'string') return value.includes('\0') ? path : undefined;
+  if (!value || typeof value !== 'object' || depth > 8) return undefined;
+  for (const [key, inner] of Object.entries(value)) {
+    const found = nulAt(inner, path ? `${path}.${key}` : key, depth + 1);
+    if (found !== undefined) return found;
+  }
+  return undefined;
+}
+
 export function defineAction<S extends z.ZodType, T>(definition: Definition<S, T>): Action<T> {
   const limiter = definition.rateLimit ? createRateLimiter(definition.rateLimit) : undefined;
   const failed = (error: unknown): ActionResult<T> => {
@@ -71,7 +82,17 @@ export function defineAction<S extends z.ZodType, T>(definition: Definition<S, T
       if (!verdict.ok)
         return { ok: false, status: 429, error: `Too many attempts. Wait ${verdict.retryAfterSeconds} seconds and try again.` };
     }
-    const parsed = definition.input.safeParse(raw instanceof FormData ? Object.fromEntries(raw) : raw);
+    const input = raw instanceof FormData ? Object.fromEntries(raw) : raw;
+    const parsed = definition.input.safeParse(input);
+    // PostgreSQL takes no NUL in text: what the schema let through is refused here, as a field error, not a failed query.
+    const nul = parsed.success ? nulAt(parsed.data) : undefined;
+    if (nul !== undefined)
+      return {
+        ok: false,
+        status: 400,
+        error: 'Some fields need another look.',
+        fieldErrors: { [nul || '_']: ['Remove the control characters.'] },
+      };
     if (!parsed.success) {
       const fieldErrors: Record<string, string[]> = {};
       for (const issue of parsed.error.issues) (fieldErrors[issue.path.join('.') || '_'] ??= []).push(issue.message);

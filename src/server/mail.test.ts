@@ -25,6 +25,16 @@ const port = (smtp.server.address() as AddressInfo).port;
 setEnv({ SMTP_URL: `smtp://127.0.0.1:${port}`, MAIL_FROM: 'StreamIt <mail@streamit.test>' });
 const { requestPasswordReset, createAccount } = await import('@/domains/identity/issuer/accounts');
 const { devMailboxEnabled, listMailbox } = await import('@/server/mail');
+const newsletter = await import('@/domains/pages/actions');
+const { subscriberStatus } = await import('@/domains/pages/newsletter');
+const { POST: oneClick } = await import('@/app/api/newsletter/unsubscribe/route');
+
+/** A mail's text as written (nodemailer sends long lines quoted-printable). */
+const decoded = (data: string) =>
+  data.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+// Each run its own clients: the rate limits live in this process, across both engines' runs.
+const RUN = () => Math.random().toString(36).slice(2);
+const visitor = (ip: string) => ({ clientIp: ip, viewer: { kind: 'visitor' as const, role: 'member' as const } });
 
 afterAll(() => new Promise<void>((resolve) => smtp.close(() => resolve())));
 
@@ -45,5 +55,55 @@ describe.each(testEngines())('mail through SMTP on $name', ({ open }) => {
     expect(received[0]!.data).toMatch(/^From: StreamIt <mail@streamit\.test>/m);
     expect(devMailboxEnabled()).toBe(false);
     expect(await listMailbox()).toEqual([]);
+  });
+
+  it('runs the newsletter double opt-in by mail: confirm by link, one-click unsubscribe, subscribing twice harmless', async () => {
+    received.length = 0;
+    const run = RUN();
+    const visitor = (ip: string) => ({ clientIp: `${ip}-${run}`, viewer: { kind: 'visitor' as const, role: 'member' as const } });
+    const answer = { ok: true, data: { message: 'Almost there: check your inbox and follow the link to confirm.' } };
+    expect(await newsletter.subscribeNewsletter.as(visitor('nl-1'), { email: ' Reader@Example.com ' })).toEqual(answer);
+    // Again at once, and by a bot that fills the hidden field: the same answer, no second mail.
+    expect(await newsletter.subscribeNewsletter.as(visitor('nl-1'), { email: 'reader@example.com' })).toEqual(answer);
+    expect(await newsletter.subscribeNewsletter.as(visitor('nl-2'), { email: 'bot@example.com', website: 'http://spam' })).toEqual(answer);
+    expect(await subscriberStatus('bot@example.com')).toBeUndefined();
+    expect(received.map((m) => m.to)).toEqual([['reader@example.com']]);
+    expect(await subscriberStatus('reader@example.com')).toBe('pending');
+    const confirmUrl = /https?:\/\/\S+\/newsletter\/confirm\?t=\S+/.exec(decoded(received[0]!.data))![0];
+    const token = new URL(confirmUrl).searchParams.get('t')!;
+    // A token for one purpose does nothing for another; a forged one does nothing at all.
+    expect(await newsletter.unsubscribeNewsletter.as(visitor('nl-1'), { token })).toMatchObject({ ok: false, status: 404 });
+    expect(await newsletter.confirmNewsletter.as(visitor('nl-1'), { token: token.replace(/.$/, 'x') })).toMatchObject({
+      ok: false,
+      status: 404,
+    });
+    expect(await newsletter.confirmNewsletter.as(visitor('nl-1'), { token })).toMatchObject({
+      ok: true,
+      data: { email: 'reader@example.com' },
+    });
+    expect(await subscriberStatus('reader@example.com')).toBe('confirmed');
+    // The welcome mail carries RFC 8058's one-click headers.
+    const welcome = decoded(received[1]!.data);
+    expect(welcome).toMatch(/^Subject: Welcome to the StreamIt newsletter/m);
+    expect(welcome).toMatch(/^List-Unsubscribe-Post: List-Unsubscribe=One-Click/m);
+    const header = /^List-Unsubscribe: <(\S+)>/m.exec(welcome.replace(/\r?\n[ \t]+/g, ' '))![1]!;
+    // Subscribing a confirmed address again mails nothing.
+    await newsletter.subscribeNewsletter.as(visitor('nl-3'), { email: 'reader@example.com' });
+    expect(received).toHaveLength(2);
+    const res = await oneClick(
+      new Request(header, { method: 'POST', body: 'List-Unsubscribe=One-Click', headers: { origin: 'https://mail.example' } }),
+    );
+    expect(res.status).toBe(200);
+    expect(await subscriberStatus('reader@example.com')).toBe('unsubscribed');
+    // The old confirmation mail cannot bring back someone who left; a forged tail is no token.
+    expect(await newsletter.confirmNewsletter.as(visitor('nl-1'), { token })).toMatchObject({ ok: false, status: 404 });
+    expect(await newsletter.confirmNewsletter.as(visitor('nl-1'), { token: `${token}.x` })).toMatchObject({ ok: false, status: 404 });
+    expect(await subscriberStatus('reader@example.com')).toBe('unsubscribed');
+    expect((await oneClick(new Request(`${header}x`, { method: 'POST' }))).status).toBe(404);
+    // Rate limited per client.
+    const tries = await Promise.all(
+      Array.from({ length: 6 }, (_, i) => newsletter.subscribeNewsletter.as(visitor('nl-4'), { email: `n${i}@example.com` })),
+    );
+    expect(tries.filter((t) => !t.ok && t.status === 429)).toHaveLength(1);
   });
 });

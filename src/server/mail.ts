@@ -8,7 +8,8 @@ import { mailboxMessages } from './mail-schema';
 // Mail from the site. With SMTP_URL it is sent; without, it lands in the dev mailbox (/dev/mailbox) and the log,
 // so a fresh install can sign people up with no mail server.
 
-export type Mail = { to: string; subject: string; text: string };
+/** `headers`: extra headers for SMTP (List-Unsubscribe and the like); the dev mailbox keeps the text only. */
+export type Mail = { to: string; subject: string; text: string; headers?: Record<string, string> };
 
 let transport: nodemailer.Transporter | undefined;
 
@@ -31,7 +32,7 @@ export async function sendMail(mail: Mail): Promise<void> {
     await transport.sendMail({ from: config.MAIL_FROM, ...mail });
     return;
   }
-  if (devMailboxEnabled()) await getDb().insert(mailboxMessages).values(mail);
+  if (devMailboxEnabled()) await getDb().insert(mailboxMessages).values({ to: mail.to, subject: mail.subject, text: mail.text });
   console.log(`mail to ${mail.to}: ${mail.subject}\n${mail.text.replace(/^/gm, '  ')}`);
 }
 

@@ -6,14 +6,12 @@ import { useEffect, useRef, useState } from 'react';
 import { Logo } from './Logo';
 import { activeGroup, activeHref, MAIN_MENU, USER_MENU } from './navigation';
 import { SearchBox } from './SearchBox';
+import { closeOnFocusOut, UserMenu } from './UserMenu';
 import type { SessionViewer } from '@/lib/viewer';
 import { WELCOME_COOKIE } from '@/lib/welcome';
 import { notify } from './Notices';
 
 const STICKY_AFTER_PX = 1;
-
-/** The first letter of a person's name (or e-mail), for the account button. */
-const initialOf = (text: string) => Array.from(text.trim())[0]?.toLocaleUpperCase() ?? '';
 
 type HeaderProps = {
   /** The visitor as the personal islands of cached pages know them (who is signed in, their watchlist). */
@@ -27,12 +25,9 @@ export function Header({ viewer, checkViewer }: HeaderProps) {
   const [sticky, setSticky] = useState(false);
   const [menuOpen, setMenuOpen] = useState(false);
   const [openGroup, setOpenGroup] = useState<string | null>(null);
-  const [userOpen, setUserOpen] = useState(false);
   const nav = useRef<HTMLElement>(null);
   const toggle = useRef<HTMLButtonElement>(null);
   const wasOpen = useRef(false);
-  const user = useRef<HTMLDivElement>(null);
-  const userToggle = useRef<HTMLButtonElement>(null);
   const current = activeHref(pathname);
   const currentGroup = activeGroup(pathname);
 
@@ -62,7 +57,6 @@ export function Header({ viewer, checkViewer }: HeaderProps) {
   useEffect(() => {
     setMenuOpen(false);
     setOpenGroup(null);
-    setUserOpen(false);
   }, [pathname]);
 
   // Escape closes the innermost open menu and returns focus to the button that opened it.
@@ -72,9 +66,6 @@ export function Header({ viewer, checkViewer }: HeaderProps) {
       if (openGroup) {
         nav.current?.querySelector<HTMLElement>(`[aria-controls="submenu-${openGroup}"]`)?.focus();
         setOpenGroup(null);
-      } else if (userOpen) {
-        userToggle.current?.focus();
-        setUserOpen(false);
       } else if (menuOpen) {
         setMenuOpen(false);
         toggle.current?.focus();
@@ -82,13 +73,12 @@ export function Header({ viewer, checkViewer }: HeaderProps) {
     };
     document.addEventListener('keydown', onKey);
     return () => document.removeEventListener('keydown', onKey);
-  }, [openGroup, userOpen, menuOpen]);
+  }, [openGroup, menuOpen]);
 
   useEffect(() => {
     const onDown = (e: MouseEvent) => {
       const target = e.target as Node;
       if (nav.current && !nav.current.contains(target)) setOpenGroup(null);
-      if (user.current && !user.current.contains(target)) setUserOpen(false);
     };
     document.addEventListener('mousedown', onDown);
     return () => document.removeEventListener('mousedown', onDown);
@@ -123,11 +113,6 @@ export function Header({ viewer, checkViewer }: HeaderProps) {
       document.removeEventListener('keydown', onTab);
     };
   }, [menuOpen]);
-
-  /** Focus leaving a menu closes it, so only one is ever open. */
-  const closeOnFocusOut = (close: () => void) => (e: React.FocusEvent<HTMLElement>) => {
-    if (!e.currentTarget.contains(e.relatedTarget as Node | null)) close();
-  };
 
   return (
     <header className={`site-header${sticky ? ' sticky' : ''}`} data-sticky={sticky ? 'true' : 'false'}>
@@ -199,77 +184,7 @@ export function Header({ viewer, checkViewer }: HeaderProps) {
         {menuOpen && <div className="offcanvas-backdrop" onClick={() => setMenuOpen(false)} aria-hidden="true" />}
         <div className="header-tools">
           <SearchBox />
-          <div className="user-menu" ref={user} onBlur={closeOnFocusOut(() => setUserOpen(false))}>
-            <button
-              ref={userToggle}
-              type="button"
-              className="icon-button"
-              aria-label={viewer?.signedIn ? `Account menu, signed in as ${viewer.name || viewer.email}` : 'Account menu'}
-              aria-expanded={userOpen}
-              aria-controls="user-menu"
-              onClick={async () => {
-                if (userOpen) return setUserOpen(false);
-                await checkViewer();
-                setUserOpen(true);
-              }}
-            >
-              {viewer?.signedIn && initialOf(viewer.name || viewer.email) ? (
-                <span className="account-initial" aria-hidden="true">
-                  {initialOf(viewer.name || viewer.email)}
-                </span>
-              ) : (
-                <svg width="22" height="22" viewBox="0 0 24 24" aria-hidden="true">
-                  <circle cx="12" cy="8" r="4" fill="currentColor" />
-                  <path d="M4 21c0-4.4 3.6-7 8-7s8 2.6 8 7" fill="currentColor" />
-                </svg>
-              )}
-            </button>
-            {userOpen && viewer && (
-              <ul id="user-menu" className="dropdown">
-                {viewer.signedIn ? (
-                  <>
-                    <li className="dropdown-note">
-                      Signed in as <strong>{viewer.name || viewer.email}</strong>
-                    </li>
-                    {USER_MENU.map((link) => (
-                      <li key={link.label}>
-                        <Link href={link.href} prefetch={false}>
-                          {link.label}
-                          {link.counts === 'watchlist' && viewer.watchlist.length > 0 && (
-                            <span className="count"> ({viewer.watchlist.length})</span>
-                          )}
-                        </Link>
-                      </li>
-                    ))}
-                    <li>
-                      <form method="post" action="/auth/logout">
-                        <button type="submit" className="dropdown-button">
-                          Logout
-                        </button>
-                      </form>
-                    </li>
-                  </>
-                ) : (
-                  <>
-                    <li>
-                      {/* A plain link: sign-in leaves the site for the issuer and comes back here. */}
-                      <a href={`/auth/login?returnTo=${encodeURIComponent(pathname)}`}>Sign in</a>
-                    </li>
-                    <li>
-                      <a href={`/auth/login?screen=sign-up&returnTo=${encodeURIComponent(pathname)}`}>Register</a>
-                    </li>
-                    {viewer.watchlist.length > 0 && (
-                      <li>
-                        <Link href="/play-list" prefetch={false}>
-                          Watchlist <span className="count">({viewer.watchlist.length})</span>
-                        </Link>
-                      </li>
-                    )}
-                  </>
-                )}
-              </ul>
-            )}
-          </div>
+          <UserMenu viewer={viewer} checkViewer={checkViewer} links={USER_MENU} />
         </div>
       </div>
     </header>

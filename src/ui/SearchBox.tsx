@@ -12,13 +12,23 @@ const KIND_LABEL: Record<string, string> = {
   genre: 'Genre',
   tag: 'Tag',
   category: 'Video category',
+  product: 'Product',
 };
 
 /**
  * The search box of the header and of the results page: trimmed text goes to the results page on Enter or the
  * button; blank text does nothing; suggestions while typing.
  */
-export function SearchBox({ variant = 'header', defaultValue = '' }: { variant?: 'header' | 'page'; defaultValue?: string }) {
+export function SearchBox({
+  variant = 'header',
+  defaultValue = '',
+  scope,
+}: {
+  variant?: 'header' | 'page';
+  defaultValue?: string;
+  /** The shop header's box: products first among the suggestions. */
+  scope?: 'shop';
+}) {
   const router = useRouter();
   const [text, setText] = useState(defaultValue);
   const [items, setItems] = useState<Suggestion[]>([]);
@@ -37,7 +47,7 @@ export function SearchBox({ variant = 'header', defaultValue = '' }: { variant?:
     }
     const controller = new AbortController();
     const timer = setTimeout(() => {
-      fetch(`/api/search/suggest?q=${encodeURIComponent(term)}`, { signal: controller.signal })
+      fetch(`/api/search/suggest?q=${encodeURIComponent(term)}${scope ? `&in=${scope}` : ''}`, { signal: controller.signal })
         .then((r) => (r.ok ? r.json() : { items: [] }))
         .then((data: { items: Suggestion[] }) => {
           if (searched.current === term) return;
@@ -51,7 +61,7 @@ export function SearchBox({ variant = 'header', defaultValue = '' }: { variant?:
       clearTimeout(timer);
       controller.abort();
     };
-  }, [text]);
+  }, [text, scope]);
 
   useEffect(() => {
     const onDown = (e: MouseEvent) => {

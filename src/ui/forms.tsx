@@ -24,6 +24,8 @@ export function Field(props: {
   autoComplete?: string;
   defaultValue?: string;
   hint?: string;
+  inputMode?: 'numeric' | 'email' | 'tel';
+  placeholder?: string;
 }) {
   const id = useId();
   const error = props.errors[props.name];
@@ -38,6 +40,8 @@ export function Field(props: {
         autoComplete={props.autoComplete}
         defaultValue={props.defaultValue}
         maxLength={256}
+        inputMode={props.inputMode}
+        placeholder={props.placeholder}
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy}
       />

@@ -83,6 +83,13 @@ export const USER_MENU: NavLink[] = [
   { href: '/extra/pricing-plan', label: 'Subscription' },
 ];
 
+/** The shop header's account menu (SPEC.md section 2): the shop's own account first. */
+export const SHOP_USER_MENU: NavLink[] = [
+  { href: '/merchandise/account', label: 'My Account' },
+  { href: '/play-list', label: 'Watchlist', counts: 'watchlist' },
+  { href: '/extra/pricing-plan', label: 'Subscription' },
+];
+
 const matches = (pathname: string, href: string) =>
   href === '/' ? pathname === '/' : pathname === href || pathname.startsWith(`${href}/`);
 

@@ -612,6 +612,7 @@ describe('on a 375 px phone', () => {
     await withBrowser({ viewport: { width: 375, height: 740 } }, async (phone) => {
       const { page } = phone;
       await page.goto(`${site.url}/movies`);
+      await appReady(page); // the focus trap is the app's; a tap before the app has its own test below
       await page.locator('button.menu-toggle').click();
       await expect.poll(() => page.locator('#main-menu').isVisible()).toBe(true);
       expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).toBe('hidden');

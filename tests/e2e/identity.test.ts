@@ -606,3 +606,92 @@ describe('the account page', () => {
     });
   });
 });
+
+describe('the shop: buying', () => {
+  const notebook = '/merchandise/product/open-mic-joke-notebook';
+
+  it('adds from the product page as a guest, keeps the cart through sign-in, refuses a declined card and places the order, at 1280 and 375 px', async () => {
+    for (const width of [1280, 375]) {
+      await withBrowser({ viewport: { width, height: 800 } }, async ({ page }) => {
+        const fits = () => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
+        await page.goto(origin + notebook);
+        await appReady(page);
+        const box = page.locator('.buy-box');
+        expect(await box.locator('.quantity-value').textContent()).toBe('2');
+        // Adding 0 is refused in words; 2 go in, and the side cart opens with them.
+        const fewer = box.getByRole('button', { name: 'One fewer' });
+        await fewer.click();
+        await fewer.click();
+        await box.getByRole('button', { name: 'Add to cart' }).click();
+        await expect.poll(() => box.locator('.buy-message').textContent()).toBe('Choose at least one to add it to your cart.');
+        await box.getByRole('button', { name: 'One more' }).click();
+        await box.getByRole('button', { name: 'One more' }).click();
+        await box.getByRole('button', { name: 'Add to cart' }).click();
+        const panel = page.locator('dialog.cart-panel[open]');
+        await expect.poll(() => panel.locator('#cart-panel-title').textContent()).toBe('Shopping Cart (2)');
+        expect(await panel.locator('.cart-subtotal strong').textContent()).toBe('$28.00');
+        expect(await panel.locator('.cart-line-name').textContent()).toBe('Open Mic Joke Notebook');
+        expect(await fits()).toBe(true);
+        expect(await axeViolations(page)).toEqual([]);
+        await page.keyboard.press('Escape');
+        await expect.poll(() => page.locator('.cart-button').getAttribute('aria-label')).toBe('Shopping cart, 2 items');
+
+        // Sign in from the shop header's account menu: the guest's cart is the account's now.
+        await page.getByRole('button', { name: 'Account menu' }).click();
+        await page.locator('#user-menu').getByRole('link', { name: 'Sign in' }).click();
+        await submitSignIn(page);
+        await page.waitForURL(origin + notebook);
+        await page.goto(`${origin}/merchandise/cart`);
+        const lines = page.getByRole('list', { name: 'Items in your cart' });
+        expect(await lines.locator('.cart-line-name').allTextContents()).toEqual(['Open Mic Joke Notebook']);
+        expect(await page.locator('.cart-summary .cart-subtotal').textContent()).toContain('$28.00');
+        expect(await fits()).toBe(true);
+        expect(await axeViolations(page)).toEqual([]);
+        await page.locator('.cart-summary').getByRole('link', { name: 'Checkout' }).click();
+        await page.waitForURL(`${origin}/merchandise/checkout`);
+        await appReady(page);
+        expect(await page.getByLabel('E-mail', { exact: true }).inputValue()).toBe('viewer@example.com');
+        await page.getByLabel('Full name').fill('Vera Viewer');
+        await page.getByLabel('Street address').fill('12 Market Street');
+        await page.getByLabel('Town or city').fill('Portland');
+        await page.getByLabel('State').selectOption('OR');
+        await page.getByLabel('ZIP code').fill('97205');
+        expect(await fits()).toBe(true);
+        expect(await axeViolations(page)).toEqual([]);
+
+        // A declined card: nothing placed, the cart as it was.
+        await page.getByRole('radio', { name: /Card \(test mode\)/ }).check();
+        await page.getByLabel('Card number').fill('4000 0000 0000 0002');
+        await page.getByLabel('Expiry (MM/YY)').fill('12/40');
+        await page.getByLabel('Security code').fill('123');
+        await page.getByRole('button', { name: /^Place order/ }).click();
+        await expect.poll(() => page.locator('.checkout-review [role="alert"]').textContent()).toMatch(/declined/);
+        await expect.poll(() => page.locator('.cart-button').getAttribute('aria-label')).toBe('Shopping cart, 2 items');
+
+        // Pay on delivery instead: the order page, with its number.
+        await page.getByRole('radio', { name: /Bank transfer or pay on delivery/ }).check();
+        await page.getByRole('button', { name: /^Place order · \$32\.95/ }).click();
+        await page.waitForURL(/\/merchandise\/order\/SI-[0-9A-Z-]+$/);
+        const number = page.url().split('/').pop()!;
+        expect(await page.locator('.order-status').first().textContent()).toBe('Placed');
+        await expect.poll(() => page.locator('.cart-button').getAttribute('aria-label')).toBe('Shopping cart, 0 items');
+        expect(await fits()).toBe(true);
+
+        // Tracked by number and e-mail, from any browser.
+        await withBrowser({ viewport: { width, height: 800 } }, async ({ page: stranger }) => {
+          await stranger.goto(`${origin}/merchandise/track-order`);
+          await appReady(stranger);
+          await stranger.getByLabel('Order number').fill(number);
+          await stranger.getByLabel('E-mail used for the order').fill('someone-else@example.com');
+          await stranger.locator('.track-form').getByRole('button', { name: 'Track order' }).click();
+          await expect.poll(() => stranger.locator('.track-form [role="alert"]').textContent()).toMatch(/found no order/);
+          await stranger.getByLabel('E-mail used for the order').fill('viewer@example.com');
+          await stranger.locator('.track-form').getByRole('button', { name: 'Track order' }).click();
+          await expect.poll(() => stranger.locator('.tracked-order h2').first().textContent()).toBe(`Order ${number}`);
+          expect(await stranger.locator('.order-timeline li').first().textContent()).toContain('Placed');
+          expect(await axeViolations(stranger)).toEqual([]);
+        });
+      });
+    }
+  });
+});

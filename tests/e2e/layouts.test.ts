@@ -60,6 +60,7 @@ describe('for search engines and browsers', () => {
     expect(urls.filter((u) => u.startsWith('/movies/')).length).toBeGreaterThan(30);
     expect(urls.filter((u) => u.startsWith('/cast/')).length).toBe(PEOPLE.length);
     expect(urls).toContain('/merchandise/shop');
+    expect(urls).toEqual(expect.arrayContaining(['/movies/related', '/extra/pricing-plan']));
     expect(urls.filter((u) => u.startsWith('/merchandise/product/')).length).toBe(DEMO_PRODUCTS.length);
     const robots = await (await fetch(`${site.url}/robots.txt`)).text();
     expect(robots).toContain('Disallow: /search');

@@ -6,7 +6,17 @@ import { promisify } from 'node:util';
 import type { Page, Response as PageResponse } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeClip } from '../helpers/clips';
-import { axeViolations, demoMediaDone, freshDataDir, openBrowser, withBrowser, startSite, type Browser, type Site } from './harness';
+import {
+  appReady,
+  axeViolations,
+  demoMediaDone,
+  freshDataDir,
+  openBrowser,
+  withBrowser,
+  startSite,
+  type Browser,
+  type Site,
+} from './harness';
 
 const run = promisify(execFile);
 let site: Site;
@@ -453,6 +463,27 @@ describe('watching', () => {
     expect(await page.locator('.detail-actions .play-button').innerText()).not.toBe('Play S1:E1');
   });
 
+  it('adds merchandise from under the player into the side cart in one click, and the video keeps playing', async () => {
+    // A browser of its own: no saved place or open panel from another test.
+    await withBrowser({}, async ({ page }) => {
+      await page.goto(`${site.url}/watch/a-recipe-for-rain`);
+      await page.locator('.big-play').click();
+      await expect.poll(async () => (await video(page)).time, { timeout: 20_000, message: 'the video plays' }).toBeGreaterThan(0.5);
+      const rail = page.getByRole('region', { name: 'Merchandise from A Recipe for Rain' });
+      await rail.getByRole('button', { name: 'Add to cart: A Recipe for Rain Espresso Cups (Set of Two)' }).click();
+      const panel = page.locator('dialog.cart-panel[open]');
+      await expect
+        .poll(() => panel.locator('#cart-panel-title').textContent(), { message: 'the side cart opens' })
+        .toBe('Shopping Cart (1)');
+      expect(await panel.locator('.cart-line-name').textContent()).toBe('A Recipe for Rain Espresso Cups (Set of Two)');
+      const at = (await video(page)).time;
+      await expect
+        .poll(async () => (await video(page)).time, { timeout: 10_000, message: 'the video goes on under the panel' })
+        .toBeGreaterThan(at + 0.5);
+      expect((await video(page)).paused).toBe(false);
+    });
+  });
+
   it('saves the place, offers to resume it after a reload, and lists the title under Continue watching', async () => {
     const { page } = browser;
     const html = await (await fetch(`${site.url}/movies`)).text();
@@ -574,9 +605,26 @@ describe('watching', () => {
     expect((await titlePage()).offer).toMatch(/Sign in/);
 
     await signInAs('free@example.com');
-    expect(await page.locator('.player-missing').innerText()).toMatch(/no active subscription/);
+    expect(await page.locator('.player-missing').innerText()).toMatch(/18\+ collection comes with Premium/);
     expect(await page.locator('video').count()).toBe(0);
-    expect((await titlePage()).offer).toMatch(/no active subscription[\s\S]*See the plans/);
+    expect((await titlePage()).offer).toMatch(/comes with Premium[\s\S]*See the plans/);
+    // A member without a plan buys one from the gate and is brought back to the title, which now plays.
+    await page.goto(`${origin}/watch/${slug}`);
+    await page.locator('.player-missing').getByRole('link', { name: 'See the plans' }).click();
+    await page.waitForURL(/\/extra\/pricing-plan\?returnTo=/);
+    expect(await axeViolations(page)).toEqual([]);
+    await page.getByRole('radio', { name: 'Yearly' }).check();
+    expect(await page.locator('.plan-card', { hasText: 'Premium' }).innerText()).toMatch(/\$99\.90 \/ year/);
+    await page.getByRole('link', { name: 'Choose Premium' }).click();
+    await page.waitForURL(/\/extra\/pricing-plan\/subscribe\?plan=premium&interval=year/);
+    await appReady(page);
+    await page.getByLabel('Card number').fill('4242 4242 4242 4242');
+    await page.getByLabel('Expiry (MM/YY)').fill('12/40');
+    await page.getByLabel('Security code').fill('123');
+    await page.getByRole('button', { name: /Subscribe to Premium/ }).click();
+    await page.waitForURL(`${origin}/watch/${slug}`);
+    await page.locator('.big-play').click();
+    await expect.poll(async () => (await video(page)).time, { timeout: 20_000 }).toBeGreaterThan(1);
 
     await signInAs('fan@example.com');
     // A subscriber sees the details and Play (no sign-in prompt), on the title page as on the watch page.

@@ -9,6 +9,8 @@ import { FILMS } from '@/domains/catalogue/demo/content/films';
 import { PEOPLE } from '@/domains/catalogue/demo/content/people';
 import { SHOWS } from '@/domains/catalogue/demo/content/shows';
 import { VIDEOS } from '@/domains/catalogue/demo/content/videos';
+import { DEMO_PRODUCTS } from '@/domains/shop/demo/products';
+import { plannedVariants } from '@/domains/shop/demo/seed';
 
 // The CLI runs in this process (its configuration read once, from these variables); a real process only where
 // starting one is the point.
@@ -114,6 +116,20 @@ describe('operator CLI', () => {
     });
     expect(await cli('ingest', clip)).toMatchObject({ code: 2, out: expect.stringContaining('ingest needs --title <slug>') });
   }, 60_000);
+
+  it('sets stock, lists orders and says what is wrong with an order command', async () => {
+    const sku = plannedVariants(DEMO_PRODUCTS[0]!)[0]!.sku;
+    expect(await cli('product', 'stock', sku, '3')).toMatchObject({ code: 0, out: `${sku}: 3 in stock\n` });
+    expect(await cli('product', 'stock', 'NO-SUCH-SKU', '3')).toMatchObject({ code: 1, out: 'No product variant with SKU NO-SUCH-SKU.\n' });
+    expect(await cli('product', 'stock', sku, '-1')).toMatchObject({ code: 2, out: 'Stock is 0 or more.\n' });
+    expect((await cli('order', 'list')).code).toBe(0);
+    expect(await cli('order', 'ship', 'SI-0000-0000-0000', '--carrier', 'UPS', '--tracking', '1Z999AA1')).toMatchObject({
+      code: 1,
+      out: 'No order SI-0000-0000-0000.\n',
+    });
+    expect(await cli('order', 'ship', 'SI-0000-0000-0000')).toMatchObject({ code: 2, out: 'Shipping needs --carrier and --tracking.\n' });
+    expect((await cli('order', 'deliver', 'nonsense')).out).toContain('Order numbers look like SI-7KQ2-M9XD-4T1B.');
+  });
 
   it('refuses unknown commands and a folder another live process owns', async () => {
     const bad = await cli('frobnicate');

@@ -1,6 +1,5 @@
 import { eq } from 'drizzle-orm';
 import { getDb } from '@/db/client';
-import { getSubscription } from '@/domains/pages/subscriptions';
 import { ActionError } from '@/server/action-error';
 import { findAccountById, type Account } from '@/domains/identity/issuer/accounts';
 import type { Identity } from './identity';
@@ -24,7 +23,7 @@ export function initialsOf(name: string, email: string): string {
 
 export async function getAccountOverview(identity: Identity, current: Session) {
   const account = await localAccountOf(identity);
-  const [list, subscription] = await Promise.all([listSessions(identity.id), getSubscription(identity.id)]);
+  const list = await listSessions(identity.id);
   return {
     name: identity.name,
     email: identity.email,
@@ -33,11 +32,6 @@ export async function getAccountOverview(identity: Identity, current: Session) {
     totpEnabled: !!account?.totpEnabledAt,
     recoveryCodesLeft: account?.recoveryCodes.length ?? 0,
     sessions: list.map((s) => ({ ...s, current: s.id === current.id })),
-    subscription: subscription && {
-      plan: subscription.plan,
-      active: subscription.status === 'active' && subscription.currentPeriodEnd.getTime() > Date.now(),
-      until: subscription.currentPeriodEnd,
-    },
   };
 }
 

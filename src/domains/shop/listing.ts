@@ -1,14 +1,15 @@
-import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { getDb } from '@/db/client';
 import { cachedRead } from '@/server/cached';
 import { SHOP_PAGE_SIZE, type ShopBrowseParams } from './params';
 import { productPath } from './products';
-import { products, productVariants, shopCategories, type ProductImage } from './schema';
+import { orderLines, orders, products, productTitles, productVariants, shopCategories, type ProductImage } from './schema';
 import { shopTags } from './tags';
 
 // The shop's lists: categories, and products filtered, sorted and paged, each as its card.
 
 export type ProductCard = {
+  id: number;
   slug: string;
   name: string;
   blurb: string;
@@ -50,6 +51,27 @@ function variantSummary() {
     .as('summary');
 }
 
+/** Products with what a card shows (category, price range, stock), for a caller's where, order and page. */
+function cardQuery(summary = variantSummary()) {
+  return getDb()
+    .select({
+      id: products.id,
+      slug: products.slug,
+      name: products.name,
+      blurb: products.blurb,
+      images: products.images,
+      category: shopCategories.name,
+      minPrice: summary.minPrice,
+      maxPrice: summary.maxPrice,
+      compareAt: summary.compareAt,
+      currency: summary.currency,
+      stock: summary.stock,
+    })
+    .from(products)
+    .innerJoin(shopCategories, eq(shopCategories.id, products.categoryId))
+    .innerJoin(summary, eq(summary.productId, products.id));
+}
+
 export async function browseProducts(params: ShopBrowseParams) {
   const db = getDb();
   const summary = variantSummary();
@@ -71,23 +93,7 @@ export async function browseProducts(params: ShopBrowseParams) {
         : params.sort === 'a-z'
           ? [asc(products.name)]
           : [desc(products.createdAt), asc(products.name)];
-  const base = db
-    .select({
-      slug: products.slug,
-      name: products.name,
-      blurb: products.blurb,
-      images: products.images,
-      category: shopCategories.name,
-      minPrice: summary.minPrice,
-      maxPrice: summary.maxPrice,
-      compareAt: summary.compareAt,
-      currency: summary.currency,
-      stock: summary.stock,
-    })
-    .from(products)
-    .innerJoin(shopCategories, eq(shopCategories.id, products.categoryId))
-    .innerJoin(summary, eq(summary.productId, products.id))
-    .where(where);
+  const base = cardQuery(summary).where(where);
   const [rows, [count]] = await Promise.all([
     base
       .orderBy(...order)
@@ -110,6 +116,7 @@ export async function browseProducts(params: ShopBrowseParams) {
 export const cachedBrowseProducts = cachedRead('shop:browse', browseProducts, [shopTags.listing]);
 
 type CardRow = {
+  id: number;
   slug: string;
   name: string;
   blurb: string;
@@ -124,6 +131,7 @@ type CardRow = {
 
 function toProductCard(r: CardRow): ProductCard {
   return {
+    id: r.id,
     slug: r.slug,
     name: r.name,
     blurb: r.blurb,
@@ -138,6 +146,60 @@ function toProductCard(r: CardRow): ProductCard {
   };
 }
 
+/** Published products' cards by id, in the order of `ids` (a rail's, a search's, the bestsellers'). */
+export async function productCardsByIds(ids: number[]): Promise<ProductCard[]> {
+  if (!ids.length) return [];
+  const rows = await cardQuery().where(and(eq(products.published, true), inArray(products.id, ids)));
+  const byId = new Map(rows.map((r) => [r.id, toProductCard(r)]));
+  return ids.map((id) => byId.get(id)).filter((c): c is ProductCard => !!c);
+}
+
+/** The best sellers: units sold over every order line that was not cancelled (the demo's history included). */
+export async function bestsellers(limit = 8): Promise<ProductCard[]> {
+  const rows = await getDb()
+    .select({ id: orderLines.productId, units: sql<number>`sum(${orderLines.quantity})`.mapWith(Number) })
+    .from(orderLines)
+    .innerJoin(orders, eq(orders.id, orderLines.orderId))
+    .innerJoin(products, eq(products.id, orderLines.productId))
+    .where(and(sql`${orders.status} <> 'cancelled'`, eq(products.published, true)))
+    .groupBy(orderLines.productId)
+    .orderBy(sql`sum(${orderLines.quantity}) desc`, asc(orderLines.productId))
+    .limit(limit);
+  return productCardsByIds(rows.map((r) => r.id!));
+}
+// Refreshed every ten minutes: one more sale does not reorder the rail at once, and no order expires a page.
+export const cachedBestsellers = cachedRead('shop:bestsellers', bestsellers, [shopTags.listing], { revalidateSeconds: 600 });
+
+/** Merchandise of one title, for its page and its watch page. */
+export async function productsForTitle(titleId: number): Promise<ProductCard[]> {
+  const rows = await getDb()
+    .select({ id: productTitles.productId })
+    .from(productTitles)
+    .innerJoin(products, eq(products.id, productTitles.productId))
+    .where(and(eq(productTitles.titleId, titleId), eq(products.published, true)))
+    .orderBy(desc(products.createdAt), asc(products.id));
+  return productCardsByIds(rows.map((r) => r.id));
+}
+export const cachedProductsForTitle = cachedRead('shop:for-title', productsForTitle, [shopTags.listing]);
+
+/** Every title with merchandise and its products, the titles in alphabetical order (/movies/related). */
+export async function merchandiseByTitle(): Promise<{ titleId: number; products: ProductCard[] }[]> {
+  const links = await getDb()
+    .select({ titleId: productTitles.titleId, productId: productTitles.productId })
+    .from(productTitles)
+    .innerJoin(products, eq(products.id, productTitles.productId))
+    .where(eq(products.published, true))
+    .orderBy(asc(productTitles.titleId), desc(products.createdAt), asc(products.id));
+  const cards = new Map((await productCardsByIds([...new Set(links.map((l) => l.productId))])).map((c) => [c.id, c]));
+  const groups = new Map<number, ProductCard[]>();
+  for (const l of links) {
+    const card = cards.get(l.productId);
+    if (card) groups.set(l.titleId, [...(groups.get(l.titleId) ?? []), card]);
+  }
+  return [...groups].map(([titleId, items]) => ({ titleId, products: items }));
+}
+export const cachedMerchandiseByTitle = cachedRead('shop:by-title', merchandiseByTitle, [shopTags.listing]);
+
 /** Every published product's page, for the sitemap. */
 export async function listProductUrls(): Promise<{ path: string; lastModified: Date }[]> {
   const rows = await getDb()
@@ -147,3 +209,27 @@ export async function listProductUrls(): Promise<{ path: string; lastModified: D
     .orderBy(asc(products.id));
   return rows.map((r) => ({ path: productPath(r.slug), lastModified: r.createdAt }));
 }
+
+export type QuickVariant = { sku: string; label: string; stock: number };
+
+/** Each product's variants as a quick add offers them ("M · Black", with stock), for the watch page's rail. */
+export async function quickVariants(productIds: number[]): Promise<Record<number, QuickVariant[]>> {
+  if (!productIds.length) return {};
+  const rows = await getDb()
+    .select({
+      productId: productVariants.productId,
+      sku: productVariants.sku,
+      options: productVariants.options,
+      optionNames: products.optionNames,
+      stock: productVariants.stock,
+    })
+    .from(productVariants)
+    .innerJoin(products, eq(products.id, productVariants.productId))
+    .where(inArray(productVariants.productId, productIds))
+    .orderBy(asc(productVariants.productId), asc(productVariants.position), asc(productVariants.id));
+  const out: Record<number, QuickVariant[]> = {};
+  for (const r of rows)
+    (out[r.productId] ??= []).push({ sku: r.sku, label: r.optionNames.map((n) => r.options[n]).join(' · '), stock: r.stock });
+  return out;
+}
+export const cachedQuickVariants = cachedRead('shop:quick-variants', quickVariants, [shopTags.listing]);

@@ -1,8 +1,17 @@
 import Link from 'next/link';
 
-const PAYMENTS = ['Visa', 'Mastercard', 'PayPal', 'Apple Pay'];
+type Props = {
+  phone: string;
+  email: string;
+  /** The ways to pay the shop offers (from its payment providers). */
+  payments: string[];
+  /** The studio's social accounts, by name ("YouTube") and address; none configured, none shown. */
+  social: { name: string; href: string }[];
+  /** The newsletter box (the pages domain's island, given by the layout). */
+  newsletter: React.ReactNode;
+};
 
-export function ShopFooter({ phone, email }: { phone: string; email: string }) {
+export function ShopFooter({ phone, email, payments, social, newsletter }: Props) {
   return (
     <footer className="shop-footer">
       <div className="container shop-footer-grid">
@@ -14,6 +23,17 @@ export function ShopFooter({ phone, email }: { phone: string; email: string }) {
           <p>
             <a href={`mailto:${email}`}>{email}</a>
           </p>
+          {social.length > 0 && (
+            <ul className="social-links" aria-label="StreamIt elsewhere">
+              {social.map((s) => (
+                <li key={s.href}>
+                  <a href={s.href} rel="noopener noreferrer me" target="_blank">
+                    {s.name}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          )}
         </section>
         <nav aria-labelledby="shop-links">
           <h2 id="shop-links">Quick links</h2>
@@ -35,10 +55,14 @@ export function ShopFooter({ phone, email }: { phone: string; email: string }) {
             </li>
           </ul>
         </nav>
+        <section aria-labelledby="shop-newsletter" className="shop-newsletter">
+          <h2 id="shop-newsletter">Newsletter</h2>
+          {newsletter}
+        </section>
         <section aria-labelledby="shop-payments">
           <h2 id="shop-payments">We accept</h2>
           <ul className="payment-logos">
-            {PAYMENTS.map((p) => (
+            {payments.map((p) => (
               <li key={p}>{p}</li>
             ))}
           </ul>

@@ -2,8 +2,8 @@ import Link from 'next/link';
 import { Logo } from '@/ui/Logo';
 import { SearchBox } from '@/ui/SearchBox';
 
-/** Shop chrome (minimal until the shop issue): logo, search, meta links, cart and account links. */
-export function ShopHeader({ supportUrl }: { supportUrl: string }) {
+/** Shop chrome: logo, search, meta links, the cart and the account menu (islands of the shop and identity domains, given by the layout). */
+export function ShopHeader({ supportUrl, cart, account }: { supportUrl: string; cart: React.ReactNode; account: React.ReactNode }) {
   return (
     <header className="shop-header">
       <div className="shop-meta">
@@ -58,14 +58,9 @@ export function ShopHeader({ supportUrl }: { supportUrl: string }) {
           </ul>
         </nav>
         <div className="header-tools">
-          <SearchBox />
-          <Link href="/merchandise/cart" className="icon-button" aria-label="Shopping cart" prefetch={false}>
-            <svg width="22" height="22" viewBox="0 0 24 24" aria-hidden="true">
-              <path d="M3 4h2l2.4 10.2a2 2 0 0 0 2 1.6h7.7a2 2 0 0 0 1.9-1.4L21 8H6.2" fill="none" stroke="currentColor" strokeWidth="2" />
-              <circle cx="10" cy="20" r="1.5" fill="currentColor" />
-              <circle cx="17" cy="20" r="1.5" fill="currentColor" />
-            </svg>
-          </Link>
+          <SearchBox scope="shop" />
+          {cart}
+          {account}
         </div>
       </div>
     </header>

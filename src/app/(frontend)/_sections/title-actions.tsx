@@ -1,5 +1,6 @@
 import { CollectionPicker } from '@/domains/library/components/CollectionPicker';
 import { WatchlistButton } from '@/domains/library/components/WatchlistButton';
+import { TitleMerchandise } from '@/domains/shop/components/TitleMerchandise';
 
 /** A title page's own buttons beside Play: the viewer's watchlist and collections. */
 export function titleActions(title: { id: number; name: string }) {
@@ -9,4 +10,14 @@ export function titleActions(title: { id: number; name: string }) {
       <CollectionPicker titleId={title.id} name={title.name} />
     </>
   );
+}
+
+/** A title page's merchandise rail (watch-to-shop), from the shop. */
+export function titleMerchandise(title: { id: number; name: string }) {
+  return <TitleMerchandise titleId={title.id} titleName={title.name} variant="title" />;
+}
+
+/** The watch page's merchandise under the player: add to cart without leaving the video. */
+export function watchMerchandise(target: { titleId: number; name: string } | null) {
+  return target ? <TitleMerchandise titleId={target.titleId} titleName={target.name} variant="watch" /> : null;
 }

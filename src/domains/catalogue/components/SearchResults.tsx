@@ -8,9 +8,10 @@ import { TitleGrid } from './TitleCard';
 const TERM_KIND = { genre: 'Genre', tag: 'Tag', category: 'Video category' } as const;
 
 /** The catalogue's results for `term` on the search page (app/ composes the page), popular titles when none. */
-export async function CatalogueSearchResults({ term }: { term: string }) {
+/** `alsoFound`: what the other domains' sections found (they follow): counted in, and no "no results" beside them. */
+export async function CatalogueSearchResults({ term, alsoFound = 0 }: { term: string; alsoFound?: number }) {
   const results = await searchCatalogue(term);
-  const count = results.titles.length + results.people.length + results.terms.length;
+  const count = results.titles.length + results.people.length + results.terms.length + alsoFound;
   return (
     <>
       <p className="result-count" role="status">

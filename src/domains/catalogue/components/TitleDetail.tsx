@@ -12,7 +12,16 @@ import { TitleStructuredData } from './StructuredData';
 import { episodeCode, personPath, playNowPath, termPath, watchPath } from '@/domains/catalogue/paths';
 
 /** `actions`: what app/ puts beside Play (the viewer's watchlist and collection buttons). */
-export async function TitleDetailView({ title, actions }: { title: TitleDetail; actions?: React.ReactNode }) {
+export async function TitleDetailView({
+  title,
+  actions,
+  extras,
+}: {
+  title: TitleDetail;
+  actions?: React.ReactNode;
+  /** Sections app/ adds from other domains (the title's merchandise), before the related titles. */
+  extras?: React.ReactNode;
+}) {
   const [related, firstEpisode] = await Promise.all([
     getRelatedTitles(title.id, title.kind),
     title.kind === 'tv-show' ? getFirstEpisode(title.id) : null,
@@ -166,6 +175,7 @@ export async function TitleDetailView({ title, actions }: { title: TitleDetail; 
           </section>
         )}
 
+        {extras}
         <Rail id="related" title={title.kind === 'tv-show' ? 'Similar shows' : 'More like this'} items={related} />
       </div>
     </>

@@ -14,8 +14,10 @@ export function generateStaticParams() {
   return [];
 }
 
-/** `actions`: a title page's buttons beside Play, composed by app/ from other domains. */
-export function titleRoute(kind: TitleKind, actions?: (title: { id: number; name: string }) => React.ReactNode) {
+type Compose = (title: { id: number; name: string }) => React.ReactNode;
+
+/** `actions`: a title page's buttons beside Play; `extras`: its sections from other domains; both composed by app/. */
+export function titleRoute(kind: TitleKind, actions?: Compose, extras?: Compose) {
   return {
     async generateMetadata({ params }: SlugProps): Promise<Metadata> {
       const title = await getTitleBySlug(kind, (await params).slug);
@@ -33,7 +35,7 @@ export function titleRoute(kind: TitleKind, actions?: (title: { id: number; name
     async Page({ params }: SlugProps) {
       const title = await getTitleBySlug(kind, (await params).slug);
       if (!title) notFound();
-      return <TitleDetailView title={title} actions={actions?.(title)} />;
+      return <TitleDetailView title={title} actions={actions?.(title)} extras={extras?.(title)} />;
     },
   };
 }

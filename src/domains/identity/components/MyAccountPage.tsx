@@ -36,7 +36,8 @@ const when = (d: Date) => <LocalTime iso={d.toISOString()} />;
 const whenText = (d: Date) => d.toISOString().slice(0, 16).replace('T', ' ') + ' UTC';
 
 /** /my-account: profile, password, two-step verification, sessions, deletion. Signed-in people only. */
-export async function MyAccountPage() {
+/** `billing`: the subscription section, from the pages domain (plans and payments live there). */
+export async function MyAccountPage({ billing }: { billing: (identityId: string) => Promise<React.ReactNode> }) {
   const current = await currentSession();
   if (!current) redirect('/auth/login?returnTo=%2Fmy-account');
   const account = await getAccountOverview(current.identity, current.session);
@@ -58,17 +59,7 @@ export async function MyAccountPage() {
 
         <section className="account-card" aria-labelledby="subscription-heading">
           <h2 id="subscription-heading">Subscription</h2>
-          {account.subscription?.active ? (
-            <p>
-              <span className="status on">Active</span> {account.subscription.plan === 'premium' ? 'Premium' : 'Basic'} plan, paid until{' '}
-              <time dateTime={account.subscription.until.toISOString()}>{account.subscription.until.toISOString().slice(0, 10)}</time>.
-            </p>
-          ) : (
-            <p>
-              <span className="status">{account.subscription ? 'Ended' : 'None'}</span> A subscription unlocks every title, including 18+
-              films. <Link href="/extra/pricing-plan">See the plans</Link>
-            </p>
-          )}
+          {await billing(current.identity.id)}
         </section>
 
         <section className="account-card" aria-labelledby="password-heading">

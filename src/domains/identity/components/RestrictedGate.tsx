@@ -19,8 +19,8 @@ export function RestrictedGate({ returnTo, children }: RestrictedSlotProps) {
     <div className="container restricted-offer">
       {viewer.signedIn ? (
         <>
-          <p>Your account has no active subscription.</p>
-          <Link href="/extra/pricing-plan" className="button primary">
+          <p>The 18+ collection comes with Premium. Subscribe and you are brought straight back here.</p>
+          <Link href={`/extra/pricing-plan?returnTo=${encodeURIComponent(returnTo)}`} className="button primary">
             See the plans
           </Link>
         </>

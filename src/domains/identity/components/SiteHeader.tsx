@@ -1,10 +1,18 @@
 'use client';
 
 import { Header } from '@/ui/Header';
+import { SHOP_USER_MENU } from '@/ui/navigation';
+import { UserMenu } from '@/ui/UserMenu';
 import { loadViewer, useViewer } from '@/domains/identity/viewer-store';
 
 /** The site header with its personal part (account menu, watchlist count) filled in on the client. */
 export function SiteHeader() {
   const viewer = useViewer({ load: false });
   return <Header viewer={viewer} checkViewer={() => loadViewer(true)} />;
+}
+
+/** The shop header's account menu, from the same viewer. */
+export function ShopAccountMenu() {
+  const viewer = useViewer({ load: false });
+  return <UserMenu viewer={viewer} checkViewer={() => loadViewer(true)} links={SHOP_USER_MENU} />;
 }

@@ -37,10 +37,13 @@ export async function WatchView({
   target,
   autoPlay,
   visitor = false,
+  after,
 }: {
   target: WatchTarget | null;
   autoPlay: boolean;
   visitor?: boolean;
+  /** Sections app/ adds under the player from other domains (the title's merchandise). */
+  after?: React.ReactNode;
 }) {
   if (!target) notFound();
   const [found, identity] = visitor
@@ -80,7 +83,9 @@ export async function WatchView({
               </p>
             ) : (
               <p>
-                Your account has no active subscription. <Link href="/extra/pricing-plan">See the plans</Link> to watch this title.
+                The 18+ collection comes with Premium.{' '}
+                <Link href={`/extra/pricing-plan?returnTo=${encodeURIComponent(here)}`}>See the plans</Link> to watch this title: you come
+                straight back here.
               </p>
             )}
           </div>
@@ -155,6 +160,7 @@ export async function WatchView({
         <p>
           <Link href={target.titleHref}>More about {target.name}</Link>
         </p>
+        {after}
       </div>
     </div>
   );

@@ -1,15 +1,17 @@
 'use client';
 
 import { useId, useState } from 'react';
+import { addItem, toggleWishlist, useShop } from '../cart-store';
+import { MAX_LINE_QUANTITY } from '../cart-view';
 import { availabilityLabel, availabilityOf } from '../availability';
 import { formatMoney } from '../money';
 import type { Variant } from '../products';
+import { QuantityCounter } from './QuantityCounter';
 
 // The product page's choice: a variant (one group of options per option name), its price and stock, and how many.
 // SPEC.md section 4: the quantity counter starts at 2, goes up and down by 1 and never below 0.
 
 export const QUANTITY_START = 2;
-const QUANTITY_MAX = 99;
 
 type Props = { optionNames: string[]; variants: Variant[] };
 
@@ -22,7 +24,11 @@ export function BuyBox({ optionNames, variants }: Props) {
   const id = useId();
   const [chosen, setChosen] = useState(() => initialOptions(variants));
   const [quantity, setQuantity] = useState(QUANTITY_START);
+  const [message, setMessage] = useState<string | undefined>();
+  const [busy, setBusy] = useState(false);
+  const shop = useShop();
   const variant = variants.find((v) => optionNames.every((name) => v.options[name] === chosen[name])) ?? null;
+  const wished = !!variant && !!shop?.wishlist.includes(variant.sku);
   const values = (name: string) => [...new Set(variants.map((v) => v.options[name]!))];
   // A value is offered when some variant with it and the other choices so far exists.
   const exists = (name: string, value: string) =>
@@ -59,7 +65,10 @@ export function BuyBox({ optionNames, variants }: Props) {
                   value={value}
                   checked={chosen[name] === value}
                   disabled={!exists(name, value)}
-                  onChange={() => setChosen((c) => ({ ...c, [name]: value }))}
+                  onChange={() => {
+                    setChosen((c) => ({ ...c, [name]: value }));
+                    setMessage(undefined);
+                  }}
                 />
                 <span>{value}</span>
               </label>
@@ -73,32 +82,35 @@ export function BuyBox({ optionNames, variants }: Props) {
           <span className="sku"> · SKU {variant.sku}</span>
         </p>
       )}
-      <div className="quantity" role="group" aria-labelledby={`${id}-quantity`}>
-        <span id={`${id}-quantity`} className="quantity-label">
-          Quantity
-        </span>
+      <QuantityCounter value={quantity} onChange={setQuantity} min={0} max={MAX_LINE_QUANTITY} />
+      <div className="buy-actions">
         <button
           type="button"
-          className="icon-button"
-          aria-label="One fewer"
-          disabled={quantity <= 0}
-          onClick={() => setQuantity((q) => Math.max(0, q - 1))}
+          className="button primary add-to-cart"
+          disabled={!variant || variant.stock <= 0 || busy}
+          onClick={async () => {
+            if (!variant) return;
+            if (quantity < 1) return setMessage('Choose at least one to add it to your cart.');
+            setBusy(true);
+            setMessage(await addItem(variant.sku, quantity));
+            setBusy(false);
+          }}
         >
-          −
+          {variant && variant.stock <= 0 ? 'Sold out' : 'Add to cart'}
         </button>
-        <output aria-live="polite" className="quantity-value">
-          {quantity}
-        </output>
         <button
           type="button"
-          className="icon-button"
-          aria-label="One more"
-          disabled={quantity >= QUANTITY_MAX}
-          onClick={() => setQuantity((q) => Math.min(QUANTITY_MAX, q + 1))}
+          className="button wishlist-button"
+          aria-pressed={wished}
+          disabled={!variant || !shop}
+          onClick={async () => variant && setMessage(await toggleWishlist(variant.sku, !wished))}
         >
-          +
+          {wished ? 'On your wishlist' : 'Add to wishlist'}
         </button>
       </div>
+      <p className="buy-message" role="status">
+        {message}
+      </p>
     </div>
   );
 }

@@ -4,6 +4,7 @@ import { slugify } from '@/db/demo/random';
 import { titleIdsByName } from '@/domains/catalogue/title-art';
 import { products, productTitles, productVariants, shopCategories } from '../schema';
 import { productShots } from './artwork';
+import { seedOrderHistory, type SoldVariant } from './history';
 import { DEMO_CATEGORIES, DEMO_PRODUCTS, type DemoProduct } from './products';
 
 // The demo shop as rows: categories, products with their gallery (written under the media folder), variants
@@ -64,6 +65,7 @@ export async function seedShop(db: Database, mediaDir: string, { today = new Dat
   }
   const named = [...new Set(DEMO_PRODUCTS.flatMap((p) => p.titles))];
   await db.transaction(async (tx) => {
+    const sold: SoldVariant[] = [];
     const titleIds = await titleIdsByName(tx, named);
     const categories = await tx
       .insert(shopCategories)
@@ -85,11 +87,30 @@ export async function seedShop(db: Database, mediaDir: string, { today = new Dat
           createdAt: new Date(today.getTime() - p.added * 86_400_000),
         })
         .returning({ id: products.id });
-      await tx.insert(productVariants).values(plannedVariants(p).map((v, position) => ({ ...v, productId: row!.id, position })));
+      const variants = await tx
+        .insert(productVariants)
+        .values(plannedVariants(p).map((v, position) => ({ ...v, productId: row!.id, position })))
+        .returning({
+          id: productVariants.id,
+          sku: productVariants.sku,
+          options: productVariants.options,
+          priceMinor: productVariants.priceMinor,
+        });
+      const names = Object.keys(p.options ?? {});
+      for (const v of variants)
+        sold.push({
+          variantId: v.id,
+          productId: row!.id,
+          sku: v.sku,
+          name: p.name,
+          optionsLabel: names.map((n) => v.options[n]).join(' · '),
+          priceMinor: v.priceMinor,
+        });
       // A title the catalogue does not have (a catalogue seeded by hand) leaves the product unlinked.
       const links = p.titles.flatMap((name) => (titleIds.has(name) ? [{ productId: row!.id, titleId: titleIds.get(name)! }] : []));
       if (links.length) await tx.insert(productTitles).values(links);
     }
+    await seedOrderHistory(tx, sold, today);
   });
   return true;
 }

@@ -1,5 +1,6 @@
 import { getWatchTarget } from '@/domains/catalogue/targets';
 import { watchMetadata, WatchView } from '@/domains/playback/components/WatchView';
+import { watchMerchandise } from '@/app/(frontend)/_sections/title-actions';
 
 // Per request: what plays, and (later) who may play it, is decided now.
 export const dynamic = 'force-dynamic';
@@ -12,5 +13,6 @@ export async function generateMetadata({ params }: Props) {
 
 export default async function WatchPage({ params, searchParams }: Props) {
   const [{ slug }, { autoplay }] = await Promise.all([params, searchParams]);
-  return <WatchView target={await getWatchTarget(slug)} autoPlay={autoplay === '1'} />;
+  const target = await getWatchTarget(slug);
+  return <WatchView target={target} autoPlay={autoplay === '1'} after={watchMerchandise(target)} />;
 }

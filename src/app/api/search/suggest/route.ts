@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { suggestEverywhere } from '@/app/search-sources';
 import { CLIENT_IP_HEADER, createRateLimiter } from '@/server/rate-limit';
 
-const query = z.object({ q: z.string().trim().min(1).max(200) });
+const query = z.object({ q: z.string().trim().min(1).max(200), in: z.enum(['shop']).optional() });
 // Typing with a 150 ms debounce stays far below this; a script hammering the database does not.
 const limiter = createRateLimiter({ limit: config.SUGGEST_RATE_LIMIT, windowMs: 60_000 });
 
@@ -16,8 +16,11 @@ export async function GET(request: NextRequest) {
       { status: 429, headers: { 'retry-after': String(verdict.retryAfterSeconds) } },
     );
   }
-  const parsed = query.safeParse({ q: request.nextUrl.searchParams.get('q') ?? '' });
+  const parsed = query.safeParse({
+    q: request.nextUrl.searchParams.get('q') ?? '',
+    in: request.nextUrl.searchParams.get('in') ?? undefined,
+  });
   if (!parsed.success) return NextResponse.json({ items: [] });
-  const items = await suggestEverywhere(parsed.data.q);
+  const items = await suggestEverywhere(parsed.data.q, 8, parsed.data.in);
   return NextResponse.json({ items }, { headers: { 'cache-control': 'public, max-age=60' } });
 }

@@ -1,6 +1,7 @@
 import { notFound } from 'next/navigation';
 import { cachedWatchTarget } from '@/domains/catalogue/targets';
 import { watchMetadata, WatchView } from '@/domains/playback/components/WatchView';
+import { watchMerchandise } from '@/app/(frontend)/_sections/title-actions';
 
 // A visitor's watch page (no identity yet): the same for all of them, so cached (server/visitor-pages.ts). `mode`:
 // play (asked with ?autoplay=1) or view.
@@ -17,5 +18,6 @@ export async function generateMetadata({ params }: Props) {
 export default async function VisitorWatchPage({ params }: Props) {
   const { mode, slug } = await params;
   if (mode !== 'play' && mode !== 'view') notFound();
-  return <WatchView target={await cachedWatchTarget(slug)} autoPlay={mode === 'play'} visitor />;
+  const target = await cachedWatchTarget(slug);
+  return <WatchView target={target} autoPlay={mode === 'play'} visitor after={watchMerchandise(target)} />;
 }

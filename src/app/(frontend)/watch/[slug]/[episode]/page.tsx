@@ -1,6 +1,7 @@
 import { getWatchTarget } from '@/domains/catalogue/targets';
 import { parseEpisodeCode } from '@/domains/catalogue/paths';
 import { watchMetadata, WatchView } from '@/domains/playback/components/WatchView';
+import { watchMerchandise } from '@/app/(frontend)/_sections/title-actions';
 
 export const dynamic = 'force-dynamic';
 
@@ -17,5 +18,6 @@ export async function generateMetadata({ params }: Props) {
 
 export default async function WatchEpisodePage({ params, searchParams }: Props) {
   const [p, { autoplay }] = await Promise.all([params, searchParams]);
-  return <WatchView target={await targetOf(p)} autoPlay={autoplay === '1'} />;
+  const target = await targetOf(p);
+  return <WatchView target={target} autoPlay={autoplay === '1'} after={watchMerchandise(target)} />;
 }

@@ -1,7 +1,11 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { ProductDetailView } from '@/domains/shop/components/ProductDetailView';
+import { slugSchema } from '@/domains/catalogue/params';
 import { cachedProduct } from '@/domains/shop/products';
+
+/** The product for a slug that can be one; none (and no cache entry) for anything else. */
+const productFor = async (slug: string) => (slugSchema.safeParse(slug).success ? cachedProduct(slug) : null);
 
 // Rendered on its first request, then served from Next's cache (expired by the product's tag).
 export const revalidate = 3600;
@@ -13,7 +17,7 @@ export function generateStaticParams() {
 type Props = { params: Promise<{ slug: string }> };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const product = await cachedProduct((await params).slug);
+  const product = await productFor((await params).slug);
   if (!product) return {};
   return {
     title: product.name,
@@ -24,7 +28,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 export default async function ProductPage({ params }: Props) {
-  const product = await cachedProduct((await params).slug);
+  const product = await productFor((await params).slug);
   if (!product) notFound();
   return <ProductDetailView product={product} />;
 }

@@ -2,6 +2,7 @@ import { notFound } from 'next/navigation';
 import { cachedWatchTarget } from '@/domains/catalogue/targets';
 import { parseEpisodeCode } from '@/domains/catalogue/paths';
 import { watchMetadata, WatchView } from '@/domains/playback/components/WatchView';
+import { watchMerchandise } from '@/app/(frontend)/_sections/title-actions';
 
 // A visitor's watch page of an episode: cached, as the movie's (../page.tsx).
 export const revalidate = 3600;
@@ -22,5 +23,6 @@ export async function generateMetadata({ params }: Props) {
 export default async function VisitorWatchEpisodePage({ params }: Props) {
   const p = await params;
   if (p.mode !== 'play' && p.mode !== 'view') notFound();
-  return <WatchView target={await targetOf(p)} autoPlay={p.mode === 'play'} visitor />;
+  const target = await targetOf(p);
+  return <WatchView target={target} autoPlay={p.mode === 'play'} visitor after={watchMerchandise(target)} />;
 }

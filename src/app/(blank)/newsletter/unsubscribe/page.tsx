@@ -1,0 +1,15 @@
+import type { Metadata } from 'next';
+import { NewsletterLink } from '@/domains/pages/components/NewsletterLink';
+
+// Opened from a newsletter mail; the token in the link says which address.
+export const dynamic = 'force-dynamic';
+export const metadata: Metadata = { title: 'Unsubscribe from the newsletter', robots: { index: false } };
+
+export default async function Page({ searchParams }: { searchParams: Promise<{ t?: string | string[] }> }) {
+  const { t } = await searchParams;
+  return (
+    <div className="auth-screen">
+      <NewsletterLink purpose="unsubscribe" token={typeof t === 'string' ? t.slice(0, 600) : ''} />
+    </div>
+  );
+}

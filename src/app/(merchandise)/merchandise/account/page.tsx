@@ -1,0 +1,70 @@
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { currentIdentity } from '@/domains/identity/identity';
+import { OrderList } from '@/domains/shop/components/OrderList';
+import { SavedAddresses } from '@/domains/shop/components/SavedAddresses';
+import { ordersOf, savedAddressesOf } from '@/domains/shop/orders';
+import { BreadcrumbTrail } from '@/ui/Breadcrumb';
+
+// Personal: rendered per request for whoever asks, never cached, never indexed.
+export const dynamic = 'force-dynamic';
+export const metadata: Metadata = { title: 'My shop account', robots: { index: false } };
+
+const SIGN_IN = `/auth/login?returnTo=${encodeURIComponent('/merchandise/account')}`;
+
+export default async function Page() {
+  const identity = await currentIdentity();
+  const signedIn = identity?.kind === 'user';
+  const [orders, addresses] = identity
+    ? await Promise.all([ordersOf(identity.id), signedIn ? savedAddressesOf(identity.id) : []])
+    : [[], []];
+  return (
+    <div className="container section shop-account">
+      <BreadcrumbTrail trail={[{ href: '/merchandise', label: 'Merchandise Store' }]} current="My Account" />
+      <h1>My Account</h1>
+      {signedIn ? (
+        <p className="lead">
+          Signed in as {identity.name || identity.email}. <Link href="/my-account">Profile, password and subscription</Link>
+        </p>
+      ) : (
+        <div className="account-signin">
+          <p className="lead">
+            {orders.length
+              ? 'These orders were placed from this browser. Sign in to keep them with your account and see them anywhere.'
+              : 'Sign in to see your orders and saved addresses.'}
+          </p>
+          <p>
+            <a href={SIGN_IN} className="button primary">
+              Sign in
+            </a>{' '}
+            <a href={`/auth/login?screen=sign-up&returnTo=${encodeURIComponent('/merchandise/account')}`} className="button">
+              Register
+            </a>
+          </p>
+        </div>
+      )}
+      <section aria-labelledby="orders-heading">
+        <h2 id="orders-heading">Orders</h2>
+        {orders.length ? (
+          <OrderList orders={orders} />
+        ) : (
+          <p className="cart-note">
+            No orders yet. <Link href="/merchandise/shop">Browse the shop</Link>, or{' '}
+            <Link href="/merchandise/track-order">track an order</Link> placed with another e-mail.
+          </p>
+        )}
+      </section>
+      {signedIn && (
+        <section aria-labelledby="addresses-heading">
+          <h2 id="addresses-heading">Saved addresses</h2>
+          <SavedAddresses initial={addresses} />
+        </section>
+      )}
+      <nav aria-label="Shop account" className="account-links">
+        <Link href="/merchandise/wishlist">Wishlist</Link>
+        <Link href="/merchandise/cart">Cart</Link>
+        <Link href="/merchandise/track-order">Track an order</Link>
+      </nav>
+    </div>
+  );
+}

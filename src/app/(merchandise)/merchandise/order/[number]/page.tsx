@@ -1,0 +1,35 @@
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { notFound } from 'next/navigation';
+import { currentIdentity } from '@/domains/identity/identity';
+import { OrderDetailView } from '@/domains/shop/components/OrderDetailView';
+import { findOrder } from '@/domains/shop/orders';
+import { BreadcrumbTrail } from '@/ui/Breadcrumb';
+
+// Personal: an order shows to the identity that placed it; to anyone else it does not exist.
+export const dynamic = 'force-dynamic';
+export const metadata: Metadata = { title: 'Your order', robots: { index: false } };
+
+export default async function Page({ params }: { params: Promise<{ number: string }> }) {
+  const { number } = await params;
+  const identity = await currentIdentity();
+  const order = identity && /^SI-[0-9A-Z-]{14}$/i.test(number) ? await findOrder(number, { identityId: identity.id }) : undefined;
+  if (!order) notFound();
+  return (
+    <div className="container section">
+      <BreadcrumbTrail
+        trail={[
+          { href: '/merchandise', label: 'Merchandise Store' },
+          { href: '/merchandise/account', label: 'My Account' },
+        ]}
+        current={`Order ${order.number}`}
+      />
+      <h1>Order {order.number}</h1>
+      <p className="lead">
+        Thank you. A confirmation is on its way to {order.email}; you can also{' '}
+        <Link href={`/merchandise/track-order?number=${order.number}`}>track this order</Link> with that address.
+      </p>
+      <OrderDetailView order={order} />
+    </div>
+  );
+}

@@ -1,0 +1,2 @@
+ALTER TABLE "subscription_payments" ADD COLUMN "idempotency_key" text;--> statement-breakpoint
+CREATE UNIQUE INDEX "subscription_payments_idempotency_key" ON "subscription_payments" USING btree ("identity_id","idempotency_key");

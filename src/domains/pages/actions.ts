@@ -1,0 +1,104 @@
+'use server';
+
+import { z } from 'zod';
+import { ActionError } from '@/server/action-error';
+import { defineAction, notFound, type ActionContext } from '@/server/action';
+import * as newsletter from './newsletter';
+import * as subscriptions from './subscriptions';
+
+// The site pages' writes: the newsletter box and subscriptions (the contact form joins them with the pages issue).
+
+const token = z.string().max(600);
+
+export const subscribeNewsletter = defineAction({
+  name: 'subscribeNewsletter',
+  input: z
+    .object({
+      email: z
+        .string({ message: 'Enter your e-mail address.' })
+        .trim()
+        .max(254, 'Use an e-mail address of at most 254 characters.')
+        .email('Enter an e-mail address like name@example.com.'),
+      source: z.enum(['shop-footer', 'coming-soon', 'site-footer']).default('shop-footer'),
+      // A field people never see: a form that fills it in is a bot, told the same as everyone.
+      website: z.string().max(200).default(''),
+    })
+    .strict(),
+  authorize: () => true,
+  run: async ({ email, source, website }) => {
+    if (!website) await newsletter.subscribe(email, source);
+    return { message: 'Almost there: check your inbox and follow the link to confirm.' };
+  },
+  rateLimit: { limit: 5, windowMs: 60_000 },
+});
+
+export const confirmNewsletter = defineAction({
+  name: 'confirmNewsletter',
+  input: z.object({ token }).strict(),
+  authorize: () => true,
+  run: async ({ token }) => {
+    const done = await newsletter.confirm(token);
+    if (!done) throw new ActionError('This link is not valid any more. Subscribe again from the shop footer.', 404);
+    return done;
+  },
+  rateLimit: { limit: 20, windowMs: 60_000 },
+});
+
+export const unsubscribeNewsletter = defineAction({
+  name: 'unsubscribeNewsletter',
+  input: z.object({ token }).strict(),
+  authorize: () => true,
+  run: async ({ token }) => {
+    const done = await newsletter.unsubscribe(token);
+    if (!done) throw new ActionError('This link is not valid. Use the link in the latest mail from us.', 404);
+    return done;
+  },
+  rateLimit: { limit: 20, windowMs: 60_000 },
+});
+
+// Subscribing: the signed-in person pays for a plan through a provider that can charge again.
+
+export const subscribeToPlan = defineAction({
+  name: 'subscribeToPlan',
+  input: z
+    .object({
+      plan: z.string().trim().min(1, 'Choose a plan.').max(40),
+      interval: z.enum(subscriptions.INTERVALS, { message: 'Choose monthly or yearly.' }),
+      payment: z
+        .object({
+          provider: z.string().max(40),
+          details: z.record(z.string().max(40), z.string().max(64)).default({}),
+          confirmation: z.string().max(200).optional(),
+        })
+        .strict(),
+      idempotencyKey: z.string().regex(/^[\w-]{16,64}$/, 'Reload the page and try again.'),
+    })
+    .strict(),
+  authorize: (_input, ctx) => (ctx.viewer.kind === 'user' ? true : 'Sign in to subscribe.'),
+  run: async (input, ctx) => subscriptions.subscribe(ctx.viewer.identity!, input),
+  rateLimit: { limit: 20, windowMs: 60_000 },
+});
+
+const mine = (ctx: ActionContext) => (ctx.viewer.kind === 'user' ? true : notFound('You have no subscription to change.'));
+
+export const cancelSubscription = defineAction({
+  name: 'cancelSubscription',
+  input: z.object({}).strict(),
+  authorize: (_input, ctx) => mine(ctx),
+  run: async (_input, ctx) => {
+    await subscriptions.setCancelAtPeriodEnd(ctx.viewer.identity!.id, true);
+    return subscriptions.billingOverview(ctx.viewer.identity!.id);
+  },
+  rateLimit: { limit: 20, windowMs: 60_000 },
+});
+
+export const resumeSubscription = defineAction({
+  name: 'resumeSubscription',
+  input: z.object({}).strict(),
+  authorize: (_input, ctx) => mine(ctx),
+  run: async (_input, ctx) => {
+    await subscriptions.setCancelAtPeriodEnd(ctx.viewer.identity!.id, false);
+    return subscriptions.billingOverview(ctx.viewer.identity!.id);
+  },
+  rateLimit: { limit: 20, windowMs: 60_000 },
+});

@@ -1,0 +1,171 @@
+'use server';
+
+import { z } from 'zod';
+import { identityFor, mayKeep } from '@/domains/identity/identity';
+import { defineAction, notFound, requireOperator } from '@/server/action';
+import { ActionError } from '@/server/action-error';
+import * as cart from './cart';
+import * as checkout from './checkout';
+import * as orders from './orders';
+import { EMPTY_CART, MAX_LINE_QUANTITY } from './cart-view';
+
+// The cart's and the wishlist's writes, called from the shop's client components. Each acts for the identity in its
+// context (the session's person or the guest cookie's guest, made on the first write); none takes an owner, a price
+// or a currency from its input: a line is named by its SKU and priced by the server.
+
+const sku = z.string({ message: 'Choose an item.' }).trim().min(1, 'Choose an item.').max(64, 'Choose an item.');
+const quantity = z
+  .number({ message: 'Choose how many.' })
+  .int('Choose a whole number.')
+  .min(1, 'Choose at least one.')
+  .max(MAX_LINE_QUANTITY, `At most ${MAX_LINE_QUANTITY} of one item per order.`);
+const LIMIT = { limit: 120, windowMs: 60_000 };
+const KEEP = 'keep a cart';
+
+export const addToCart = defineAction({
+  name: 'addToCart',
+  input: z.object({ sku, quantity }).strict(),
+  authorize: (_input, ctx) => mayKeep(ctx, KEEP),
+  run: async ({ sku, quantity }, ctx) => cart.addToCart((await identityFor(ctx, KEEP)).id, sku, quantity),
+  rateLimit: LIMIT,
+});
+
+export const setCartQuantity = defineAction({
+  name: 'setCartQuantity',
+  input: z.object({ sku, quantity }).strict(),
+  authorize: (_input, ctx) => mayKeep(ctx, KEEP),
+  run: async ({ sku, quantity }, ctx) => {
+    if (!ctx.viewer.identity) throw new ActionError('That item is not in your cart any more.', 404);
+    return cart.setLineQuantity(ctx.viewer.identity.id, sku, quantity);
+  },
+  rateLimit: LIMIT,
+});
+
+export const removeFromCart = defineAction({
+  name: 'removeFromCart',
+  input: z.object({ sku }).strict(),
+  authorize: (_input, ctx) => mayKeep(ctx, KEEP),
+  run: async ({ sku }, ctx) => (ctx.viewer.identity ? cart.removeLine(ctx.viewer.identity.id, sku) : EMPTY_CART),
+  rateLimit: LIMIT,
+});
+
+export const updateWishlist = defineAction({
+  name: 'updateWishlist',
+  input: z.object({ sku, listed: z.boolean() }).strict(),
+  authorize: (_input, ctx) => mayKeep(ctx, 'keep a wishlist'),
+  run: async ({ sku, listed }, ctx) => {
+    // Taking something off a wishlist nobody has yet makes no guest.
+    if (!listed && !ctx.viewer.identity) return { items: [] };
+    return cart.setWishlisted((await identityFor(ctx, 'keep a wishlist')).id, sku, listed);
+  },
+  rateLimit: LIMIT,
+});
+
+export const moveToCart = defineAction({
+  name: 'moveToCart',
+  input: z.object({ sku }).strict(),
+  authorize: (_input, ctx) => mayKeep(ctx, KEEP),
+  run: async ({ sku }, ctx) => {
+    if (!ctx.viewer.identity) throw new ActionError('That item is not on your wishlist any more.', 404);
+    return cart.moveToCart(ctx.viewer.identity.id, sku);
+  },
+  rateLimit: LIMIT,
+});
+
+export const quoteCheckout = defineAction({
+  name: 'quoteCheckout',
+  input: checkout.quoteSchema,
+  authorize: () => true,
+  run: async ({ shippingMethod, country }, ctx) => checkout.quote(ctx.viewer.identity?.id, shippingMethod, country),
+  rateLimit: LIMIT,
+});
+
+export const placeOrder = defineAction({
+  name: 'placeOrder',
+  input: checkout.placeOrderSchema,
+  authorize: () => true,
+  run: async (input, ctx) => {
+    if (!ctx.viewer.identity) throw new ActionError('Your cart is empty: add something before checking out.', 409);
+    const result = await checkout.placeOrder(ctx.viewer.identity, input);
+    if (result.kind === 'placed' && !result.replay) await orders.mailOrderPlaced(result.number);
+    return result;
+  },
+  // Cheap to send, and each try may reach a payment service.
+  rateLimit: { limit: 20, windowMs: 60_000 },
+});
+
+// The operator's order and stock actions (the CLI now, the studio later): anyone else is told there is nothing there.
+
+const orderNumber = z
+  .string({ message: 'Give an order number.' })
+  .trim()
+  .toUpperCase()
+  .regex(/^SI-[0-9A-Z]{4}-[0-9A-Z]{4}-[0-9A-Z]{4}$/, 'Order numbers look like SI-7KQ2-M9XD-4T1B.');
+const ORDER_STATUSES = ['placed', 'paid', 'shipped', 'delivered', 'cancelled'] as const;
+
+export const listShopOrders = defineAction({
+  name: 'listShopOrders',
+  input: z.object({ status: z.enum(ORDER_STATUSES).optional() }).strict(),
+  authorize: (_input, ctx) => requireOperator(ctx),
+  run: async ({ status }) => orders.listOrders(status),
+});
+
+export const changeShopOrder = defineAction({
+  name: 'changeShopOrder',
+  input: z
+    .object({
+      number: orderNumber,
+      to: z.enum(['paid', 'shipped', 'delivered', 'cancelled']),
+      carrier: z.string().trim().min(2, 'Name the carrier (--carrier UPS).').max(40).optional(),
+      trackingNumber: z
+        .string()
+        .trim()
+        .regex(/^[\w-]{4,40}$/, 'A tracking number is 4 to 40 letters and digits (--tracking).')
+        .optional(),
+    })
+    .strict()
+    .refine((c) => c.to !== 'shipped' || (c.carrier && c.trackingNumber), {
+      message: 'Shipping needs --carrier and --tracking.',
+      path: ['carrier'],
+    }),
+  authorize: (_input, ctx) => requireOperator(ctx),
+  run: async (change) => orders.changeOrderStatus(change.number, change),
+  invalidates: (_input, result) => result.tags,
+});
+
+export const setProductStock = defineAction({
+  name: 'setProductStock',
+  input: z.object({ sku, stock: z.number().int('Stock is a whole number.').min(0, 'Stock is 0 or more.').max(1_000_000) }).strict(),
+  authorize: (_input, ctx) => requireOperator(ctx),
+  run: async ({ sku, stock }) => orders.setStock(sku, stock),
+  invalidates: (_input, result) => result.tags,
+});
+
+/** The tracking page: an order by number and e-mail, to anyone who has both. Wrong pairs all get one answer. */
+export const trackOrder = defineAction({
+  name: 'trackOrder',
+  input: z
+    .object({
+      number: z.string().trim().max(40),
+      email: z.string().trim().max(254),
+    })
+    .strict(),
+  authorize: () => true,
+  run: async ({ number, email }) => {
+    const order = orderNumber.safeParse(number).success && email ? await orders.findOrder(number, { email }) : undefined;
+    if (!order)
+      throw new ActionError('We found no order with that number and e-mail address. Check both against your confirmation mail.', 404);
+    return order;
+  },
+  // Guessing pairs is cheap: a few tries a minute per client is plenty for a buyer.
+  rateLimit: { limit: 10, windowMs: 60_000 },
+});
+
+export const removeAddress = defineAction({
+  name: 'removeAddress',
+  input: z.object({ id: z.number().int().positive().max(2_147_483_647) }).strict(),
+  // Only a signed-in person keeps addresses; to anyone else (and for someone else's id) there is nothing there.
+  authorize: (_input, ctx) => (ctx.viewer.kind === 'user' ? true : notFound('That address was not found.')),
+  run: async ({ id }, ctx) => orders.removeSavedAddress(ctx.viewer.identity!.id, id),
+  rateLimit: LIMIT,
+});

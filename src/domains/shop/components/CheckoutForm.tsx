@@ -1,0 +1,311 @@
+'use client';
+
+import { useRouter } from 'next/navigation';
+import { useEffect, useId, useRef, useState } from 'react';
+import { Field, fieldErrors, FormError, type Errors } from '@/ui/forms';
+import { placeOrder, quoteCheckout } from '../actions';
+import { loadShop } from '../cart-store';
+import type { CartView } from '../cart-view';
+import type { Quote } from '../checkout';
+import { formatMoney } from '../money';
+import type { PaymentChoice } from '../payments';
+import type { ShippingAddress } from '../schema';
+import { COUNTRIES, type ShippingMethodId } from '../shipping';
+import { FixedImage } from '@/ui/FixedImage';
+import { useBankChallenge } from '@/ui/BankChallenge';
+
+type Props = {
+  cart: CartView;
+  email: string;
+  initialQuote: Quote;
+  payments: PaymentChoice[];
+  /** The signed-in buyer's last saved address (filled in), and whether they may save one. */
+  saved: ShippingAddress | null;
+  signedIn: boolean;
+};
+
+/** The form's fields as the action's input: an address, a method, the provider's own fields. */
+function readForm(form: HTMLFormElement) {
+  const data = new FormData(form);
+  const get = (name: string) => String(data.get(name) ?? '');
+  const provider = get('payment.provider');
+  const details: Record<string, string> = {};
+  for (const [name, value] of data)
+    if (name.startsWith(`card.${provider}.`)) details[name.slice(`card.${provider}.`.length)] = String(value);
+  return {
+    email: get('email'),
+    address: Object.fromEntries(
+      ['name', 'line1', 'line2', 'city', 'region', 'postalCode', 'country', 'phone'].map((k) => [k, get(`address.${k}`)]),
+    ),
+    shippingMethod: get('shippingMethod'),
+    payment: { provider, details },
+    saveAddress: data.get('saveAddress') === 'on',
+  };
+}
+
+/**
+ * Checkout on one page: contact, address (checked for its country), shipping, payment, and the review the server
+ * priced. Place order sends what the buyer chose and the total they saw; the server recomputes everything.
+ */
+export function CheckoutForm({ cart, email, initialQuote, payments, saved, signedIn }: Props) {
+  const id = useId();
+  const router = useRouter();
+  const [country, setCountry] = useState(saved?.country ?? 'US');
+  const [method, setMethod] = useState<ShippingMethodId>('standard');
+  const [provider, setProvider] = useState(payments[0]?.id ?? 'manual');
+  const [quote, setQuote] = useState(initialQuote);
+  const [errors, setErrors] = useState<Errors>({});
+  const [busy, setBusy] = useState(false);
+  const bank = useBankChallenge(
+    (token) => void submit(token),
+    (message) => setErrors({ _: message }),
+  );
+  // One key per attempt: a double click, a retry after a lost answer or the confirmation step reuse it; a refusal
+  // (a declined card, a moved price) ends the attempt, and the next one is a new charge with a new key.
+  const [idempotencyKey, setIdempotencyKey] = useState(() => crypto.randomUUID());
+  const form = useRef<HTMLFormElement>(null);
+  const countryInfo = COUNTRIES[country]!;
+  const money = (minor: number) => formatMoney(minor, quote.currency);
+
+  useEffect(() => {
+    let live = true;
+    void quoteCheckout({ shippingMethod: method, country }).then((r) => live && r.ok && setQuote(r.data));
+    return () => {
+      live = false;
+    };
+  }, [method, country]);
+
+  async function submit(confirmation?: string) {
+    if (!form.current || busy) return;
+    setBusy(true);
+    const input = readForm(form.current);
+    const result = await placeOrder({
+      ...input,
+      payment: { ...input.payment, ...(confirmation ? { confirmation } : {}) },
+      expectedTotalMinor: quote.totalMinor,
+      idempotencyKey,
+    }).catch(() => undefined);
+    setBusy(false);
+    if (!result) return setErrors({ _: 'We could not reach StreamIt. Nothing was charged; check your connection and try again.' });
+    setErrors(fieldErrors(result));
+    if (!result.ok) {
+      if (result.status !== 400) setIdempotencyKey(crypto.randomUUID());
+      // A moved price: show the new total at once (the message says to review it).
+      void quoteCheckout({ shippingMethod: method, country }).then((r) => r.ok && setQuote(r.data));
+      requestAnimationFrame(() => form.current?.querySelector<HTMLElement>('[aria-invalid="true"], [role="alert"]')?.focus());
+      return;
+    }
+    if (result.data.kind === 'confirm') return bank.ask({ token: result.data.token, prompt: result.data.prompt });
+    void loadShop(true);
+    router.push(`/merchandise/order/${result.data.number}`);
+  }
+
+  const selected = payments.find((p) => p.id === provider);
+  return (
+    <form
+      ref={form}
+      className="checkout shop-form"
+      noValidate
+      onSubmit={(e) => {
+        e.preventDefault();
+        void submit();
+      }}
+    >
+      <div className="checkout-steps">
+        <fieldset className="checkout-section">
+          <legend>1. Contact</legend>
+          <Field
+            name="email"
+            label="E-mail"
+            type="email"
+            autoComplete="email"
+            inputMode="email"
+            defaultValue={email}
+            errors={errors}
+            hint="Your receipt and shipping updates go here."
+          />
+        </fieldset>
+
+        <fieldset className="checkout-section">
+          <legend>2. Shipping address</legend>
+          <div className="field">
+            <label htmlFor={`${id}-country`}>Country</label>
+            <select
+              id={`${id}-country`}
+              name="address.country"
+              autoComplete="country"
+              value={country}
+              onChange={(e) => setCountry(e.target.value)}
+            >
+              {Object.entries(COUNTRIES).map(([code, c]) => (
+                <option key={code} value={code}>
+                  {c.name}
+                </option>
+              ))}
+            </select>
+          </div>
+          <Field name="address.name" defaultValue={saved?.name} label="Full name" autoComplete="shipping name" errors={errors} />
+          <Field
+            name="address.line1"
+            defaultValue={saved?.line1}
+            label="Street address"
+            autoComplete="shipping address-line1"
+            errors={errors}
+          />
+          <Field
+            name="address.line2"
+            defaultValue={saved?.line2}
+            label="Apartment, suite, floor (optional)"
+            autoComplete="shipping address-line2"
+            errors={errors}
+          />
+          <div className="field-row">
+            <Field
+              name="address.city"
+              defaultValue={saved?.city}
+              label="Town or city"
+              autoComplete="shipping address-level2"
+              errors={errors}
+            />
+            {countryInfo.region.options ? (
+              <div className="field">
+                <label htmlFor={`${id}-region`}>{countryInfo.region.label}</label>
+                <select
+                  key={country}
+                  id={`${id}-region`}
+                  name="address.region"
+                  autoComplete="shipping address-level1"
+                  defaultValue={saved?.country === country ? saved.region : ''}
+                  aria-invalid={errors['address.region'] ? true : undefined}
+                  aria-describedby={errors['address.region'] ? `${id}-region-error` : undefined}
+                >
+                  <option value="">Choose…</option>
+                  {countryInfo.region.options.map(([code, name]) => (
+                    <option key={code} value={code}>
+                      {name}
+                    </option>
+                  ))}
+                </select>
+                {errors['address.region'] && (
+                  <small id={`${id}-region-error`} className="field-error">
+                    {errors['address.region']}
+                  </small>
+                )}
+              </div>
+            ) : (
+              <Field
+                key={country}
+                name="address.region"
+                label={countryInfo.region.label}
+                autoComplete="shipping address-level1"
+                errors={errors}
+              />
+            )}
+            <Field
+              key={`${country}-postal`}
+              name="address.postalCode"
+              defaultValue={saved?.country === country ? saved.postalCode : undefined}
+              label={countryInfo.postal.label}
+              autoComplete="shipping postal-code"
+              placeholder={countryInfo.postal.example}
+              errors={errors}
+            />
+          </div>
+          <Field
+            name="address.phone"
+            defaultValue={saved?.phone}
+            label="Phone (optional, for the courier)"
+            type="tel"
+            autoComplete="shipping tel"
+            inputMode="tel"
+            errors={errors}
+          />
+          {signedIn && (
+            <label className="check-line">
+              <input type="checkbox" name="saveAddress" defaultChecked={!saved} /> Save this address to my account
+            </label>
+          )}
+        </fieldset>
+
+        <fieldset className="checkout-section">
+          <legend>3. Shipping method</legend>
+          <div className="choice-list">
+            {quote.shipping.map((s) => (
+              <label key={s.id} className="choice">
+                <input type="radio" name="shippingMethod" value={s.id} checked={method === s.id} onChange={() => setMethod(s.id)} />
+                <span className="choice-text">
+                  <strong>{s.label}</strong> <span className="choice-detail">{s.days}</span>
+                </span>
+                <span className="choice-price">{s.costMinor === 0 ? 'Free' : money(s.costMinor)}</span>
+              </label>
+            ))}
+          </div>
+        </fieldset>
+
+        <fieldset className="checkout-section">
+          <legend>4. Payment</legend>
+          <div className="choice-list">
+            {payments.map((p) => (
+              <label key={p.id} className="choice">
+                <input type="radio" name="payment.provider" value={p.id} checked={provider === p.id} onChange={() => setProvider(p.id)} />
+                <span className="choice-text">
+                  <strong>{p.label}</strong>
+                  <span className="choice-detail">{p.description}</span>
+                </span>
+              </label>
+            ))}
+          </div>
+          {selected && selected.fields.length > 0 && (
+            <div className="field-row card-fields">
+              {selected.fields.map((f) => (
+                <Field
+                  key={`${selected.id}-${f.name}`}
+                  name={`card.${selected.id}.${f.name}`}
+                  label={f.label}
+                  autoComplete={f.autoComplete}
+                  inputMode={f.inputMode}
+                  placeholder={f.placeholder}
+                  errors={errors}
+                />
+              ))}
+            </div>
+          )}
+        </fieldset>
+      </div>
+
+      <aside className="checkout-review cart-summary" aria-labelledby={`${id}-review`}>
+        <h2 id={`${id}-review`}>5. Review</h2>
+        <ul className="review-lines">
+          {cart.lines.map((l) => (
+            <li key={l.sku}>
+              {l.image && <FixedImage src={l.image.path} alt="" width={56} height={56} className="cart-thumb" />}
+              <span>
+                {l.name}
+                {l.optionsLabel && <span className="cart-line-options"> · {l.optionsLabel}</span>}
+                <span className="cart-line-options"> × {l.quantity}</span>
+              </span>
+              <span>{money(l.lineTotalMinor)}</span>
+            </li>
+          ))}
+        </ul>
+        <dl className="review-totals">
+          <dt>Subtotal</dt>
+          <dd>{money(quote.subtotalMinor)}</dd>
+          <dt>Shipping</dt>
+          <dd>{quote.shippingMinor === 0 ? 'Free' : money(quote.shippingMinor)}</dd>
+          <dt>Total</dt>
+          <dd>
+            <strong aria-live="polite">{money(quote.totalMinor)}</strong>
+          </dd>
+        </dl>
+        <FormError errors={errors} />
+        <button type="submit" className="button primary place-order" disabled={busy}>
+          {busy ? 'Placing your order…' : `Place order · ${money(quote.totalMinor)}`}
+        </button>
+        <p className="cart-note">Prices include taxes. You can cancel until the order ships.</p>
+      </aside>
+
+      {bank.dialog}
+    </form>
+  );
+}

@@ -1,0 +1,43 @@
+import Link from 'next/link';
+import { LocalTime } from '@/ui/LocalTime';
+import { formatMoney } from '../money';
+import { STATUS_LABEL, type OrderSummary } from '../order-view';
+
+/** A buyer's orders, newest first, each leading to its page. */
+export function OrderList({ orders }: { orders: OrderSummary[] }) {
+  return (
+    <div className="table-scroll">
+      <table className="order-list">
+        <caption className="visually-hidden">Your orders</caption>
+        <thead>
+          <tr>
+            <th scope="col">Order</th>
+            <th scope="col">Placed</th>
+            <th scope="col">Status</th>
+            <th scope="col">Items</th>
+            <th scope="col">Total</th>
+          </tr>
+        </thead>
+        <tbody>
+          {orders.map((o) => (
+            <tr key={o.number}>
+              <th scope="row">
+                <Link href={`/merchandise/order/${o.number}`}>{o.number}</Link>
+              </th>
+              <td>
+                <LocalTime iso={o.placedAt} />
+              </td>
+              <td>
+                <span className="order-status" data-status={o.status}>
+                  {STATUS_LABEL[o.status]}
+                </span>
+              </td>
+              <td>{o.items}</td>
+              <td>{formatMoney(o.totalMinor, o.currency)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
