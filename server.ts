@@ -3,7 +3,7 @@ import http from 'node:http';
 import next from 'next';
 import { config } from './src/config';
 import { installDatabase, openDatabase, type Database } from './src/db/client';
-import { seedDemo } from './src/db/seed';
+import { seedDemo, seedStarter } from './src/db/seed';
 import { handleMedia } from './src/server/media';
 import { compressResponse, pickEncoding } from './src/server/compress';
 import { deferAppScriptsOf, isPageDocument } from './src/server/defer-app';
@@ -19,7 +19,7 @@ async function main() {
   const started = Date.now();
   const warning = insecureSiteWarning();
   if (warning) console.warn(`warning: ${warning}`);
-  const init = config.SEED_DEMO ? (db: Database) => seedDemo(db, config.mediaDir) : undefined;
+  const init = config.SEED_DEMO ? (db: Database) => seedDemo(db, config.mediaDir) : seedStarter;
   const handle = await openDatabase(config.DATABASE_URL ? { url: config.DATABASE_URL, init } : { dir: config.pgliteDir, init });
   installDatabase(handle);
   // Writes in other processes on the same PostgreSQL expire this server's caches too (none on PGlite).

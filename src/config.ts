@@ -87,6 +87,12 @@ const schema = z.object({
   SUPPORT_PHONE: z.string().default('+1 (555) 010-0199'),
   SUPPORT_EMAIL: z.string().default('support@streamit.example'),
   SUPPORT_URL: z.string().url().default('https://support.streamit.example'),
+  // Where the contact form's messages are mailed; unset, to SUPPORT_EMAIL.
+  CONTACT_TO: z
+    .string()
+    .email()
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
 });
 
 export type Config = z.infer<typeof schema> & { dataDir: string; mediaDir: string; pgliteDir: string; demoClipDir: string };

@@ -1,5 +1,6 @@
 import type { MetadataRoute } from 'next';
 import { listCatalogueUrls } from '@/domains/catalogue/titles';
+import { listSitePageUrls } from '@/domains/pages/content';
 import { listProductUrls } from '@/domains/shop/listing';
 import { publicOrigin } from '@/server/site-url';
 
@@ -19,13 +20,15 @@ const LISTINGS = [
   '/merchandise/shop',
   '/movies/related',
   '/extra/pricing-plan',
+  '/extra/faq',
+  '/extra/contact-us',
 ];
 // The sitemap protocol's limit per file; a catalogue past it needs a sitemap index (not built yet).
 const MAX_URLS = 50_000;
 
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
   const base = publicOrigin();
-  const entries = [...(await listCatalogueUrls()), ...(await listProductUrls())];
+  const entries = [...(await listCatalogueUrls()), ...(await listProductUrls()), ...(await listSitePageUrls())];
   return [
     ...LISTINGS.map((path) => ({ url: base + path, changeFrequency: 'daily' as const, priority: path === '/' ? 1 : 0.8 })),
     ...entries

@@ -1,10 +1,17 @@
 import type { Database } from './client';
 import { seedCatalogue } from '@/domains/catalogue/demo/seed';
+import { seedStarterContent } from '@/domains/pages/starter/seed';
 import { seedShop } from '@/domains/shop/demo/seed';
 
 /** The demo content: each domain seeds its own tables, once. */
 export async function seedDemo(db: Database, mediaDir: string, options: { today?: Date } = {}): Promise<void> {
+  await seedStarter(db);
   await seedCatalogue(db, mediaDir, options);
   // After the catalogue: merchandise links to its titles.
   await seedShop(db, mediaDir, options);
+}
+
+/** What every installation starts with, demo or not: the site's own pages and FAQ (the studio edits them). */
+export async function seedStarter(db: Database): Promise<void> {
+  await seedStarterContent(db);
 }

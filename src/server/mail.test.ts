@@ -22,11 +22,12 @@ const smtp = new SMTPServer({
 });
 await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
 const port = (smtp.server.address() as AddressInfo).port;
-setEnv({ SMTP_URL: `smtp://127.0.0.1:${port}`, MAIL_FROM: 'StreamIt <mail@streamit.test>' });
+setEnv({ SMTP_URL: `smtp://127.0.0.1:${port}`, MAIL_FROM: 'StreamIt <mail@streamit.test>', CONTACT_TO: 'desk@streamit.test' });
 const { requestPasswordReset, createAccount } = await import('@/domains/identity/issuer/accounts');
 const { devMailboxEnabled, listMailbox } = await import('@/server/mail');
 const newsletter = await import('@/domains/pages/actions');
 const { subscriberStatus } = await import('@/domains/pages/newsletter');
+const { contactMessages } = await import('@/domains/pages/schema');
 const { POST: oneClick } = await import('@/app/api/newsletter/unsubscribe/route');
 
 /** A mail's text as written (nodemailer sends long lines quoted-printable). */
@@ -105,5 +106,52 @@ describe.each(testEngines())('mail through SMTP on $name', ({ open }) => {
       Array.from({ length: 6 }, (_, i) => newsletter.subscribeNewsletter.as(visitor('nl-4'), { email: `n${i}@example.com` })),
     );
     expect(tries.filter((t) => !t.ok && t.status === 429)).toHaveLength(1);
+  });
+
+  it('keeps a contact message and mails it to the desk; a bot filling the hidden field gets the same thanks and nothing is kept; a client sends 5 in 10 minutes', async () => {
+    received.length = 0;
+    const client = `contact-${RUN()}`;
+    const message = {
+      name: 'Ada Reader',
+      email: 'ada@example.com',
+      subject: 'Where is SI-ABCD?',
+      message: 'My parcel has not arrived yet, can you look?',
+    };
+    const before = await db.db.$count(contactMessages);
+    const sent = await newsletter.sendContactMessage.as(visitor(client), message);
+    expect(sent).toEqual({ ok: true, data: { message: expect.stringContaining('Thank you, Ada Reader') } });
+    expect(await db.db.$count(contactMessages)).toBe(before + 1);
+    expect(received).toHaveLength(1);
+    expect(received[0]!.to).toEqual(['desk@streamit.test']);
+    expect(received[0]!.data).toMatch(/^Reply-To: ada@example\.com/m);
+    expect(received[0]!.data).toMatch(/^Subject: Contact #\d+: Where is SI-ABCD\?/m);
+    expect(decoded(received[0]!.data)).toContain('My parcel has not arrived yet');
+
+    // The honeypot: the same answer, nothing kept, nothing mailed.
+    const bot = await newsletter.sendContactMessage.as(visitor(`bot-${RUN()}`), { ...message, website: 'http://spam.example' });
+    expect(bot).toEqual(sent);
+    expect(await db.db.$count(contactMessages)).toBe(before + 1);
+    expect(received).toHaveLength(1);
+
+    // Errors in words, by field; a subject on two lines (a header injection) is refused.
+    const bad = await newsletter.sendContactMessage.as(visitor(`bad-${RUN()}`), {
+      name: ' ',
+      email: 'nope',
+      subject: 'Hi\r\nBcc: x@evil.example',
+      message: 'short',
+    });
+    expect(bad.ok).toBe(false);
+    if (bad.ok) return;
+    expect(bad.fieldErrors).toEqual({
+      name: ['Enter your name.'],
+      email: ['Enter an e-mail address like name@example.com.'],
+      subject: ['Write a subject on one line.'],
+      message: ['Write a little more: at least 10 characters.'],
+    });
+
+    for (let i = 0; i < 4; i++) expect((await newsletter.sendContactMessage.as(visitor(client), message)).ok).toBe(true);
+    const limited = await newsletter.sendContactMessage.as(visitor(client), message);
+    expect(limited).toMatchObject({ ok: false, status: 429 });
+    expect(await db.db.$count(contactMessages)).toBe(before + 5);
   });
 });

@@ -26,6 +26,9 @@ export function Field(props: {
   hint?: string;
   inputMode?: 'numeric' | 'email' | 'tel';
   placeholder?: string;
+  /** A text area (a message) instead of a one-line input. */
+  multiline?: boolean;
+  maxLength?: number;
 }) {
   const id = useId();
   const error = props.errors[props.name];
@@ -33,18 +36,30 @@ export function Field(props: {
   return (
     <div className="field">
       <label htmlFor={id}>{props.label}</label>
-      <input
-        id={id}
-        name={props.name}
-        type={props.type ?? 'text'}
-        autoComplete={props.autoComplete}
-        defaultValue={props.defaultValue}
-        maxLength={256}
-        inputMode={props.inputMode}
-        placeholder={props.placeholder}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy}
-      />
+      {props.multiline ? (
+        <textarea
+          id={id}
+          name={props.name}
+          defaultValue={props.defaultValue}
+          maxLength={props.maxLength ?? 5000}
+          rows={7}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy}
+        />
+      ) : (
+        <input
+          id={id}
+          name={props.name}
+          type={props.type ?? 'text'}
+          autoComplete={props.autoComplete}
+          defaultValue={props.defaultValue}
+          maxLength={props.maxLength ?? 256}
+          inputMode={props.inputMode}
+          placeholder={props.placeholder}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy}
+        />
+      )}
       {props.hint && (
         <small id={`${id}-hint`} className="hint">
           {props.hint}

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { axeViolations, openBrowser, rawRequest, startSite, type Browser, type Site } from './harness';
+import { appReady, axeViolations, openBrowser, rawRequest, startSite, type Browser, type Site } from './harness';
 import { PEOPLE } from '../../src/domains/catalogue/demo/content/people';
 import { DEMO_PRODUCTS } from '../../src/domains/shop/demo/products';
 
@@ -49,6 +49,57 @@ describe('layouts', () => {
     expect(await page.locator('.product-grid .product-card').count()).toBeGreaterThan(0);
     expect(await page.locator('.category-grid a').count()).toBe(7);
     expect(await axeViolations(page)).toEqual([]);
+  });
+});
+
+describe('the site pages', () => {
+  it('serves about, privacy, terms and the FAQ from the database; the FAQ opens by keyboard and carries FAQPage data', async () => {
+    const { page } = browser;
+    for (const [route, heading] of [
+      ['/extra/about-us', 'About StreamIt'],
+      ['/extra/privacy-policy', 'Privacy Policy'],
+      ['/extra/terms-of-use', 'Terms of Use'],
+    ] as const) {
+      const res = await page.goto(site.url + route);
+      expect(res?.status(), route).toBe(200);
+      expect(await page.locator('h1').innerText()).toBe(heading);
+      expect(await page.locator('.prose h2').count(), route).toBeGreaterThan(2);
+      expect(await page.locator('link[rel="canonical"]').getAttribute('href')).toMatch(new RegExp(`${route}$`));
+    }
+    await page.goto(`${site.url}/extra/faq`);
+    await appReady(page);
+    const first = page.locator('.faq-entry').first();
+    expect(await first.evaluate((el) => (el as HTMLDetailsElement).open)).toBe(false);
+    await first.locator('summary').focus();
+    await page.keyboard.press('Enter');
+    expect(await first.evaluate((el) => (el as HTMLDetailsElement).open)).toBe(true);
+    expect(await first.locator('.prose').isVisible()).toBe(true);
+    const data = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent())!);
+    expect(data['@type']).toBe('FAQPage');
+    expect(data.mainEntity.length).toBe(await page.locator('.faq-entry').count());
+    expect(data.mainEntity[0].acceptedAnswer.text).not.toMatch(/[<*]/);
+    expect(await axeViolations(page)).toEqual([]);
+  });
+
+  it('takes a contact message: errors in words by the field, then thanks; the desk finds it in the mailbox', async () => {
+    const { page } = browser;
+    await page.goto(`${site.url}/extra/contact-us`);
+    await appReady(page);
+    expect(await page.locator('.contact-details').innerText()).toContain('help@studio.test');
+    await page.getByRole('button', { name: 'Send message' }).click();
+    await expect.poll(() => page.locator('.field-error').count()).toBe(4);
+    expect(await page.getByLabel('Your name').getAttribute('aria-invalid')).toBe('true');
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('name'))).toBe('name');
+    expect(await page.locator('.field-error').allInnerTexts()).toContain('Enter your e-mail address, so we can answer.');
+    await page.getByLabel('Your name').fill('Noor Haddad');
+    await page.getByLabel('E-mail').fill('noor@example.com');
+    await page.getByLabel('Subject').fill('A question about Paper Lanterns');
+    await page.getByLabel('Message').fill('Is there a version with English subtitles for my class?');
+    await page.getByRole('button', { name: 'Send message' }).click();
+    await expect.poll(() => page.locator('.contact-sent [role="status"]').textContent()).toContain('Thank you, Noor Haddad');
+    expect(await axeViolations(page)).toEqual([]);
+    await page.goto(`${site.url}/dev/mailbox`);
+    expect(await page.locator('body').innerText()).toContain('A question about Paper Lanterns');
   });
 });
 

@@ -3,10 +3,11 @@
 import { z } from 'zod';
 import { ActionError } from '@/server/action-error';
 import { defineAction, notFound, type ActionContext } from '@/server/action';
+import { receiveContactMessage } from './contact';
 import * as newsletter from './newsletter';
 import * as subscriptions from './subscriptions';
 
-// The site pages' writes: the newsletter box and subscriptions (the contact form joins them with the pages issue).
+// The site pages' writes: the contact form, the newsletter box and subscriptions.
 
 const token = z.string().max(600);
 
@@ -54,6 +55,44 @@ export const unsubscribeNewsletter = defineAction({
     return done;
   },
   rateLimit: { limit: 20, windowMs: 60_000 },
+});
+
+/** One line of text: no control characters (a subject becomes a mail header). */
+const line = (label: string, max: number) =>
+  z
+    .string({ message: `Enter ${label}.` })
+    .trim()
+    .min(1, `Enter ${label}.`)
+    .max(max, `Keep ${label} to ${max} characters.`)
+    .refine((v) => !/[\u0000-\u001f\u007f]/.test(v), `Write ${label} on one line.`);
+
+export const sendContactMessage = defineAction({
+  name: 'sendContactMessage',
+  input: z
+    .object({
+      name: line('your name', 100),
+      email: z
+        .string({ message: 'Enter your e-mail address.' })
+        .trim()
+        .min(1, 'Enter your e-mail address, so we can answer.')
+        .max(254, 'Use an e-mail address of at most 254 characters.')
+        .email('Enter an e-mail address like name@example.com.'),
+      subject: line('a subject', 150),
+      message: z
+        .string({ message: 'Write your message.' })
+        .trim()
+        .min(10, 'Write a little more: at least 10 characters.')
+        .max(5000, 'Keep the message to 5,000 characters.'),
+      // A field people never see: a form that fills it in is a bot, told the same as everyone and not kept.
+      website: z.string().max(200).default(''),
+    })
+    .strict(),
+  authorize: () => true,
+  run: async ({ website, ...message }, ctx) => {
+    if (!website) await receiveContactMessage(message, ctx.viewer.kind === 'user' ? ctx.viewer.identity!.id : null);
+    return { message: `Thank you, ${message.name}. We have your message and answer within one working day at ${message.email}.` };
+  },
+  rateLimit: { limit: 5, windowMs: 10 * 60_000 },
 });
 
 // Subscribing: the signed-in person pays for a plan through a provider that can charge again.

@@ -89,3 +89,46 @@ export const newsletterSubscribers = pgTable('newsletter_subscribers', {
   confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
   unsubscribedAt: timestamp('unsubscribed_at', { withTimezone: true }),
 });
+
+/** The site's own pages written by the studio (about, privacy, terms), in Markdown. */
+export const sitePages = pgTable('site_pages', {
+  slug: text('slug').primaryKey(),
+  title: text('title').notNull(),
+  /** One or two sentences: the page's description for search engines and its lead paragraph. */
+  summary: text('summary').notNull().default(''),
+  body: text('body').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** The FAQ page's questions, grouped by topic, in order; answers in Markdown. */
+export const faqEntries = pgTable(
+  'faq_entries',
+  {
+    id: serial('id').primaryKey(),
+    topic: text('topic').notNull(),
+    question: text('question').notNull(),
+    answer: text('answer').notNull(),
+    position: integer('position').notNull().default(0),
+    published: boolean('published').notNull().default(true),
+  },
+  (t) => [index('faq_entries_order_idx').on(t.position)],
+);
+
+export type ContactStatus = 'new' | 'answered' | 'spam';
+
+/** What visitors sent through the contact form (the studio's inbox); the operator is also mailed each one. */
+export const contactMessages = pgTable(
+  'contact_messages',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    subject: text('subject').notNull(),
+    message: text('message').notNull(),
+    status: text('status').$type<ContactStatus>().notNull().default('new'),
+    /** Who sent it, when signed in (kept when the account goes: the message is the studio's). */
+    identityId: uuid('identity_id').references(() => identities.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('contact_messages_created_idx').on(t.createdAt)],
+);

@@ -1,12 +1,8 @@
+import { JsonLd } from '@/ui/JsonLd';
 import type { TitleDetail } from '@/domains/catalogue/titles';
 import { personPath } from '@/domains/catalogue/paths';
 
 const SCHEMA_TYPE = { movie: 'Movie', 'tv-show': 'TVSeries', video: 'VideoObject' } as const;
-
-// JSON-LD for search engines; "<" is escaped so catalogue text can never close the script element.
-function JsonLd({ data }: { data: object }) {
-  return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: JSON.stringify(data).replace(/</g, '\\u003c') }} />;
-}
 
 export function TitleStructuredData({ title }: { title: TitleDetail }) {
   return (

@@ -56,7 +56,7 @@ export function SubscribeForm({
   return (
     <form
       ref={form}
-      className="shop-form checkout-section subscribe-form"
+      className="form-grid checkout-section subscribe-form"
       noValidate
       onSubmit={(e) => {
         e.preventDefault();

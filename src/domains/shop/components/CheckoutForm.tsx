@@ -104,7 +104,7 @@ export function CheckoutForm({ cart, email, initialQuote, payments, saved, signe
   return (
     <form
       ref={form}
-      className="checkout shop-form"
+      className="checkout form-grid"
       noValidate
       onSubmit={(e) => {
         e.preventDefault();

@@ -1,3 +1,4 @@
+import { JsonLd } from '@/ui/JsonLd';
 import Link from 'next/link';
 import { BreadcrumbTrail } from '@/ui/Breadcrumb';
 import { decimalString } from '../money';
@@ -32,7 +33,7 @@ function ProductStructuredData({ product }: { product: ProductDetail }) {
       url: product.href,
     })),
   };
-  return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: JSON.stringify(data).replace(/</g, '\\u003c') }} />;
+  return <JsonLd data={data} />;
 }
 
 export function ProductDetailView({ product }: { product: ProductDetail }) {

@@ -14,7 +14,7 @@ export function TrackOrderForm({ number }: { number: string }) {
   return (
     <>
       <form
-        className="track-form checkout-section shop-form"
+        className="track-form checkout-section form-grid"
         noValidate
         onSubmit={async (e) => {
           e.preventDefault();
