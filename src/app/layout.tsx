@@ -5,6 +5,7 @@ import { AppReady } from '@/ui/AppReady';
 // Tokens and base first, then shared presentation, then each domain's own (in this order: the cascade relies on it).
 import './globals.css';
 import '@/ui/styles.css';
+import '@/domains/blog/styles.css';
 import '@/domains/catalogue/styles.css';
 import '@/domains/identity/styles.css';
 import '@/domains/library/styles.css';

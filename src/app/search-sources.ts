@@ -1,11 +1,12 @@
+import { blogSearch } from '@/domains/blog/search';
 import { catalogueSearch } from '@/domains/catalogue/search';
 import { shopSearch } from '@/domains/shop/search';
 import type { SearchSource, Suggestion } from '@/lib/search';
 
-// Every domain's search, composed: the header's suggestions ask each and keep their order (the blog's posts will
-// add their source here). The shop header's box asks the shop first.
+// Every domain's search, composed: the header's suggestions ask each and keep their order (titles and people, products,
+// posts). The shop header's box asks the shop first.
 
-export const SEARCH_SOURCES: SearchSource[] = [catalogueSearch, shopSearch];
+export const SEARCH_SOURCES: SearchSource[] = [catalogueSearch, shopSearch, blogSearch];
 
 /**
  * Suggestions from every source, at most `limit`: each source keeps a share (so products show beside titles), the

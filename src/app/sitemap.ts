@@ -1,4 +1,5 @@
 import type { MetadataRoute } from 'next';
+import { listBlogUrls } from '@/domains/blog/posts';
 import { listCatalogueUrls } from '@/domains/catalogue/titles';
 import { listSitePageUrls } from '@/domains/pages/content';
 import { listProductUrls } from '@/domains/shop/listing';
@@ -28,7 +29,7 @@ const MAX_URLS = 50_000;
 
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
   const base = publicOrigin();
-  const entries = [...(await listCatalogueUrls()), ...(await listProductUrls()), ...(await listSitePageUrls())];
+  const entries = [...(await listCatalogueUrls()), ...(await listProductUrls()), ...(await listSitePageUrls()), ...(await listBlogUrls())];
   return [
     ...LISTINGS.map((path) => ({ url: base + path, changeFrequency: 'daily' as const, priority: path === '/' ? 1 : 0.8 })),
     ...entries

@@ -1,4 +1,5 @@
 // Every table, gathered for Drizzle and drizzle-kit: each domain's, and the plumbing's (secrets, dev mailbox, jobs).
+export * from '@/domains/blog/schema';
 export * from '@/domains/catalogue/schema';
 export * from '@/domains/identity/schema';
 export * from '@/domains/identity/issuer/schema';

@@ -1,4 +1,5 @@
 import type { Database } from './client';
+import { seedBlog } from '@/domains/blog/demo/seed';
 import { seedCatalogue } from '@/domains/catalogue/demo/seed';
 import { seedStarterContent } from '@/domains/pages/starter/seed';
 import { seedShop } from '@/domains/shop/demo/seed';
@@ -9,6 +10,8 @@ export async function seedDemo(db: Database, mediaDir: string, options: { today?
   await seedCatalogue(db, mediaDir, options);
   // After the catalogue: merchandise links to its titles.
   await seedShop(db, mediaDir, options);
+  // Last: posts show cards of titles and products.
+  await seedBlog(db, mediaDir, options);
 }
 
 /** What every installation starts with, demo or not: the site's own pages and FAQ (the studio edits them). */

@@ -11,6 +11,7 @@ const TYPES: Record<string, string> = {
   '.avif': 'image/avif',
   '.m3u8': 'application/vnd.apple.mpegurl',
   '.mp4': 'video/mp4',
+  '.m4a': 'audio/mp4',
   '.m4s': 'video/iso.segment',
   '.ts': 'video/mp2t',
   '.vtt': 'text/vtt',

@@ -13,6 +13,7 @@ const KIND_LABEL: Record<string, string> = {
   tag: 'Tag',
   category: 'Video category',
   product: 'Product',
+  post: 'Blog post',
 };
 
 /**

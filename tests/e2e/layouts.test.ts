@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appReady, axeViolations, openBrowser, rawRequest, startSite, type Browser, type Site } from './harness';
 import { PEOPLE } from '../../src/domains/catalogue/demo/content/people';
 import { DEMO_PRODUCTS } from '../../src/domains/shop/demo/products';
+import { DEMO_POSTS, postSlug } from '../../src/domains/blog/demo/posts';
 
 let site: Site;
 
@@ -113,6 +114,7 @@ describe('for search engines and browsers', () => {
     expect(urls).toContain('/merchandise/shop');
     expect(urls).toEqual(expect.arrayContaining(['/movies/related', '/extra/pricing-plan']));
     expect(urls.filter((u) => u.startsWith('/merchandise/product/')).length).toBe(DEMO_PRODUCTS.length);
+    expect(urls).toEqual(expect.arrayContaining(['/blogs', ...DEMO_POSTS.map((p) => `/blogs/${postSlug(p)}`)]));
     const robots = await (await fetch(`${site.url}/robots.txt`)).text();
     expect(robots).toContain('Disallow: /search');
     // Absolute URLs name the configured address (here the default, localhost on the port), never the Host header.

@@ -1,4 +1,4 @@
-import { eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { getDb } from '@/db/client';
 import { type TitleKind, movieTime } from './format';
 import { slugSchema } from './params';
@@ -80,6 +80,18 @@ export async function getTitleCards(ids: number[]): Promise<TitleCard[]> {
   const rows = await getDb().select(cardColumns).from(titles).where(inArray(titles.id, ids));
   const byId = new Map(rows.map((r) => [r.id, toCard(r)]));
   return ids.flatMap((id) => byId.get(id) ?? []);
+}
+
+/** Cards for browsable titles by slug, in the order given (a blog post's cards); unknown or 18+ slugs are skipped. */
+export async function getTitleCardsBySlugs(slugs: string[]): Promise<TitleCard[]> {
+  const valid = slugs.filter(isSlug);
+  if (!valid.length) return [];
+  const rows = await getDb()
+    .select(cardColumns)
+    .from(titles)
+    .where(and(inArray(titles.slug, valid), browsable));
+  const bySlug = new Map(rows.map((r) => [r.slug, toCard(r)]));
+  return valid.flatMap((slug) => bySlug.get(slug) ?? []);
 }
 
 /** Rows naming one person or title twice (a director who also wrote the film) as one, their parts joined. */

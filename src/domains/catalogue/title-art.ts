@@ -9,6 +9,7 @@ import { titles } from './schema';
 
 export type { Art };
 export { sceneSvg, wrap, xml };
+export { portraitSvg } from './demo/artwork';
 
 /** A demo title's art by its name; none for a title the demo catalogue does not have. */
 export function demoTitleArt(name: string): Art | undefined {

@@ -154,6 +154,14 @@ export async function productCardsByIds(ids: number[]): Promise<ProductCard[]> {
   return ids.map((id) => byId.get(id)).filter((c): c is ProductCard => !!c);
 }
 
+/** Published products' cards by slug, in the order given (a blog post's cards); unknown slugs are skipped. */
+export async function productCardsBySlugs(slugs: string[]): Promise<ProductCard[]> {
+  if (!slugs.length) return [];
+  const rows = await cardQuery().where(and(eq(products.published, true), inArray(products.slug, slugs)));
+  const bySlug = new Map(rows.map((r) => [r.slug, toProductCard(r)]));
+  return slugs.flatMap((slug) => bySlug.get(slug) ?? []);
+}
+
 /** The best sellers: units sold over every order line that was not cancelled (the demo's history included). */
 export async function bestsellers(limit = 8): Promise<ProductCard[]> {
   const rows = await getDb()
