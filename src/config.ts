@@ -87,6 +87,19 @@ const schema = z.object({
   SUPPORT_PHONE: z.string().default('+1 (555) 010-0199'),
   SUPPORT_EMAIL: z.string().default('support@streamit.example'),
   SUPPORT_URL: z.string().url().default('https://support.streamit.example'),
+  // What /extra/coming-soon counts down to (an ISO date or date-time, UTC when no zone); unset, the next release.
+  COMING_SOON_AT: z
+    .string()
+    .optional()
+    .transform((v, ctx) => {
+      if (!v) return undefined;
+      const at = new Date(/T.*(Z|[+-]\d\d:?\d\d)$/.test(v) ? v : /T/.test(v) ? `${v}Z` : `${v}T00:00:00Z`);
+      if (Number.isNaN(at.getTime())) {
+        ctx.addIssue({ code: 'custom', message: 'COMING_SOON_AT must be a date like 2027-03-01 or 2027-03-01T18:00:00Z' });
+        return z.NEVER;
+      }
+      return at;
+    }),
   // Where the contact form's messages are mailed; unset, to SUPPORT_EMAIL.
   CONTACT_TO: z
     .string()

@@ -1,6 +1,7 @@
 import type { Metadata, Viewport } from 'next';
 import localFont from 'next/font/local';
 import { publicOrigin } from '@/server/site-url';
+import { shareMetadata } from '@/server/share';
 import { AppReady } from '@/ui/AppReady';
 // Tokens and base first, then shared presentation, then each domain's own (in this order: the cascade relies on it).
 import './globals.css';
@@ -29,6 +30,13 @@ export const metadata: Metadata = {
   metadataBase: new URL(publicOrigin()),
   title: { default: 'StreamIt', template: '%s | StreamIt' },
   description: 'Stream movies, TV shows and videos; meet the cast; shop the merchandise.',
+  // Every page shares with the site's card unless it has one of its own.
+  ...shareMetadata({
+    kind: 'site',
+    slug: 'streamit',
+    title: 'StreamIt',
+    description: 'Stream movies, TV shows and videos; meet the cast; shop the merchandise.',
+  }),
 };
 
 export const viewport: Viewport = { themeColor: '#0b0b12', width: 'device-width', initialScale: 1 };

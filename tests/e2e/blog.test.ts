@@ -1,5 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { appReady, axeViolations, openBrowser, rawRequest, startSite, type Browser, type Site } from './harness';
+import {
+  appReady,
+  axeViolations,
+  openBrowser,
+  withBrowser,
+  rawRequest,
+  startSite,
+  structuredData,
+  type Browser,
+  type Site,
+} from './harness';
 import { DEMO_AUTHORS, DEMO_POSTS, postSlug } from '../../src/domains/blog/demo/posts';
 
 // The blog: its layouts, archives, formats, lightbox, search and feeds (a site of its own: searches count against the
@@ -74,6 +84,23 @@ describe('the blog', () => {
     expect((await page.goto(`${site.url}/blogs/tag/no-such-tag`))?.status()).toBe(404);
   });
 
+  it('fits a 320 px phone: no page of the blog is wider than the screen', async () => {
+    await withBrowser({ viewport: { width: 320, height: 640 } }, async ({ page }) => {
+      for (const route of [
+        '/blogs',
+        '/blogs/grid/four-column',
+        '/blogs/sidebar/left',
+        '/blogs/template',
+        '/blogs/single/gallery',
+        '/blogs/single/audio',
+      ]) {
+        await page.goto(site.url + route);
+        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+        expect(overflow, route).toBeLessThanOrEqual(0);
+      }
+    });
+  });
+
   it('shows a real post of every format, each looking like what it is, with cards, related posts and neighbours', async () => {
     const { page } = browser;
     const newestOf = (format: string) => newestFirst.find((p) => p.format === format)!;
@@ -93,8 +120,7 @@ describe('the blog', () => {
       expect(await page.locator('link[rel="canonical"]').getAttribute('href')).toMatch(new RegExp(`/blogs/${postSlug(demo)}$`));
       expect(await page.locator('.post-body p').count(), route).toBeGreaterThan(0);
       expect(await page.locator('.related-posts .post-card').count(), route).toBe(3);
-      const ld = JSON.parse((await page.locator('script[type="application/ld+json"]').last().textContent())!);
-      expect(ld).toMatchObject({ '@type': 'BlogPosting', headline: demo.title });
+      expect(structuredData(await page.content(), 'BlogPosting')).toMatchObject({ headline: demo.title });
       if (format === 'link') expect(await page.locator('h1 a').getAttribute('href')).toBe(demo.link!.url);
       if (format === 'quote') expect(await page.locator('.post-quote p').innerText()).toBe(demo.quote!.text);
       if (format === 'video') expect(await page.locator('.embedded-player video').count()).toBe(1);

@@ -1,5 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { appReady, axeViolations, openBrowser, withBrowser, rawRequest, startSite, type Browser, type Site } from './harness';
+import {
+  appReady,
+  axeViolations,
+  openBrowser,
+  withBrowser,
+  rawRequest,
+  startSite,
+  structuredData,
+  type Browser,
+  type Site,
+} from './harness';
 
 let site: Site;
 let browser: Browser;
@@ -707,10 +717,10 @@ describe('the shop: a product page', () => {
     const html = await res.text();
     expect(html).toMatch(/<h1>Kingdom of Glass Crest Hoodie<\/h1>/);
     expect(html).toContain('href="/movies/kingdom-of-glass"');
-    const ld = JSON.parse(/<script type="application\/ld\+json">(.*?)<\/script>/.exec(html)![1]!) as {
-      '@type': string;
-      offers: { sku: string; price: string; priceCurrency: string; availability: string }[];
-    };
+    const ld = structuredData<{ '@type': string; offers: { sku: string; price: string; priceCurrency: string; availability: string }[] }>(
+      html,
+      'Product',
+    );
     expect(ld['@type']).toBe('Product');
     expect(ld.offers).toHaveLength(8);
     expect(ld.offers[0]).toMatchObject({ price: '62.00', priceCurrency: 'USD', availability: 'https://schema.org/LimitedAvailability' });

@@ -154,6 +154,16 @@ export async function axeViolations(page: Page): Promise<{ id: string; help: str
     .map((v) => ({ id: v.id, help: v.help, nodes: v.nodes.length }));
 }
 
+/** The page's JSON-LD of one @type (a page may carry several: its breadcrumbs, the thing itself). */
+export function structuredData<T = Record<string, unknown>>(html: string, type: string): T {
+  const all = [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs)]
+    .map((m) => JSON.parse(m[1]!) as { '@type': string; '@graph'?: { '@type': string }[] })
+    .flatMap((d) => d['@graph'] ?? [d]);
+  const found = all.find((d) => d['@type'] === type);
+  if (!found) throw new Error(`no ${type} JSON-LD among ${all.map((d) => d['@type']).join(', ') || 'none'}`);
+  return found as T;
+}
+
 export type RawAnswer = { status: number; headers: http.IncomingHttpHeaders; body: string };
 
 /** A request fetch() will not send: any method (TRACE), any Host header, the path exactly as written. */

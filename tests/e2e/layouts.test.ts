@@ -1,15 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { appReady, axeViolations, openBrowser, rawRequest, startSite, type Browser, type Site } from './harness';
+import { appReady, axeViolations, openBrowser, rawRequest, startSite, structuredData, type Browser, type Site } from './harness';
 import { PEOPLE } from '../../src/domains/catalogue/demo/content/people';
 import { DEMO_PRODUCTS } from '../../src/domains/shop/demo/products';
 import { DEMO_POSTS, postSlug } from '../../src/domains/blog/demo/posts';
 
+const LAUNCH_YEAR = new Date().getUTCFullYear() + 1;
 let site: Site;
 
 let browser: Browser;
 
 beforeAll(async () => {
-  site = await startSite({ SUPPORT_PHONE: '+1 555 0100', SUPPORT_EMAIL: 'help@studio.test' });
+  site = await startSite({ SUPPORT_PHONE: '+1 555 0100', SUPPORT_EMAIL: 'help@studio.test', COMING_SOON_AT: `${LAUNCH_YEAR}-03-01` });
   browser = await openBrowser();
 });
 afterAll(async () => {
@@ -27,8 +28,10 @@ describe('layouts', () => {
       expect(await page.locator('.breadcrumb').count(), route).toBe(0);
       expect(await page.locator('h1').count(), route).toBe(1);
     }
-    // The coming-soon screen counts down to the next release in the catalogue.
+    // The coming-soon screen counts down to the configured date, and takes addresses for the newsletter.
+    expect(await page.locator('.coming-soon time').innerText()).toBe(`1 March ${LAUNCH_YEAR}`);
     await expect.poll(() => page.locator('.countdown strong').first().innerText()).toMatch(/^\d+$/);
+    expect(await page.getByLabel('Get premieres and shop drops by e-mail').count()).toBe(1);
     expect(await page.locator('.coming-soon a[href^="/"]').first().getAttribute('href')).toBe('/');
     expect(await axeViolations(page)).toEqual([]);
   });
@@ -75,10 +78,10 @@ describe('the site pages', () => {
     await page.keyboard.press('Enter');
     expect(await first.evaluate((el) => (el as HTMLDetailsElement).open)).toBe(true);
     expect(await first.locator('.prose').isVisible()).toBe(true);
-    const data = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent())!);
+    const data = structuredData<{ '@type': string; mainEntity: { acceptedAnswer: { text: string } }[] }>(await page.content(), 'FAQPage');
     expect(data['@type']).toBe('FAQPage');
     expect(data.mainEntity.length).toBe(await page.locator('.faq-entry').count());
-    expect(data.mainEntity[0].acceptedAnswer.text).not.toMatch(/[<*]/);
+    expect(data.mainEntity[0]!.acceptedAnswer.text).not.toMatch(/[<*]/);
     expect(await axeViolations(page)).toEqual([]);
   });
 
@@ -127,9 +130,59 @@ describe('for search engines and browsers', () => {
     }
     const title = urls.find((u) => u.startsWith('/tv-shows/'))!;
     const html = await (await fetch(site.url + title)).text();
-    const ld = JSON.parse(html.match(/<script type="application\/ld\+json">(.+?)<\/script>/)![1]!);
-    expect(ld['@type']).toBe('TVSeries');
+    const ld = structuredData<{ numberOfSeasons: number }>(html, 'TVSeries');
     expect(ld.numberOfSeasons).toBeGreaterThan(0);
+  });
+
+  it('shares titles, people, products and posts with a card of their own, and describes the site and its trails', async () => {
+    const origin = site.url.replace('127.0.0.1', 'localhost');
+    const meta = (html: string, key: string) =>
+      new RegExp(`<meta (?:property|name)="${key}" content="([^"]*)"`).exec(html)?.[1]?.replace(/&amp;/g, '&');
+    const sitemap = await (await fetch(`${site.url}/sitemap.xml`)).text();
+    const paths = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname);
+    const pick = (prefix: string) => paths.find((p) => p.startsWith(prefix) && !/^\/movies\/(related|restricted)$/.test(p))!;
+    for (const [path, kind] of [
+      [pick('/movies/'), 'movie'],
+      [pick('/tv-shows/'), 'tv-show'],
+      [pick('/cast/'), 'person'],
+      [pick('/merchandise/product/'), 'product'],
+      [`/blogs/${postSlug(DEMO_POSTS[0]!)}`, 'post'],
+    ] as const) {
+      const html = await (await fetch(site.url + path)).text();
+      const slug = path.split('/').at(-1);
+      expect(meta(html, 'og:image'), path).toBe(`${origin}/og/${kind}/${slug}`);
+      expect(meta(html, 'twitter:card'), path).toBe('summary_large_image');
+      expect(meta(html, 'twitter:image'), path).toBe(`${origin}/og/${kind}/${slug}`);
+      expect(meta(html, 'og:url'), path).toBe(origin + path);
+      expect(/<link rel="canonical" href="([^"]+)"/.exec(html)?.[1], path).toBe(origin + path);
+      const card = await fetch(`${site.url}/og/${kind}/${slug}`);
+      expect(card.status, path).toBe(200);
+      expect(card.headers.get('content-type')).toBe('image/png');
+      const png = Buffer.from(await card.arrayBuffer());
+      expect(png.subarray(1, 4).toString()).toBe('PNG');
+      expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([1200, 630]);
+    }
+    expect((await fetch(`${site.url}/og/movie/no-such-title`)).status).toBe(404);
+    expect((await fetch(`${site.url}/og/spaceship/x`)).status).toBe(404);
+    // Pages without a card of their own share the site's.
+    const faq = await (await fetch(`${site.url}/extra/faq`)).text();
+    expect(meta(faq, 'og:image')).toBe(`${origin}/og/site/streamit`);
+    expect((await fetch(`${site.url}/og/site/streamit`)).headers.get('content-type')).toBe('image/png');
+    // The home page names the organisation and its search; a trail is a BreadcrumbList with absolute links.
+    const home = await (await fetch(`${site.url}/`)).text();
+    expect(/<link rel="canonical" href="([^"]+)"/.exec(home)?.[1]).toBe(origin);
+    expect(structuredData(home, 'Organization')).toMatchObject({ name: 'StreamIt', url: `${origin}/` });
+    expect(
+      structuredData<{ potentialAction: { target: { urlTemplate: string } } }>(home, 'WebSite').potentialAction.target.urlTemplate,
+    ).toBe(`${origin}/search?searchTerm={search_term_string}`);
+    const post = await (await fetch(`${site.url}/blogs/${postSlug(DEMO_POSTS[0]!)}`)).text();
+    const trail = structuredData<{ itemListElement: { position: number; name: string; item?: string }[] }>(post, 'BreadcrumbList');
+    expect(trail.itemListElement.map((i) => i.item)).toEqual([
+      `${origin}`,
+      `${origin}/blogs`,
+      expect.stringMatching(/\/blogs\/category\//),
+      undefined,
+    ]);
   });
 
   it('sends security headers with pages', async () => {

@@ -11,7 +11,7 @@ export function generateStaticParams() {
 type Props = { params: Promise<{ section?: string[] }> };
 
 export async function generateMetadata({ params }: Props) {
-  return sectionMetadata(findSection((await params).section));
+  return sectionMetadata((await params).section);
 }
 
 export default async function SectionPage({ params }: Props) {

@@ -4,6 +4,8 @@ import { HomeRails } from '@/domains/catalogue/components/HomeRails';
 import { TermIndex } from '@/domains/catalogue/components/TermIndex';
 import { pageSchema } from '@/domains/catalogue/params';
 import { ContinueWatching } from '@/domains/playback/components/ContinueWatching';
+import { publicOrigin } from '@/server/site-url';
+import { JsonLd } from '@/ui/JsonLd';
 
 // `query` is a listing's canonical parameters (canonicalListingQuery), empty for the bare listing.
 type Section = { title: string; absoluteTitle?: boolean; render: (query: URLSearchParams) => React.ReactNode };
@@ -18,23 +20,26 @@ export const SECTIONS: Record<string, Section> = {
     title: 'StreamIt: movies, TV shows and videos',
     absoluteTitle: true,
     render: () => (
-      <HomeRails
-        heading="StreamIt: movies, TV shows and videos to watch"
-        slider="big-slider"
-        personal={<ContinueWatching />}
-        rails={[
-          'top-10',
-          'popular-movies',
-          'latest-movies',
-          'popular-tv-shows',
-          'upcoming-movies',
-          'trending',
-          'popular-videos',
-          'recommended-movies',
-          'top-picks',
-          'suggested',
-        ]}
-      />
+      <>
+        <JsonLd data={siteJsonLd(publicOrigin())} />
+        <HomeRails
+          heading="StreamIt: movies, TV shows and videos to watch"
+          slider="big-slider"
+          personal={<ContinueWatching />}
+          rails={[
+            'top-10',
+            'popular-movies',
+            'latest-movies',
+            'popular-tv-shows',
+            'upcoming-movies',
+            'trending',
+            'popular-videos',
+            'recommended-movies',
+            'top-picks',
+            'suggested',
+          ]}
+        />
+      </>
     ),
   },
   home: {
@@ -70,7 +75,39 @@ export function findSection(segments: string[] | undefined): Section | undefined
   return Object.hasOwn(SECTIONS, key) ? SECTIONS[key] : undefined;
 }
 
-export function sectionMetadata(section: Section | undefined) {
+export function sectionMetadata(segments: string[] | undefined) {
+  const section = findSection(segments);
   if (!section) return {};
-  return { title: section.absoluteTitle ? { absolute: section.title } : section.title };
+  return {
+    title: section.absoluteTitle ? { absolute: section.title } : section.title,
+    alternates: { canonical: `/${(segments ?? []).join('/')}` },
+  };
+}
+
+/** The site as search engines describe it: the organisation behind it, and its search (the home page carries both). */
+export function siteJsonLd(origin: string) {
+  return {
+    '@context': 'https://schema.org',
+    '@graph': [
+      {
+        '@type': 'Organization',
+        '@id': `${origin}/#organization`,
+        name: 'StreamIt',
+        url: `${origin}/`,
+        logo: `${origin}/icon.svg`,
+      },
+      {
+        '@type': 'WebSite',
+        '@id': `${origin}/#website`,
+        name: 'StreamIt',
+        url: `${origin}/`,
+        publisher: { '@id': `${origin}/#organization` },
+        potentialAction: {
+          '@type': 'SearchAction',
+          target: { '@type': 'EntryPoint', urlTemplate: `${origin}/search?searchTerm={search_term_string}` },
+          'query-input': 'required name=search_term_string',
+        },
+      },
+    ],
+  };
 }

@@ -1,3 +1,4 @@
+import { shareMetadata } from '@/server/share';
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import type { TitleKind } from '@/domains/catalogue/format';
@@ -22,14 +23,20 @@ export function titleRoute(kind: TitleKind, actions?: Compose, extras?: Compose)
     async generateMetadata({ params }: SlugProps): Promise<Metadata> {
       const title = await getTitleBySlug(kind, (await params).slug);
       if (!title) return {};
-      const images = title.posterPath ? [title.posterPath] : [];
       // 18+ titles stay out of search engines as they stay out of browsing.
       if (title.restricted) return { title: title.name, robots: { index: false, follow: false } };
       return {
         title: title.name,
         description: title.synopsis,
         alternates: { canonical: title.href },
-        openGraph: { title: title.name, description: title.synopsis, images },
+        ...shareMetadata({
+          kind: title.kind,
+          slug: title.slug,
+          title: title.name,
+          description: title.synopsis,
+          path: title.href,
+          type: title.kind === 'movie' ? 'video.movie' : title.kind === 'tv-show' ? 'video.tv_show' : 'video.other',
+        }),
       };
     },
     async Page({ params }: SlugProps) {

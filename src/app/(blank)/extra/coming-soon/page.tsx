@@ -1,6 +1,8 @@
 import Link from 'next/link';
 import { formatDate } from '@/domains/catalogue/format';
 import { getNextRelease } from '@/domains/catalogue/titles';
+import { config } from '@/config';
+import { NewsletterForm } from '@/domains/pages/components/NewsletterForm';
 import { Countdown } from '@/ui/Countdown';
 import { Logo } from '@/ui/Logo';
 
@@ -9,13 +11,25 @@ export const metadata = { title: 'Coming soon' };
 
 export default async function ComingSoon() {
   const next = await getNextRelease();
+  const launch = config.COMING_SOON_AT && config.COMING_SOON_AT > new Date() ? config.COMING_SOON_AT : null;
   return (
     <div className="coming-soon">
       <Link href="/" aria-label="StreamIt home" className="logo-link">
         <Logo />
       </Link>
       <h1>Coming soon</h1>
-      {next ? (
+      {launch ? (
+        <>
+          <p>
+            Something new arrives on{' '}
+            <time dateTime={launch.toISOString()}>
+              {launch.toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' })}
+            </time>
+            .
+          </p>
+          <Countdown target={launch.toISOString()} />
+        </>
+      ) : next ? (
         <>
           <p>
             <Link href={next.href}>{next.name}</Link> premieres on <time dateTime={next.releaseDate!}>{formatDate(next.releaseDate!)}</time>
@@ -26,6 +40,10 @@ export default async function ComingSoon() {
       ) : (
         <p>New titles are on their way. Check back soon.</p>
       )}
+      <section className="coming-soon-newsletter" aria-labelledby="coming-soon-newsletter">
+        <h2 id="coming-soon-newsletter">Hear about it first</h2>
+        <NewsletterForm source="coming-soon" />
+      </section>
       <p>
         <Link href="/" className="button primary">
           Browse what is streaming now

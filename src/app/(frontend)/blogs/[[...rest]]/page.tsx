@@ -17,6 +17,7 @@ import {
 import { EmbeddedPlayer } from '@/domains/playback/components/EmbeddedPlayer';
 import { ProductCard } from '@/domains/shop/components/ProductCard';
 import { productCardsBySlugs } from '@/domains/shop/listing';
+import { shareMetadata } from '@/server/share';
 import { Breadcrumb } from '@/ui/Breadcrumb';
 
 // Every page of the blog (SPEC.md's Blog group, the archives and the posts), from one parser of its paths: rendered on
@@ -78,15 +79,21 @@ export async function generateMetadata(props: Props): Promise<Metadata> {
       title: post.title,
       description: post.excerpt,
       alternates: { canonical: post.href, ...feeds },
-      openGraph: {
-        type: 'article',
+      ...shareMetadata({
+        kind: 'post',
+        slug: post.slug,
         title: post.title,
         description: post.excerpt,
-        publishedTime: post.publishedAt,
-        authors: [post.author.name],
-        images: post.cover ? [post.cover] : [],
-      },
-      twitter: { card: 'summary_large_image', title: post.title, description: post.excerpt },
+        path: post.href,
+        type: 'article',
+        article: {
+          publishedTime: post.publishedAt,
+          modifiedTime: post.updatedAt,
+          authors: [post.author.name],
+          section: post.category.name,
+          tags: post.tags.map((t) => t.name),
+        },
+      }),
     };
   }
   if (route.kind === 'archive') {

@@ -4,6 +4,7 @@ import { notFound } from 'next/navigation';
 import { TitleGrid } from '@/domains/catalogue/components/TitleCard';
 import { birthdayText } from '@/domains/catalogue/format';
 import { getPersonBySlug } from '@/domains/catalogue/people';
+import { shareMetadata } from '@/server/share';
 import { BreadcrumbTrail } from '@/ui/Breadcrumb';
 
 // Rendered on first request, then cached; writes revalidate by tag.
@@ -16,7 +17,14 @@ type Props = { params: Promise<{ slug: string }> };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const person = await getPersonBySlug((await params).slug);
-  return person ? { title: person.name, description: person.biography } : {};
+  if (!person) return {};
+  const path = `/cast/${person.slug}`;
+  return {
+    title: person.name,
+    description: person.biography,
+    alternates: { canonical: path },
+    ...shareMetadata({ kind: 'person', slug: person.slug, title: person.name, description: person.biography, path, type: 'profile' }),
+  };
 }
 
 export default async function PersonPage({ params }: Props) {

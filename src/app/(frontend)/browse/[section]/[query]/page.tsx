@@ -21,12 +21,15 @@ async function resolve(params: Props['params']) {
   // Only the canonical spelling renders: anything else would be a new cache entry for the same page.
   if (!raw || canonicalListingQuery(section, search) !== raw) return null;
   const found = findSection([section]);
-  return found ? { section: found, query: search } : null;
+  return found ? { section: found, key: section, query: search } : null;
 }
 
 export async function generateMetadata({ params }: Props) {
   const resolved = await resolve(params);
-  return resolved ? { ...sectionMetadata(resolved.section), robots: { index: false, follow: true } } : {};
+  if (!resolved) return {};
+  // The address people use (src/proxy.ts rewrites it here): the listing with its query in its one spelling.
+  const canonical = `/${resolved.key}?${resolved.query.toString()}`;
+  return { ...sectionMetadata([resolved.key]), alternates: { canonical }, robots: { index: false, follow: true } };
 }
 
 export default async function BrowseListingPage({ params }: Props) {

@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
+import { shareMetadata } from '@/server/share';
 import { ProductDetailView } from '@/domains/shop/components/ProductDetailView';
 import { slugSchema } from '@/domains/catalogue/params';
 import { cachedProduct } from '@/domains/shop/products';
@@ -23,7 +24,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
     title: product.name,
     description: product.blurb,
     alternates: { canonical: product.href },
-    openGraph: { title: product.name, description: product.blurb, images: product.images.slice(0, 1).map((i) => i.path) },
+    ...shareMetadata({ kind: 'product', slug: product.slug, title: product.name, description: product.blurb, path: product.href }),
   };
 }
 

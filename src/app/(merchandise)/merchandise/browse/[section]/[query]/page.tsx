@@ -28,7 +28,10 @@ async function resolve(params: Props['params']) {
 
 export async function generateMetadata({ params }: Props) {
   const resolved = await resolve(params);
-  return resolved ? { title: resolved.section.title, robots: { index: false, follow: true } } : {};
+  if (!resolved) return {};
+  // The address people use (src/proxy.ts rewrites it here).
+  const canonical = `/${resolved.section.listing}?${resolved.query.toString()}`;
+  return { title: resolved.section.title, alternates: { canonical }, robots: { index: false, follow: true } };
 }
 
 export default async function MerchandiseListingPage({ params }: Props) {
