@@ -1,6 +1,4 @@
 import Link from 'next/link';
-import { publicOrigin } from '@/server/site-url';
-import { JsonLd } from './JsonLd';
 
 export type Crumb = { href: string; label: string };
 
@@ -17,35 +15,29 @@ export function Breadcrumb({ title, show = true }: { title: string; show?: boole
   );
 }
 
-/** The trail for search engines (BreadcrumbList): absolute URLs on the configured address; the current page has none. */
-function breadcrumbJsonLd(current: string, trail: Crumb[]) {
-  const origin = publicOrigin();
-  const items = [{ href: '/', label: 'Home' }, ...trail];
-  return {
-    '@context': 'https://schema.org',
-    '@type': 'BreadcrumbList',
-    itemListElement: [
-      ...items.map((c, i) => ({ '@type': 'ListItem', position: i + 1, name: c.label, item: `${origin}${c.href === '/' ? '' : c.href}` })),
-      { '@type': 'ListItem', position: items.length + 1, name: current },
-    ],
-  };
-}
+const LIST_ITEM = { itemProp: 'itemListElement', itemScope: true, itemType: 'https://schema.org/ListItem' } as const;
 
-/** The trail alone, for pages whose hero carries the heading (title and person pages). */
+/**
+ * The trail alone, for pages whose hero carries the heading (title and person pages). It is also the page's
+ * BreadcrumbList for search engines, as microdata: its links are the items (read as absolute on the page's address).
+ */
 export function BreadcrumbTrail({ current, trail = [] }: { current: string; trail?: Crumb[] }) {
+  const crumbs = [{ href: '/', label: 'Home' }, ...trail];
   return (
     <nav aria-label="Breadcrumb">
-      <JsonLd data={breadcrumbJsonLd(current, trail)} />
-      <ol className="breadcrumb">
-        <li>
-          <Link href="/">Home</Link>
-        </li>
-        {trail.map((c) => (
-          <li key={c.href}>
-            <Link href={c.href}>{c.label}</Link>
+      <ol className="breadcrumb" itemScope itemType="https://schema.org/BreadcrumbList">
+        {crumbs.map((c, i) => (
+          <li key={c.href} {...LIST_ITEM}>
+            <Link href={c.href} itemProp="item">
+              <span itemProp="name">{c.label}</span>
+            </Link>
+            <meta itemProp="position" content={String(i + 1)} />
           </li>
         ))}
-        <li aria-current="page">{current}</li>
+        <li aria-current="page" {...LIST_ITEM}>
+          <span itemProp="name">{current}</span>
+          <meta itemProp="position" content={String(crumbs.length + 1)} />
+        </li>
       </ol>
     </nav>
   );

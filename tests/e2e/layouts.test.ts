@@ -175,14 +175,18 @@ describe('for search engines and browsers', () => {
     expect(
       structuredData<{ potentialAction: { target: { urlTemplate: string } } }>(home, 'WebSite').potentialAction.target.urlTemplate,
     ).toBe(`${origin}/search?searchTerm={search_term_string}`);
-    const post = await (await fetch(`${site.url}/blogs/${postSlug(DEMO_POSTS[0]!)}`)).text();
-    const trail = structuredData<{ itemListElement: { position: number; name: string; item?: string }[] }>(post, 'BreadcrumbList');
-    expect(trail.itemListElement.map((i) => i.item)).toEqual([
-      `${origin}`,
-      `${origin}/blogs`,
-      expect.stringMatching(/\/blogs\/category\//),
-      undefined,
-    ]);
+    const { page } = browser;
+    await page.goto(`${origin}/blogs/${postSlug(DEMO_POSTS[0]!)}`);
+    const trail = await page.evaluate(() =>
+      [...document.querySelectorAll('[itemtype="https://schema.org/BreadcrumbList"] > [itemprop="itemListElement"]')].map((li) => ({
+        name: li.querySelector('[itemprop="name"]')?.textContent,
+        item: (li.querySelector('[itemprop="item"]') as HTMLAnchorElement | null)?.href ?? null,
+        position: li.querySelector('meta[itemprop="position"]')?.getAttribute('content'),
+      })),
+    );
+    expect(trail.map((c) => c.position)).toEqual(['1', '2', '3', '4']);
+    expect(trail.map((c) => c.item)).toEqual([`${origin}/`, `${origin}/blogs`, expect.stringMatching(/\/blogs\/category\//), null]);
+    expect(trail.at(-1)!.name).toBe(DEMO_POSTS[0]!.title);
   });
 
   it('sends security headers with pages', async () => {
