@@ -96,6 +96,37 @@ async function writeStaticCopies() {
 // Next serves public/ files found when the server starts (no rebuild needed): the static copies live there.
 const STATIC_DIR = path.resolve('public/__bench');
 
+/**
+ * Cached pages beside static copies of their own HTML (written by a first run of the site), and the first-load
+ * JavaScript of one of them: what the shop's and the blog's benchmarks measure.
+ */
+export async function cachedBesideStatic(pages: Record<string, string>, jsPage: string) {
+  fs.rmSync(STATIC_DIR, { recursive: true, force: true });
+  fs.mkdirSync(STATIC_DIR, { recursive: true });
+  const first = await startSite();
+  try {
+    for (const [name, page] of Object.entries(pages)) {
+      await fetch(first.url + page);
+      fs.writeFileSync(path.join(STATIC_DIR, `${name}.html`), Buffer.from(await (await fetch(first.url + page)).arrayBuffer()));
+    }
+  } finally {
+    await first.stop();
+  }
+  const rows: { page: HttpRow; copy: HttpRow }[] = [];
+  const site = await startSite();
+  try {
+    for (const [name, page] of Object.entries(pages)) {
+      const copy = await load(site.url, `static copy of ${page}`, `/__bench/${name}.html`);
+      rows.push({ page: await load(site.url, `cached ${page}`, page), copy });
+    }
+    const js = await firstLoadJs(site.url, jsPage, await scripts(site.url, '/no-such-page-floor'));
+    return { rows, js };
+  } finally {
+    await site.stop();
+    fs.rmSync(STATIC_DIR, { recursive: true, force: true });
+  }
+}
+
 export async function runHttpBench() {
   const rows: { page: HttpRow; copy?: HttpRow; target?: string }[] = [];
   const pages = await writeStaticCopies();

@@ -7,8 +7,7 @@ import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import pg from 'pg';
-import { startSite } from '../tests/e2e/harness';
-import { firstLoadJs, load, scripts, type HttpRow } from './http';
+import { cachedBesideStatic } from './http';
 
 export type ConcurrencyRow = { engine: string; orders: number; answered: number; refused: number; stockLeft: number; lastAnswerMs: number };
 
@@ -82,37 +81,11 @@ async function concurrency(engine: 'pglite' | 'postgres', url?: string): Promise
   }
 }
 
-const STATIC_DIR = path.resolve('public/__bench');
-
 export async function runShopBench(postgresUrl?: string) {
   const concurrencyRows = [await concurrency('pglite')];
   if (postgresUrl) concurrencyRows.push(await concurrency('postgres', postgresUrl));
 
-  // Static copies of the cached pages, written by a first run of the site (as bench/http.ts does for the catalogue).
-  const pages = { store: '/merchandise', listing: '/merchandise/shop', product: '/merchandise/product/kingdom-of-glass-crest-hoodie' };
-  fs.rmSync(STATIC_DIR, { recursive: true, force: true });
-  fs.mkdirSync(STATIC_DIR, { recursive: true });
-  const first = await startSite();
-  try {
-    for (const [name, page] of Object.entries(pages)) {
-      await fetch(first.url + page);
-      fs.writeFileSync(path.join(STATIC_DIR, `${name}.html`), Buffer.from(await (await fetch(first.url + page)).arrayBuffer()));
-    }
-  } finally {
-    await first.stop();
-  }
-  const rows: { page: HttpRow; copy: HttpRow }[] = [];
-  const site = await startSite();
-  let js: Awaited<ReturnType<typeof firstLoadJs>>;
-  try {
-    for (const [name, page] of Object.entries(pages)) {
-      const copy = await load(site.url, `static copy of ${page}`, `/__bench/${name}.html`);
-      rows.push({ page: await load(site.url, `cached ${page}`, page), copy });
-    }
-    js = await firstLoadJs(site.url, pages.product, await scripts(site.url, '/no-such-page-floor'));
-  } finally {
-    await site.stop();
-    fs.rmSync(STATIC_DIR, { recursive: true, force: true });
-  }
+  const product = '/merchandise/product/kingdom-of-glass-crest-hoodie';
+  const { rows, js } = await cachedBesideStatic({ store: '/merchandise', listing: '/merchandise/shop', product }, product);
   return { concurrency: concurrencyRows, rows, js };
 }
