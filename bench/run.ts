@@ -159,12 +159,16 @@ if (!only || only === 'shop') {
 if (!only || only === 'blog') {
   const { rows, js } = await runBlogBench();
   console.log('\nCached blog pages beside a static copy of their own HTML (autocannon, 20 connections; target >= 0.8x)');
-  console.log('page                                                                 |   req/s | p99 ms | static copy req/s | ratio | target');
+  console.log(
+    'page                                                                 |   req/s | p99 ms | static copy req/s | ratio | target',
+  );
   for (const { page, copy } of rows) {
     const ratio = page.reqPerSec / copy.reqPerSec;
     console.log(
       `${page.label.padEnd(68)} | ${fmt(page.reqPerSec, 0).padStart(7)} | ${fmt(page.p99, 0).padStart(6)} | ${fmt(copy.reqPerSec, 0).padStart(17)} | ${fmt(ratio, 2)}x | ${met(ratio >= 0.8)}`,
     );
   }
-  console.log(`\nFirst-load JavaScript of a post, gzip | floor ${fmt(js.floorKb)} kB + app ${fmt(js.appKb)} kB | app <= 15 kB: ${met(js.appKb <= 15)}`);
+  console.log(
+    `\nFirst-load JavaScript of a post, gzip | floor ${fmt(js.floorKb)} kB + app ${fmt(js.appKb)} kB | app <= 15 kB: ${met(js.appKb <= 15)}`,
+  );
 }
