@@ -8,6 +8,7 @@ import { handleMedia } from './src/server/media';
 import { compressResponse, pickEncoding } from './src/server/compress';
 import { deferAppScriptsOf, isPageDocument } from './src/server/defer-app';
 import { keepResponse, responseCacheKey, serveKeptResponse } from './src/server/response-cache';
+import { noStoreForErrors } from './src/server/error-caching';
 import { clientAddress, rejectRequest, sendPlain } from './src/server/guard';
 import { insecureSiteWarning } from './src/server/site-url';
 import { CLIENT_IP_HEADER } from './src/server/rate-limit';
@@ -54,6 +55,7 @@ async function main() {
       if (await handleOidc(req, res)) return;
       const key = responseCacheKey(req, pickEncoding(req.headers['accept-encoding']));
       if (key && serveKeptResponse(req, res, key)) return;
+      noStoreForErrors(res);
       compressResponse(req, res, key ? (status, headers, body) => keepResponse(key, status, headers, body) : undefined);
       if (isPageDocument(req)) deferAppScriptsOf(res);
       await nextHandler(req, res);

@@ -35,10 +35,10 @@ const loadFonts = () =>
 /** The artwork as a PNG data URL at the card's size for it; none when it is not a local image or cannot be read. */
 async function picture(src: string | null | undefined, shape: keyof typeof PICTURE): Promise<string | null> {
   if (!src?.startsWith('/media/images/')) return null;
-  const root = path.resolve(config.mediaDir);
-  const file = path.resolve(root, decodeURIComponent(src.slice('/media/'.length)));
-  if (!file.startsWith(root + path.sep)) return null;
   try {
+    const root = path.resolve(config.mediaDir);
+    const file = path.resolve(root, decodeURIComponent(src.slice('/media/'.length)));
+    if (!file.startsWith(root + path.sep)) return null;
     const sharp = (await import('sharp')).default;
     const { width, height } = PICTURE[shape];
     const png = await sharp(file, { density: 144 }).resize(width, height, { fit: 'cover' }).png().toBuffer();

@@ -1,7 +1,7 @@
 import { Feed } from 'feed';
 import type { Embed } from '@/server/markdown';
 import { publicOrigin } from '@/server/site-url';
-import { FORMAT_LABEL } from './format';
+import { FORMAT_LABEL, webUrl } from './format';
 import { postPath } from './paths';
 import type { Archive, PostDetail } from './posts';
 
@@ -20,16 +20,17 @@ function contentOf(post: PostDetail, origin: string, embedLink: EmbedLink): stri
   const lead =
     media.format === 'quote'
       ? `<blockquote><p>${escapeHtml(media.text)}</p><footer>${escapeHtml(media.source)}</footer></blockquote>`
-      : media.format === 'link'
-        ? `<p><a href="${escapeHtml(media.url)}">${escapeHtml(media.site || media.url)}</a></p>`
+      : media.format === 'link' && webUrl(media.url)
+        ? `<p><a href="${escapeHtml(webUrl(media.url)!)}">${escapeHtml(media.site || media.url)}</a></p>`
         : media.format === 'gallery'
           ? media.images
               .map(
-                (i) => `<figure><img src="${i.src}" alt="${escapeHtml(i.alt)}"><figcaption>${escapeHtml(i.caption)}</figcaption></figure>`,
+                (i) =>
+                  `<figure><img src="${escapeHtml(i.src)}" alt="${escapeHtml(i.alt)}"><figcaption>${escapeHtml(i.caption)}</figcaption></figure>`,
               )
               .join('')
           : post.cover
-            ? `<p><img src="${post.cover}" alt="${escapeHtml(post.coverAlt)}"></p>`
+            ? `<p><img src="${escapeHtml(post.cover)}" alt="${escapeHtml(post.coverAlt)}"></p>`
             : '';
   const body = post.blocks
     .map((b) => {
@@ -62,7 +63,7 @@ export function buildFeed({ posts, category, embedLink }: { posts: PostDetail[];
     feed.addItem({
       title: media.format === 'standard' ? post.title : `${FORMAT_LABEL[post.format]}: ${post.title}`,
       id: url,
-      link: media.format === 'link' ? media.url : url,
+      link: (media.format === 'link' && webUrl(media.url)) || url,
       date: new Date(post.updatedAt),
       published: new Date(post.publishedAt),
       description: post.excerpt,

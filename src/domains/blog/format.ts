@@ -24,6 +24,16 @@ export function audioClock(seconds: number): string {
   return `${Math.floor(s / 60)}:${String(s % 60).padStart(2, '0')}`;
 }
 
+/** A link post's address when it is a web address (http or https); null for anything else (javascript:, data:...). */
+export function webUrl(url: string): string | null {
+  try {
+    const parsed = new URL(url);
+    return parsed.protocol === 'https:' || parsed.protocol === 'http:' ? parsed.toString() : null;
+  } catch {
+    return null;
+  }
+}
+
 /** A link post's address as readers recognise it: its host without "www.". */
 export const linkHost = (url: string) => {
   try {

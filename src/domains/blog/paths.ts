@@ -25,6 +25,8 @@ export const archivePath = (archive: ArchiveKind, slug: string) => `/blogs/${arc
 export const pagePath = (base: string, page: number) => (page > 1 ? `${base}/page/${page}` : base);
 
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+/** A post's slug as the blog accepts it (its share card's address takes the same). */
+export const isPostSlug = (slug: string) => SLUG.test(slug) && slug.length <= 160;
 const PAGE = /^[1-9]\d{0,3}$/;
 
 /** The page number at the end of `rest` (['page', '2']), 1 when there is none, null when it is malformed. */
@@ -42,7 +44,7 @@ export function parseBlogPath(segments: string[]): BlogRoute | null {
     const page = paged(segments);
     return page ? { kind: 'listing', layout: { kind: 'list' }, base: '/blogs', page } : null;
   }
-  if (first === 'grid' && second && second in GRID_COLUMNS) {
+  if (first === 'grid' && second && Object.hasOwn(GRID_COLUMNS, second)) {
     const page = paged(rest);
     const name = second as GridName;
     return page
@@ -64,5 +66,5 @@ export function parseBlogPath(segments: string[]): BlogRoute | null {
   }
   if (first === 'template') return { kind: 'template' };
   if (first === 'detail') return { kind: 'showcase', format: 'standard' };
-  return SLUG.test(first) && first.length <= 160 ? { kind: 'post', slug: first } : null;
+  return isPostSlug(first) ? { kind: 'post', slug: first } : null;
 }

@@ -5,7 +5,8 @@ import { buildFeed } from './feeds';
 import { DEMO_AUTHORS, DEMO_POSTS, postSlug } from './demo/posts';
 import { parseBlogPath } from './paths';
 import { getNewestOfFormat, getPost, listBlogUrls, listPosts, neighbours, postsForFeed, relatedPosts } from './posts';
-import { POST_FORMATS, blogPosts } from './schema';
+import { POST_FORMATS, blogCategories, blogPosts } from './schema';
+import { webUrl } from './format';
 import { searchPosts } from './search';
 
 describe('blog paths', () => {
@@ -30,6 +31,14 @@ describe('blog paths', () => {
       ['sidebar', 'top'],
     ])
       expect(parseBlogPath(bad), bad.join('/')).toBeNull();
+  });
+});
+
+describe('link posts', () => {
+  it('link only to web addresses', () => {
+    expect(webUrl('https://www.w3.org/WAI/media/av/')).toBe('https://www.w3.org/WAI/media/av/');
+    for (const bad of ['javascript:alert(1)', ' JaVaScRiPt:alert(1)', 'data:text/html,x', 'not a url', '//evil.example'])
+      expect(webUrl(bad), bad).toBeNull();
   });
 });
 
@@ -81,10 +90,14 @@ describe.each(testEngines({ seeded: true }))('the blog ($name)', (engine) => {
     expect(previous === null || previous.publishedAt <= post.publishedAt).toBe(true);
     expect(next === null || next.publishedAt >= post.publishedAt).toBe(true);
 
+    // A draft in a category of its own: the category is not there yet either (its name may be unannounced work).
+    const [unannounced] = await db.db.insert(blogCategories).values({ slug: 'unannounced', name: 'Unannounced' }).returning();
     const [draft] = await db.db
       .insert(blogPosts)
-      .values({ ...(await sample()), slug: 'a-draft', title: 'Unpublished draft', publishedAt: null })
+      .values({ ...(await sample()), slug: 'a-draft', title: 'Unpublished draft', publishedAt: null, categoryId: unannounced!.id })
       .returning();
+    expect(await listPosts({ archive: { kind: 'category', slug: 'unannounced' } })).toBeNull();
+    expect(await postsForFeed('unannounced')).toBeNull();
     await db.db
       .insert(blogPosts)
       .values({ ...(await sample()), slug: 'scheduled', title: 'Scheduled surprise', publishedAt: new Date(Date.now() + 86_400_000) });
@@ -98,7 +111,9 @@ describe.each(testEngines({ seeded: true }))('the blog ($name)', (engine) => {
       .set({ publishedAt: new Date(Date.now() - 1000) })
       .where(eq(blogPosts.id, draft!.id));
     expect((await getPost('a-draft'))?.title).toBe('Unpublished draft');
+    expect((await listPosts({ archive: { kind: 'category', slug: 'unannounced' } }))?.total).toBe(1);
     await db.db.delete(blogPosts).where(eq(blogPosts.id, draft!.id));
+    await db.db.delete(blogCategories).where(eq(blogCategories.id, unannounced!.id));
     await db.db.delete(blogPosts).where(eq(blogPosts.slug, 'scheduled'));
 
     async function sample() {

@@ -147,6 +147,8 @@ export async function listPosts({
   if (!filter) return null;
   const where = and(published(), filter.where);
   const [{ total }] = (await getDb().select({ total: count() }).from(blogPosts).where(where)) as [{ total: number }];
+  // An archive with nothing published is not there yet (its name may belong to unannounced work).
+  if (archive && total === 0) return null;
   const pageCount = Math.max(1, Math.ceil(total / pageSize));
   if (page > pageCount) return null;
   const rows = await summaries()
@@ -287,6 +289,7 @@ export async function postsForFeed(categorySlug?: string, limit = 20): Promise<{
     .where(and(published(), filter.where))
     .orderBy(...newestFirst)
     .limit(limit);
+  if (categorySlug && !ids.length) return null;
   const posts = [];
   for (const { id } of ids) posts.push((await readPost(eq(blogPosts.id, id)))!);
   return { posts, category: filter.archive };

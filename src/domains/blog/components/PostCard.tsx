@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import { FixedImage } from '@/ui/FixedImage';
-import { FORMAT_LABEL, linkHost } from '../format';
+import { FORMAT_LABEL, linkHost, webUrl } from '../format';
 import type { PostSummary } from '../posts';
 import { AudioPlayer } from './AudioPlayer';
 import { PostMeta } from './PostMeta';
@@ -44,9 +44,9 @@ export function PostCard({ post, layout = 'stacked', lead = false }: { post: Pos
               <Link href={post.href}>{post.title}</Link>
             </h3>
           </>
-        ) : media.format === 'link' ? (
+        ) : media.format === 'link' && webUrl(media.url) ? (
           <h3 id={headingId} className="post-card-title">
-            <a href={media.url} rel="noopener" className="post-link-headline">
+            <a href={webUrl(media.url)!} rel="noopener" className="post-link-headline">
               {post.title}
               <span className="post-link-host"> ({linkHost(media.url)})</span>
             </a>

@@ -4,7 +4,7 @@ import { BreadcrumbTrail } from '@/ui/Breadcrumb';
 import { FixedImage } from '@/ui/FixedImage';
 import { JsonLd } from '@/ui/JsonLd';
 import { publicOrigin } from '@/server/site-url';
-import { FORMAT_LABEL, linkHost } from '../format';
+import { FORMAT_LABEL, linkHost, webUrl } from '../format';
 import type { PostDetail, PostSummary } from '../posts';
 import { AudioPlayer } from './AudioPlayer';
 import { Gallery } from './Gallery';
@@ -58,14 +58,14 @@ function FormatMedia({ post, video }: { post: PostDetail; video?: ReactNode }) {
         </blockquote>
       );
     case 'link':
-      return (
+      return webUrl(media.url) ? (
         <p className="post-link-box">
-          <a href={media.url} rel="noopener" className="button primary">
+          <a href={webUrl(media.url)!} rel="noopener" className="button primary">
             Read it at {media.site || linkHost(media.url)}
           </a>
           <span className="post-link-host">{linkHost(media.url)}</span>
         </p>
-      );
+      ) : null;
     case 'gallery':
       return <Gallery images={media.images} title={post.title} />;
     default:
@@ -89,14 +89,14 @@ export function PostView({
   neighbours: { previous: PostSummary | null; next: PostSummary | null };
   slots: PostSlots;
 }) {
-  const headline =
-    post.media.format === 'link' ? (
-      <a href={post.media.url} rel="noopener">
-        {post.title}
-      </a>
-    ) : (
-      post.title
-    );
+  const link = post.media.format === 'link' ? webUrl(post.media.url) : null;
+  const headline = link ? (
+    <a href={link} rel="noopener">
+      {post.title}
+    </a>
+  ) : (
+    post.title
+  );
   return (
     <>
       <article className="post" data-format={post.format}>

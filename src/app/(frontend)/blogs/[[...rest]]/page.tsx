@@ -49,6 +49,11 @@ function listingTitle(route: Extract<BlogRoute, { kind: 'listing' }>): string {
 }
 
 const ARCHIVE_WORD = { category: 'Category', tag: 'Tag', author: 'Author' } as const;
+const ARCHIVE_DESCRIPTION = {
+  category: (name: string) => `Posts in ${name}, from the StreamIt Journal.`,
+  tag: (name: string) => `Posts tagged ${name} in the StreamIt Journal.`,
+  author: (name: string) => `Posts by ${name} in the StreamIt Journal.`,
+} as const;
 
 /** The post a route shows: by its slug, or the newest of a format for the menu's showcase pages. */
 async function postFor(route: BlogRoute): Promise<PostDetail | null> {
@@ -109,7 +114,7 @@ export async function generateMetadata(props: Props): Promise<Metadata> {
         : feeds;
     return {
       title: `${page.archive.name}${route.page > 1 ? `, page ${route.page}` : ''} | Blog`,
-      description: page.archive.description || `Posts tagged ${page.archive.name} in the StreamIt Journal.`,
+      description: page.archive.description || ARCHIVE_DESCRIPTION[route.archive](page.archive.name),
       alternates: { canonical: pagePath(route.base, route.page), ...categoryFeed },
     };
   }

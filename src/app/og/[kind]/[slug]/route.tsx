@@ -1,5 +1,6 @@
 import { getPost } from '@/domains/blog/posts';
 import { FORMAT_LABEL } from '@/domains/blog/format';
+import { isPostSlug } from '@/domains/blog/paths';
 import { KIND_LABEL, type TitleKind } from '@/domains/catalogue/format';
 import { slugSchema } from '@/domains/catalogue/params';
 import { getTitleBySlug } from '@/domains/catalogue/titles';
@@ -78,7 +79,9 @@ async function cardFor(kind: string, slug: string): Promise<ShareCard | null> {
 
 export async function GET(_request: Request, { params }: { params: Promise<{ kind: string; slug: string }> }) {
   const { kind, slug } = await params;
-  const card = slugSchema.safeParse(slug).success ? await cardFor(kind, slug) : null;
+  // Posts take longer slugs than the catalogue's and the shop's.
+  const valid = kind === 'post' ? isPostSlug(slug) : slugSchema.safeParse(slug).success;
+  const card = valid ? await cardFor(kind, slug) : null;
   if (!card) return new Response('Not found', { status: 404, headers: { 'content-type': 'text/plain; charset=utf-8' } });
   return shareCardResponse(card);
 }
