@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   appReady,
   axeViolations,
+  demoMediaDone,
   openBrowser,
   withBrowser,
   rawRequest,
@@ -103,6 +104,8 @@ describe('the blog', () => {
 
   it('shows a real post of every format, each looking like what it is, with cards, related posts and neighbours', async () => {
     const { page } = browser;
+    // The video post's stream: the demo clips, shared out by a job that starts with the site.
+    await demoMediaDone(site);
     const newestOf = (format: string) => newestFirst.find((p) => p.format === format)!;
     for (const [route, format] of [
       ['/blogs/detail', 'standard'],
@@ -133,6 +136,13 @@ describe('the blog', () => {
     await expect.poll(() => page.locator('.post-media audio').evaluate((a: HTMLAudioElement) => a.currentTime)).toBeGreaterThan(0.3);
     expect(await page.locator('.post-media .audio-toggle').getAttribute('aria-label')).toMatch(/^Pause /);
     await page.locator('.post-media .audio-toggle').click();
+    // The video post plays the title's stream in the site's player.
+    await page.goto(`${site.url}/blogs/single/video`);
+    await appReady(page);
+    await page.locator('.embedded-player .big-play').click();
+    await expect
+      .poll(() => page.locator('.embedded-player video').evaluate((v: HTMLVideoElement) => v.currentTime), { timeout: 30_000 })
+      .toBeGreaterThan(0.3);
     // A post with cards of the catalogue and the shop shows both, linked; its neighbours are the posts beside it.
     const withCards = newestFirst.find((p) => p.body.includes('[[title:') && p.body.includes('[[product:'))!;
     const at = newestFirst.indexOf(withCards);

@@ -2,7 +2,7 @@ import Link from 'next/link';
 import { cachedWatchTarget } from '@/domains/catalogue/targets';
 import { cachedPlaybackAsset } from '../queries';
 import { hlsScript } from '../hls-script';
-import { Player } from './Player';
+import { LazyPlayer } from './LazyPlayer';
 
 /**
  * A title's stream inside another page (a blog's video post): the site's player on the title's public stream, and a
@@ -15,7 +15,7 @@ export async function EmbeddedPlayer({ slug }: { slug: string }) {
   if (!asset || asset.restricted) return null;
   return (
     <figure className="embedded-player">
-      <Player
+      <LazyPlayer
         title={target.name}
         src={asset.master}
         hlsScript={hlsScript().path}
