@@ -54,6 +54,8 @@ async function openPostgres(baseUrl: string, seeded: boolean): Promise<TestDatab
   const url = new URL(baseUrl);
   url.pathname = `/${name}`;
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'streamit-test-media-'));
+  // The template's media first: the seed then skips what is there (the blog's audio takes ffmpeg seconds per clip).
+  if (seeded) fs.cpSync(path.join(inject('seededTemplate'), 'media'), dir, { recursive: true });
   const handle = await openDatabase({ url: url.toString(), init: seeded ? (db) => seedDemo(db, dir) : undefined });
   installDatabase(handle);
   return {

@@ -4,7 +4,14 @@ import path from 'node:path';
 import { FFMPEG, run } from '@/domains/playback/tools';
 
 // The demo audio posts' clips: a short chord progression on a root of the post's own, rendered by ffmpeg to AAC in
-// an .m4a (every browser plays it), written under the media folder once.
+// an .m4a (every browser plays it), written under the media folder once. Rendered clips are kept in the demo clips'
+// cache folder too (DEMO_CLIP_DIR, shared by the browser tests' sites): each takes ffmpeg seconds.
+
+const exists = (file: string) =>
+  fs.stat(file).then(
+    () => true,
+    () => false,
+  );
 
 const ROOTS = [130.81, 146.83, 164.81, 174.61, 196, 220];
 
@@ -12,15 +19,16 @@ const ROOTS = [130.81, 146.83, 164.81, 174.61, 196, 220];
 export async function renderAudioClip(mediaDir: string, slug: string, seconds: number): Promise<string | null> {
   const file = path.join(mediaDir, 'audio', 'blog', `${slug}.m4a`);
   const href = `/media/audio/blog/${slug}.m4a`;
-  if (
-    await fs.stat(file).then(
-      () => true,
-      () => false,
-    )
-  )
-    return href;
+  if (await exists(file)) return href;
   await fs.mkdir(path.dirname(file), { recursive: true });
   const root = ROOTS[Number.parseInt(createHash('sha1').update(slug).digest('hex').slice(0, 6), 16) % ROOTS.length]!;
+  // Read when a clip is made, not at import: tests name their configuration before the site's modules read it.
+  const { config } = await import('@/config');
+  const cached = path.join(config.demoClipDir, 'audio', `${slug}-${seconds}s-${root}.m4a`);
+  if (await exists(cached)) {
+    await fs.copyFile(cached, file);
+    return href;
+  }
   // I, vi, IV, V: a bar each, round and round, swelling in and fading out.
   const bar = seconds / 8;
   const steps = [0, 9, 5, 7, 0, 9, 5, 7];
@@ -51,5 +59,13 @@ export async function renderAudioClip(mediaDir: string, slug: string, seconds: n
     return null;
   }
   await fs.rename(partial, file);
+  // Into the cache through a file of its own (another process may be writing the same clip); a cache that cannot be
+  // written only costs the next seed the render.
+  const spare = `${cached}.${process.pid}.part`;
+  await fs
+    .mkdir(path.dirname(cached), { recursive: true })
+    .then(() => fs.copyFile(file, spare))
+    .then(() => fs.rename(spare, cached))
+    .catch(() => fs.rm(spare, { force: true }));
   return href;
 }
