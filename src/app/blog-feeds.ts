@@ -1,7 +1,6 @@
-import { getTitleCardsBySlugs } from '@/domains/catalogue/cards';
+import { embeddedCards } from './blog-embeds';
 import { buildFeed, type EmbedLink } from '@/domains/blog/feeds';
 import { cachedPostsForFeed } from '@/domains/blog/posts';
-import { productCardsBySlugs } from '@/domains/shop/listing';
 
 // The blog's feeds as answers: the blog builds them, app/ tells it where the titles and products its posts show live.
 
@@ -10,11 +9,7 @@ const TYPES = { rss: 'application/rss+xml; charset=utf-8', json: 'application/fe
 export async function feedResponse(kind: keyof typeof TYPES, categorySlug?: string): Promise<Response> {
   const found = await cachedPostsForFeed(categorySlug);
   if (!found) return new Response('No such category.', { status: 404, headers: { 'content-type': 'text/plain; charset=utf-8' } });
-  const embeds = found.posts.flatMap((p) => p.blocks.flatMap((b) => ('embed' in b ? [b.embed] : [])));
-  const [titles, products] = await Promise.all([
-    getTitleCardsBySlugs([...new Set(embeds.filter((e) => e.kind === 'title').map((e) => e.slug))]),
-    productCardsBySlugs([...new Set(embeds.filter((e) => e.kind === 'product').map((e) => e.slug))]),
-  ]);
+  const { titles, products } = await embeddedCards(found.posts);
   const links = new Map<string, { href: string; label: string }>([
     ...titles.map((t) => [`title:${t.slug}`, { href: t.href, label: `${t.name} on StreamIt` }] as const),
     ...products.map((p) => [`product:${p.slug}`, { href: p.href, label: `${p.name} in the StreamIt shop` }] as const),

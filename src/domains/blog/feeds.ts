@@ -1,5 +1,6 @@
 import { Feed } from 'feed';
 import type { Embed } from '@/server/markdown';
+import { escapeHtml } from '@/server/plain-page';
 import { publicOrigin } from '@/server/site-url';
 import { FORMAT_LABEL, webUrl } from './format';
 import { postPath } from './paths';
@@ -12,7 +13,6 @@ import type { Archive, PostDetail } from './posts';
 export type EmbedLink = (embed: Embed) => { href: string; label: string } | undefined;
 
 const absolute = (origin: string, html: string) => html.replace(/(\s(?:href|src))="\/(?!\/)/g, `$1="${origin}/`);
-const escapeHtml = (text: string) => text.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]!);
 
 /** A post's whole text as HTML for a reader: what its format shows, then its blocks, cards as links. */
 function contentOf(post: PostDetail, origin: string, embedLink: EmbedLink): string {

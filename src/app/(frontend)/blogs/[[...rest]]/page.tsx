@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { getTitleCardsBySlugs } from '@/domains/catalogue/cards';
+import { embeddedCards } from '@/app/blog-embeds';
 import { TitleCard } from '@/domains/catalogue/components/TitleCard';
 import { BlogListing, BlogTemplate } from '@/domains/blog/components/BlogListing';
 import { PostView, type PostSlots } from '@/domains/blog/components/PostView';
@@ -16,7 +16,6 @@ import {
 } from '@/domains/blog/posts';
 import { EmbeddedPlayer } from '@/domains/playback/components/EmbeddedPlayer';
 import { ProductCard } from '@/domains/shop/components/ProductCard';
-import { productCardsBySlugs } from '@/domains/shop/listing';
 import { shareMetadata } from '@/server/share';
 import { Breadcrumb } from '@/ui/Breadcrumb';
 
@@ -125,11 +124,7 @@ export async function generateMetadata(props: Props): Promise<Metadata> {
 
 /** The cards a post's text names, and the player of a video post: composed here, from the catalogue, shop and playback. */
 async function slotsFor(post: PostDetail): Promise<PostSlots> {
-  const wanted = post.blocks.flatMap((b) => ('embed' in b ? [b.embed] : []));
-  const [titles, products] = await Promise.all([
-    getTitleCardsBySlugs(wanted.filter((e) => e.kind === 'title').map((e) => e.slug)),
-    productCardsBySlugs(wanted.filter((e) => e.kind === 'product').map((e) => e.slug)),
-  ]);
+  const { titles, products } = await embeddedCards([post]);
   const embeds: PostSlots['embeds'] = {};
   for (const t of titles) embeds[`title:${t.slug}`] = <TitleCard title={t} />;
   for (const p of products) embeds[`product:${p.slug}`] = <ProductCard product={p} />;
