@@ -2,7 +2,7 @@ import { execFile } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
 import { promisify } from 'node:util';
 import * as OTPAuth from 'otpauth';
-import type { Page } from 'playwright-core';
+import type { Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appReady, axeViolations, freshDataDir, openBrowser, withBrowser, startSite, type Browser, type Site } from './harness';
 
@@ -55,6 +55,17 @@ function authorizeUrl() {
 /** The next server action's answer: the page shows a change at once, the server saves it a moment later. */
 const actionAnswered = (page: Page) =>
   page.waitForResponse((r) => r.request().method() === 'POST' && r.request().headers()['next-action'] !== undefined);
+
+/** Counts server actions from now on: `settled(n)` waits until n have been sent and every one sent has been answered. */
+function actionLog(page: Page) {
+  const isAction = (r: Request) => r.method() === 'POST' && r.headers()['next-action'] !== undefined;
+  let sent = 0;
+  let answered = 0;
+  page.on('request', (r) => void (isAction(r) && sent++));
+  page.on('requestfinished', (r) => void (isAction(r) && answered++));
+  page.on('requestfailed', (r) => void (isAction(r) && answered++));
+  return { settled: (n: number) => expect.poll(() => sent >= n && answered === sent).toBe(true) };
+}
 
 describe('sign-in at the embedded provider', () => {
   it('publishes its discovery document', async () => {
@@ -292,16 +303,17 @@ describe('collections', () => {
     expect(await items.allInnerTexts()).toEqual(names);
     expect(await axeViolations(page)).toEqual([]);
     // Reorder with the keyboard: focus stays on the moved title's button.
+    const actions = actionLog(page);
     await page.getByRole('button', { name: `Move ${names[2]} up` }).focus();
     await page.keyboard.press('Enter');
     await expect.poll(() => items.allInnerTexts()).toEqual([names[0], names[2], names[1]]);
     await page.keyboard.press('Enter');
     await expect.poll(() => items.allInnerTexts()).toEqual([names[2], names[0], names[1]]);
-    // Server actions run one after another: once the last is answered, the moves before it are saved too.
-    const removed = actionAnswered(page);
+    // Server actions run one after another (two moves, then the removal): reload once all three are answered, not
+    // on the first answer, which may be a move's still in flight when the removal is clicked.
     await page.getByRole('button', { name: `Remove ${names[0]}` }).click();
     await expect.poll(() => items.allInnerTexts()).toEqual([names[2], names[1]]);
-    await removed;
+    await actions.settled(3);
     await page.reload();
     expect(await items.allInnerTexts()).toEqual([names[2], names[1]]);
 
