@@ -1,5 +1,6 @@
 import type { Metadata, Viewport } from 'next';
 import localFont from 'next/font/local';
+import { defaultAttributes, prepaintScript } from '@/domains/appearance/prepaint';
 import { publicOrigin } from '@/server/site-url';
 import { shareMetadata } from '@/server/share';
 import { AppReady } from '@/ui/AppReady';
@@ -13,6 +14,8 @@ import '@/domains/library/styles.css';
 import '@/domains/pages/styles.css';
 import '@/domains/playback/styles.css';
 import '@/domains/shop/styles.css';
+// Last: the appearance settings override the rest.
+import '@/domains/appearance/styles.css';
 
 // SPEC.md default font: Inter, bundled from npm (next/font/google needs the network at build time).
 const inter = localFont({
@@ -43,7 +46,11 @@ export const viewport: Viewport = { themeColor: '#0b0b12', width: 'device-width'
 
 export default function RootLayout({ children }: { children: React.ReactNode }) {
   return (
-    <html lang="en" dir="ltr" data-bs-theme="dark" className={inter.variable}>
+    // The pre-paint script sets the saved appearance on <html> before React hydrates: its attributes may differ.
+    <html lang="en" {...defaultAttributes()} className={inter.variable} suppressHydrationWarning>
+      <head>
+        <script dangerouslySetInnerHTML={{ __html: prepaintScript() }} />
+      </head>
       <body>
         {children}
         <AppReady />

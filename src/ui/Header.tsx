@@ -12,17 +12,21 @@ import { WELCOME_COOKIE } from '@/lib/welcome';
 import { notify } from './Notices';
 
 const STICKY_AFTER_PX = 1;
+const HIDE_AFTER_PX = 200;
 
 type HeaderProps = {
   /** The visitor as the personal islands of cached pages know them (who is signed in, their watchlist). */
   viewer: SessionViewer | null;
   /** Asks the server again who is signed in (a failed check counts as signed out, SPEC.md section 6). */
   checkViewer: () => Promise<SessionViewer>;
+  /** The appearance customizer's button (an island of the appearance domain, given by the layout). */
+  settings?: React.ReactNode;
 };
 
-export function Header({ viewer, checkViewer }: HeaderProps) {
+export function Header({ viewer, checkViewer, settings }: HeaderProps) {
   const pathname = usePathname() ?? '/';
   const [sticky, setSticky] = useState(false);
+  const [away, setAway] = useState(false);
   const [menuOpen, setMenuOpen] = useState(false);
   const [openGroup, setOpenGroup] = useState<string | null>(null);
   const nav = useRef<HTMLElement>(null);
@@ -32,7 +36,15 @@ export function Header({ viewer, checkViewer }: HeaderProps) {
   const currentGroup = activeGroup(pathname);
 
   useEffect(() => {
-    const onScroll = () => setSticky(window.scrollY > STICKY_AFTER_PX);
+    let last = window.scrollY;
+    const onScroll = () => {
+      const y = window.scrollY;
+      setSticky(y > STICKY_AFTER_PX);
+      // The customizer's navbar_show "on-scroll-up": out of the way while reading down, back on the way up.
+      const hides = document.documentElement.getAttribute('data-navbar-show') === 'on-scroll-up';
+      setAway(hides && y > last && y > HIDE_AFTER_PX);
+      last = y;
+    };
     onScroll();
     window.addEventListener('scroll', onScroll, { passive: true });
     return () => window.removeEventListener('scroll', onScroll);
@@ -115,7 +127,10 @@ export function Header({ viewer, checkViewer }: HeaderProps) {
   }, [menuOpen]);
 
   return (
-    <header className={`site-header${sticky ? ' sticky' : ''}`} data-sticky={sticky ? 'true' : 'false'}>
+    <header
+      className={`site-header${sticky ? ' sticky' : ''}${away && !menuOpen ? ' scrolled-away' : ''}`}
+      data-sticky={sticky ? 'true' : 'false'}
+    >
       <div className="header-inner">
         <button
           ref={toggle}
@@ -184,6 +199,7 @@ export function Header({ viewer, checkViewer }: HeaderProps) {
         {menuOpen && <div className="offcanvas-backdrop" onClick={() => setMenuOpen(false)} aria-hidden="true" />}
         <div className="header-tools">
           <SearchBox />
+          {settings}
           <UserMenu viewer={viewer} checkViewer={checkViewer} links={USER_MENU} />
         </div>
       </div>

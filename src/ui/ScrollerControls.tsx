@@ -2,6 +2,11 @@
 
 import { useEffect, useState } from 'react';
 
+// Right to left, a list starts at its right edge and scrollLeft runs from 0 down to minus its width: offsets here
+// count from the start edge in either direction.
+const isRtl = (track: HTMLElement) => getComputedStyle(track).direction === 'rtl';
+const offsetOf = (track: HTMLElement) => Math.abs(track.scrollLeft);
+
 /**
  * Previous/next buttons (and optional dots) for a horizontally scrolling list rendered on the server.
  * The list still scrolls by touch, wheel and keyboard without JavaScript; this only adds buttons.
@@ -15,10 +20,11 @@ export function ScrollerControls({ targetId, label, dots = 0 }: { targetId: stri
     if (!track) return;
     const update = () => {
       const max = track.scrollWidth - track.clientWidth;
+      const offset = offsetOf(track);
       // A few pixels of slack: scroll snapping may rest the first item just past 0.
-      setEdges({ start: track.scrollLeft <= 8, end: track.scrollLeft >= max - 8 });
+      setEdges({ start: offset <= 8, end: offset >= max - 8 });
       if (dots) {
-        const current = Math.round(track.scrollLeft / Math.max(1, track.clientWidth));
+        const current = Math.round(offset / Math.max(1, track.clientWidth));
         setIndex(current);
         // A carousel: only the slide in view takes focus and is read out (one tab stop, not one per slide); the
         // others are a button or a dot away.
@@ -51,14 +57,15 @@ export function ScrollerControls({ targetId, label, dots = 0 }: { targetId: stri
     };
   }, [targetId, dots]);
 
-  const scrollTo = (left: number) => {
+  const scrollTo = (offset: number) => {
     const track = document.getElementById(targetId);
+    if (!track) return;
     const reduce = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
-    track?.scrollTo({ left, behavior: reduce ? 'auto' : 'smooth' });
+    track.scrollTo({ left: isRtl(track) ? -offset : offset, behavior: reduce ? 'auto' : 'smooth' });
   };
   const page = (direction: 1 | -1) => {
     const track = document.getElementById(targetId);
-    if (track) scrollTo(track.scrollLeft + direction * track.clientWidth * 0.9);
+    if (track) scrollTo(offsetOf(track) + direction * track.clientWidth * 0.9);
   };
 
   // A list that fits needs no buttons (a rail of three, "Movie of the Year").

@@ -1,3 +1,4 @@
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   appReady,
@@ -14,7 +15,7 @@ import {
 import { DEMO_AUTHORS, DEMO_POSTS, postSlug } from '../../src/domains/blog/demo/posts';
 
 // The blog: its layouts, archives, formats, lightbox, search and feeds (a site of its own: searches count against the
-// rate limits other files measure).
+// rate limits other files measure); and the appearance customizer, on the blog's pages and the others.
 
 let site: Site;
 let browser: Browser;
@@ -220,5 +221,146 @@ describe('the blog', () => {
     expect(json.items[0].url).toBe(`${origin}/blogs/${postSlug(newestFirst[0]!)}`);
     expect(json.items.length).toBe(Math.min(20, DEMO_POSTS.length));
     expect((await fetch(`${site.url}/blogs/category/nope/feed.xml`)).status).toBe(404);
+  });
+});
+
+describe('the appearance customizer', () => {
+  const settingsOf = (page: Page) =>
+    page.evaluate(() => {
+      const root = document.documentElement;
+      return { dir: root.dir, theme: root.dataset.theme, scheme: root.dataset.bsTheme, fontSize: root.dataset.fontSize };
+    });
+  const open = async (page: Page) => {
+    await page.getByRole('button', { name: 'Appearance settings' }).click();
+    const panel = page.getByRole('dialog', { name: 'Appearance' });
+    await panel.waitFor();
+    return panel;
+  };
+
+  it('loads on open, applies hulu, right to left and light at once, and keeps them on the first paint after a reload', async () => {
+    const page = await browser.context.newPage();
+    try {
+      await page.goto(`${site.url}/`);
+      await appReady(page);
+      expect(await settingsOf(page)).toEqual({ dir: 'ltr', theme: 'theme-color-default', scheme: 'dark', fontSize: 'medium' });
+      expect(await page.locator('dialog').count()).toBe(0);
+      // The panel's code comes when it is opened, not with the page.
+      const scripts: string[] = [];
+      page.on('request', (r) => void (r.resourceType() === 'script' && scripts.push(r.url())));
+      const panel = await open(page);
+      expect(scripts.length).toBeGreaterThan(0);
+      await panel.getByRole('radio', { name: 'Hulu', exact: true }).check();
+      await panel.getByRole('radio', { name: 'Right to left', exact: true }).check();
+      await panel.getByRole('radio', { name: 'Light', exact: true }).check();
+      await panel.getByRole('radio', { name: 'Large', exact: true }).check();
+      expect(await settingsOf(page)).toEqual({ dir: 'rtl', theme: 'hulu', scheme: 'light', fontSize: 'large' });
+      // Keyboard: Tab cycles inside the panel, Escape closes it and gives focus back to its button.
+      await panel.getByRole('button', { name: 'Done' }).focus();
+      await page.keyboard.press('Tab');
+      expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('Close appearance settings');
+      await page.keyboard.press('Shift+Tab');
+      expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Done');
+      await page.keyboard.press('Escape');
+      await expect.poll(() => page.locator('dialog[open]').count()).toBe(0);
+      expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('Appearance settings');
+
+      // Reloaded with the app's scripts held back: what the first paint shows is the inline script's work alone.
+      await page.route('**/_next/static/**/*.js', () => undefined);
+      await page.reload({ waitUntil: 'domcontentloaded' });
+      expect(await settingsOf(page)).toEqual({ dir: 'rtl', theme: 'hulu', scheme: 'light', fontSize: 'large' });
+      expect(await page.evaluate(() => getComputedStyle(document.body).direction)).toBe('rtl');
+      // The page itself is the same cached page as anyone's: the settings never reach the server.
+      const html = await (await fetch(`${site.url}/`)).text();
+      expect(html).toContain('data-theme="theme-color-default"');
+      await page.unroute('**/_next/static/**/*.js');
+
+      // Reset restores the defaults.
+      await page.reload();
+      await appReady(page);
+      await (await open(page)).getByRole('button', { name: 'Reset to defaults' }).click();
+      expect(await settingsOf(page)).toEqual({ dir: 'ltr', theme: 'theme-color-default', scheme: 'dark', fontSize: 'medium' });
+      expect(await page.getByRole('radio', { name: 'Hulu', exact: true }).isChecked()).toBe(false);
+
+      // "Do not remember": applied to this page only; a reload shows the defaults, and no storage holds them.
+      await page.getByRole('radio', { name: 'Prime', exact: true }).check();
+      await page.getByRole('radio', { name: 'Do not remember', exact: true }).check();
+      expect((await settingsOf(page)).theme).toBe('amazonprime');
+      await page.reload();
+      expect((await settingsOf(page)).theme).toBe('theme-color-default');
+      expect(await page.evaluate(() => [sessionStorage.getItem('huisetting-react'), localStorage.getItem('huisetting-react')])).toEqual([
+        null,
+        null,
+      ]);
+
+      // "This browser": another tab opens with it (a tab's session storage is its own).
+      await appReady(page);
+      const panel2 = await open(page);
+      await panel2.getByRole('radio', { name: 'Netflix', exact: true }).check();
+      await panel2.getByRole('radio', { name: 'This browser', exact: true }).check();
+      await panel2.getByLabel('App name').fill('Cinema Club');
+      await expect.poll(() => page.locator('.site-header .logo text').textContent()).toBe('Cinema Club');
+      const other = await browser.context.newPage();
+      await other.goto(`${site.url}/blogs`);
+      expect((await settingsOf(other)).theme).toBe('dark');
+      await appReady(other);
+      expect(await other.locator('.site-header .logo text').textContent()).toBe('Cinema Club');
+      await (await open(other)).getByRole('button', { name: 'Reset to defaults' }).click();
+      expect(await other.evaluate(() => localStorage.getItem('huisetting-react'))).toBeNull();
+      await other.close();
+    } finally {
+      await page.close();
+    }
+  });
+
+  it('opens from the shop’s settings button, and fits a 320 px phone', async () => {
+    const page = await browser.context.newPage();
+    try {
+      await page.setViewportSize({ width: 320, height: 640 });
+      await page.goto(`${site.url}/merchandise`);
+      await appReady(page);
+      const panel = await open(page);
+      const box = (await panel.boundingBox())!;
+      expect(box.x).toBeGreaterThanOrEqual(0);
+      expect(box.x + box.width).toBeLessThanOrEqual(320);
+      const done = panel.getByRole('button', { name: 'Done' });
+      expect(await done.isVisible()).toBe(true);
+      expect((await done.boundingBox())!.y + 10).toBeLessThanOrEqual(640);
+      // Every choice can be reached by scrolling the panel.
+      await panel.getByRole('radio', { name: 'Do not remember', exact: true }).scrollIntoViewIfNeeded();
+      expect(await panel.getByRole('radio', { name: 'Do not remember', exact: true }).isVisible()).toBe(true);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+      await done.click();
+      await expect.poll(() => page.locator('dialog[open]').count()).toBe(0);
+    } finally {
+      await page.close();
+    }
+  });
+
+  it('leaves no serious accessibility violation in light and dark, left to right and right to left', async () => {
+    await browser.page.goto(`${site.url}/movies`);
+    const title = await browser.page.locator('.title-card > a').first().getAttribute('href');
+    const newest = [...DEMO_POSTS].sort((a, b) => a.daysAgo - b.daysAgo)[0]!;
+    const pages = ['/', title!, `/blogs/${postSlug(newest)}`, '/merchandise'];
+    for (const scheme of ['light', 'dark']) {
+      for (const direction of ['ltr', 'rtl']) {
+        const page = await browser.context.newPage();
+        try {
+          await page.addInitScript(
+            (s) => sessionStorage.setItem('huisetting-react', s),
+            JSON.stringify({ theme_scheme: scheme, theme_scheme_direction: direction }),
+          );
+          for (const path of pages) {
+            await page.goto(site.url + path);
+            await appReady(page);
+            expect(await settingsOf(page), path).toMatchObject({ dir: direction, scheme });
+            expect(await axeViolations(page), `${path} ${scheme} ${direction}`).toEqual([]);
+          }
+          await open(page);
+          expect(await axeViolations(page), `customizer ${scheme} ${direction}`).toEqual([]);
+        } finally {
+          await page.close();
+        }
+      }
+    }
   });
 });

@@ -1,3 +1,4 @@
+import { AppearanceButton } from '@/domains/appearance/components/AppearanceButton';
 import { BackToTop } from '@/ui/BackToTop';
 import { DomainSlots } from '../_slots';
 import { SiteHeader } from '@/domains/identity/components/SiteHeader';
@@ -10,7 +11,7 @@ export default function FrontendLayout({ children }: { children: React.ReactNode
       <a href="#main" className="skip-link">
         Skip to content
       </a>
-      <SiteHeader />
+      <SiteHeader settings={<AppearanceButton />} />
       <main id="main" tabIndex={-1}>
         <DomainSlots>{children}</DomainSlots>
       </main>

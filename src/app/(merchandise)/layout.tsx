@@ -1,3 +1,4 @@
+import { AppearanceButton } from '@/domains/appearance/components/AppearanceButton';
 import { config } from '@/config';
 import { ShopAccountMenu } from '@/domains/identity/components/SiteHeader';
 import { NewsletterForm } from '@/domains/pages/components/NewsletterForm';
@@ -14,7 +15,7 @@ export default function MerchandiseLayout({ children }: { children: React.ReactN
       <a href="#main" className="skip-link">
         Skip to content
       </a>
-      <ShopHeader supportUrl={config.SUPPORT_URL} cart={<CartButton />} account={<ShopAccountMenu />} />
+      <ShopHeader supportUrl={config.SUPPORT_URL} cart={<CartButton />} account={<ShopAccountMenu />} settings={<AppearanceButton />} />
       <main id="main" tabIndex={-1}>
         <DomainSlots>{children}</DomainSlots>
       </main>

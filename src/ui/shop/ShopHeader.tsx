@@ -3,7 +3,18 @@ import { Logo } from '@/ui/Logo';
 import { SearchBox } from '@/ui/SearchBox';
 
 /** Shop chrome: logo, search, meta links, the cart and the account menu (islands of the shop and identity domains, given by the layout). */
-export function ShopHeader({ supportUrl, cart, account }: { supportUrl: string; cart: React.ReactNode; account: React.ReactNode }) {
+export function ShopHeader({
+  supportUrl,
+  cart,
+  account,
+  settings,
+}: {
+  supportUrl: string;
+  cart: React.ReactNode;
+  account: React.ReactNode;
+  /** The merchandise layout's settings button (SPEC.md section 2): it opens the appearance customizer. */
+  settings: React.ReactNode;
+}) {
   return (
     <header className="shop-header">
       <div className="shop-meta">
@@ -59,6 +70,7 @@ export function ShopHeader({ supportUrl, cart, account }: { supportUrl: string; 
         </nav>
         <div className="header-tools">
           <SearchBox scope="shop" />
+          {settings}
           {cart}
           {account}
         </div>

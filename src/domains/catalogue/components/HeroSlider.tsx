@@ -15,7 +15,7 @@ export function HeroSlider({ items, label = 'Featured' }: { items: Card[]; label
           <li
             key={t.id}
             id={`slide-${i + 1}`}
-            className="hero-slide"
+            className="hero-slide on-picture"
             aria-roledescription="slide"
             aria-label={`${i + 1} of ${items.length}`}
           >

@@ -6,9 +6,9 @@ import { UserMenu } from '@/ui/UserMenu';
 import { loadViewer, useViewer } from '@/domains/identity/viewer-store';
 
 /** The site header with its personal part (account menu, watchlist count) filled in on the client. */
-export function SiteHeader() {
+export function SiteHeader({ settings }: { settings?: React.ReactNode }) {
   const viewer = useViewer({ load: false });
-  return <Header viewer={viewer} checkViewer={() => loadViewer(true)} />;
+  return <Header viewer={viewer} checkViewer={() => loadViewer(true)} settings={settings} />;
 }
 
 /** The shop header's account menu, from the same viewer. */

@@ -1,0 +1,21 @@
+'use client';
+
+import { useSyncExternalStore } from 'react';
+
+const NAME = 'StreamIt';
+
+// The customizer's app_name lives on <html data-app-name> (set before paint by the appearance script): shown once hydrated.
+function subscribe(onChange: () => void) {
+  const observer = new MutationObserver(onChange);
+  observer.observe(document.documentElement, { attributes: true, attributeFilter: ['data-app-name'] });
+  return () => observer.disconnect();
+}
+
+/** The site's name as this visitor set it in the customizer (StreamIt by default, and on the server). */
+export function AppName() {
+  return useSyncExternalStore(
+    subscribe,
+    () => document.documentElement.getAttribute('data-app-name') || NAME,
+    () => NAME,
+  );
+}
