@@ -63,8 +63,11 @@ export async function runLighthouseBench(): Promise<LighthouseRow[]> {
     const html = await (await fetch(`${site.url}/movies`)).text();
     const title = html.match(/href="(\/movies\/(?!restricted|related)[a-z0-9-]+)"/)![1]!;
     const rows: LighthouseRow[] = [];
-    // A watch page too: the player's page is the one a viewer waits on most.
-    for (const page of ['/', title, '/movies', title.replace(/^\/movies\//, '/watch/')]) {
+    const blog = await (await fetch(`${site.url}/blogs`)).text();
+    const post = blog.match(/class="post-card-title[^"]*"[^>]*><a href="(\/blogs\/[a-z0-9-]+)"/)?.[1];
+    if (!post) throw new Error('no post on /blogs');
+    // A watch page too: the player's page is the one a viewer waits on most; the blog's list and a post (issue 21).
+    for (const page of ['/', title, '/movies', title.replace(/^\/movies\//, '/watch/'), '/blogs', post]) {
       await fetch(site.url + page); // the first visit fills the page cache, as for any visitor after the first
       const runs = Array.from({ length: RUNS }, () => runOnce(site.url + page));
       rows.push({

@@ -195,7 +195,7 @@ describe('watching', () => {
     const settings = async () => {
       await page.mouse.move(600, 300);
       await page.mouse.move(640, 320);
-      await page.getByRole('button', { name: 'Settings' }).click();
+      await page.getByRole('button', { name: 'Settings', exact: true }).click();
     };
     // Escape steps back out of the submenu, then closes the menu.
     const closeMenu = async () => {
