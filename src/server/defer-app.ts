@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { afterPaintScript, DEFERRED_APP_ATTRIBUTE } from '@/lib/deferred-app';
 import { toBuffer } from './compress';
+import { notFoundDocument } from './not-found-page';
 
 // A page paints before its app's scripts are fetched (decisions 0012 and 0014): they are named in the HTML but loaded
 // by the page's own inline script. A watch page that starts its stream itself loads them at the first frame (its early
@@ -71,7 +72,7 @@ export function deferAppScriptsOf(res: ServerResponse): void {
     }
     const chunk = typeof args[0] === 'function' ? undefined : args[0];
     if (chunk !== undefined && chunk !== null) chunks.push(toBuffer(chunk, args[1]));
-    const html = deferAppScripts(Buffer.concat(chunks).toString('utf8'));
+    const html = deferAppScripts(notFoundDocument(res.statusCode, Buffer.concat(chunks).toString('utf8')));
     if (!res.headersSent && res.hasHeader('content-length')) res.setHeader('content-length', Buffer.byteLength(html));
     return end(html);
   } as typeof res.end;

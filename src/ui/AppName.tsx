@@ -11,11 +11,26 @@ function subscribe(onChange: () => void) {
   return () => observer.disconnect();
 }
 
-/** The site's name as this visitor set it in the customizer (StreamIt by default, and on the server). */
+/** The logo's name as this visitor set it in the customizer (StreamIt by default, and on the server). */
 export function AppName() {
-  return useSyncExternalStore(
+  const name = useSyncExternalStore(
     subscribe,
     () => document.documentElement.getAttribute('data-app-name') || NAME,
     () => NAME,
+  );
+  // Fitted to the logo's width in any font: a longer name is set narrower, never cut off.
+  return (
+    <text
+      x="40"
+      y="58"
+      fontFamily="inherit"
+      fontSize="24"
+      fontWeight="800"
+      fill="currentColor"
+      textLength="106"
+      lengthAdjust="spacingAndGlyphs"
+    >
+      {name}
+    </text>
   );
 }

@@ -94,7 +94,8 @@ describe('routes', () => {
     ]) {
       const res = await fetch(site.url + route);
       expect(res.status, route).toBe(404);
-      expect(await res.text()).toContain('Page not found');
+      // Rendered on the server, not left to the browser's React (server/not-found-page.ts).
+      expect(await res.text()).toContain('<h1>Page not found</h1>');
     }
   });
 

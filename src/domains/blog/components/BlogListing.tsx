@@ -36,7 +36,13 @@ export function BlogListing({
 }) {
   const columns = layout.kind === 'grid' ? layout.columns : 'list';
   const label = archive ? `Posts in ${archive.name}` : 'Posts';
-  const posts = <PostGrid posts={page.items} columns={columns} label={label} leadFirst={page.page === 1} />;
+  // Headed for the outline (the cards are h3s): the banner's h1, then this, then each post.
+  const posts = (
+    <>
+      <h2 className="visually-hidden">{label}</h2>
+      <PostGrid posts={page.items} columns={columns} label={label} leadFirst={page.page === 1} />
+    </>
+  );
   const pager = <Pagination page={page.page} pageCount={page.pageCount} hrefFor={(n) => pagePath(base, n)} />;
   return (
     <div className="container section blog">
@@ -66,6 +72,7 @@ export function BlogTemplate({ page, sidebar }: { page: PostPage; sidebar: Sideb
   return (
     <div className="container section blog blog-template">
       <div className="blog-lead">
+        <h2 className="visually-hidden">The latest story</h2>
         <PostCard post={lead} layout="wide" lead />
       </div>
       <div className="blog-with-sidebar" data-side="right">

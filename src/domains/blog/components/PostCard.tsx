@@ -23,7 +23,7 @@ export function PostCard({ post, layout = 'stacked', lead = false }: { post: Pos
     ) : post.cover ? (
       <Link href={post.href} className="post-card-cover" tabIndex={-1} aria-hidden="true" data-format={post.format}>
         <FixedImage src={post.cover} alt="" width={layout === 'wide' ? 480 : 400} height={layout === 'wide' ? 270 : 225} preload={lead} />
-        {media.format === 'video' && <span className="post-play-mark" />}
+        {media.format === 'video' && <span className="post-play-mark on-picture" />}
       </Link>
     ) : null;
   return (

@@ -9,13 +9,13 @@ import { CardFacts } from './TitleCard';
 export function HeroSlider({ items, label = 'Featured' }: { items: Card[]; label?: string }) {
   if (!items.length) return null;
   return (
-    <section className="hero" aria-roledescription="carousel" aria-label={label}>
+    <section className="hero on-picture" aria-roledescription="carousel" aria-label={label}>
       <ul className="hero-track" id="hero-track">
         {items.map((t, i) => (
           <li
             key={t.id}
             id={`slide-${i + 1}`}
-            className="hero-slide on-picture"
+            className="hero-slide"
             aria-roledescription="slide"
             aria-label={`${i + 1} of ${items.length}`}
           >

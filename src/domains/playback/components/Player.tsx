@@ -282,7 +282,7 @@ export function Player({ title, src, hlsScript, poster, thumbnails, subtitles, a
 
   return (
     <div className="player-shell">
-      <div className="player-frame" ref={frame}>
+      <div className="player-frame on-picture" ref={frame}>
         {!started && <img className="player-poster" src={poster} alt="" fetchPriority="high" decoding="async" />}
         <MediaPlayer
           ref={player}
