@@ -49,7 +49,7 @@ export default function RootLayout({ children }: { children: React.ReactNode }) 
     // The pre-paint script sets the saved appearance on <html> before React hydrates: its attributes may differ.
     <html lang="en" {...defaultAttributes()} className={inter.variable} suppressHydrationWarning>
       <head>
-        <script dangerouslySetInnerHTML={{ __html: prepaintScript() }} />
+        <script id="appearance-prepaint" dangerouslySetInnerHTML={{ __html: prepaintScript() }} />
       </head>
       <body>
         {children}

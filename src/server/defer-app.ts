@@ -72,7 +72,11 @@ export function deferAppScriptsOf(res: ServerResponse): void {
     }
     const chunk = typeof args[0] === 'function' ? undefined : args[0];
     if (chunk !== undefined && chunk !== null) chunks.push(toBuffer(chunk, args[1]));
-    const html = deferAppScripts(notFoundDocument(res.statusCode, Buffer.concat(chunks).toString('utf8')));
+    const page = Buffer.concat(chunks).toString('utf8');
+    const sent = notFoundDocument(res.statusCode, page);
+    // Next's ETag is the shell's: a stand-in page is sent without one (no 304 answers for a 404's address).
+    if (sent !== page && !res.headersSent) res.removeHeader('etag');
+    const html = deferAppScripts(sent);
     if (!res.headersSent && res.hasHeader('content-length')) res.setHeader('content-length', Buffer.byteLength(html));
     return end(html);
   } as typeof res.end;

@@ -70,6 +70,8 @@ describe('appearance settings', () => {
     });
     expect(normalize({ theme_color: 'red; }', theme_scheme: 42, app_name: '  ', extra: 'x' })).toEqual(DEFAULTS);
     expect(normalize({ app_name: ` ${'x'.repeat(60)} ` }).app_name).toBe('x'.repeat(24));
+    expect(normalize({ app_name: '\u200b\u200b' }).app_name).toBe('StreamIt');
+    expect(normalize({ app_name: `${'A'.repeat(23)}😀😀` }).app_name).toBe(`${'A'.repeat(23)}😀`);
     expect(normalize('not an object')).toEqual(DEFAULTS);
     expect(normalize(null)).toEqual(DEFAULTS);
   });

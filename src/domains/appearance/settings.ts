@@ -138,7 +138,17 @@ export function normalizeWith(
     const value = source[name];
     const allowed = options[name];
     if (allowed) settings[name] = typeof value === 'string' && allowed.includes(value) ? value : defaults[name]!;
-    else settings[name] = typeof value === 'string' && value.trim() ? value.trim().slice(0, nameMax) : defaults[name]!;
+    else {
+      // Free text: no control or invisible format characters, cut by characters (never half an emoji).
+      const text =
+        typeof value === 'string'
+          ? Array.from(value.replace(/[\p{Cc}\p{Cf}]/gu, '').trim())
+              .slice(0, nameMax)
+              .join('')
+              .trim()
+          : '';
+      settings[name] = text || defaults[name]!;
+    }
   }
   return settings;
 }

@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useId, useRef, useState } from 'react';
-import { APP_NAME_MAX, DEFAULTS, LABELS, OPTIONS, type ChoiceName, type Settings } from '../settings';
+import { APP_NAME_MAX, DEFAULTS, LABELS, normalize, OPTIONS, type ChoiceName, type Settings } from '../settings';
 import { applyAndSave, currentSettings } from '../store';
 
 /** The settings in the order the panel shows them, in groups. */
@@ -25,9 +25,10 @@ export function Customizer({ onClose }: { onClose: () => void }) {
     if (panel && !panel.open) panel.showModal();
   }, []);
 
+  // The field shows what is typed; what applies is normalized (an emptied name is the default's).
   const change = (next: Settings) => {
     setSettings(next);
-    applyAndSave(next);
+    applyAndSave(normalize(next));
   };
 
   return (
@@ -70,11 +71,7 @@ export function Customizer({ onClose }: { onClose: () => void }) {
               type="text"
               value={settings.app_name}
               maxLength={APP_NAME_MAX}
-              onChange={(e) => {
-                // An emptied field shows the default name until something is typed.
-                setSettings({ ...settings, app_name: e.target.value });
-                applyAndSave({ ...settings, app_name: e.target.value.trim() || DEFAULTS.app_name });
-              }}
+              onChange={(e) => change({ ...settings, app_name: e.target.value })}
             />
           </label>
           {GROUPS.map((group) => (

@@ -5,7 +5,7 @@ export const metadata = { title: 'Page not found', robots: { index: false } };
 // A listing page past its end or with an unknown filter: say so and link back to the listings.
 export default function ListingNotFound() {
   return (
-    <div className="error-page error-page-one">
+    <div className="error-page error-page-one" data-not-found="listing">
       <p className="error-code" aria-hidden="true">
         404
       </p>

@@ -5,7 +5,7 @@ export const metadata = { title: 'Page not found', robots: { index: false } };
 // A shop listing past its end or with an unknown category: say so and link back to the shop.
 export default function ShopListingNotFound() {
   return (
-    <div className="error-page error-page-one">
+    <div className="error-page error-page-one" data-not-found="listing">
       <p className="error-code" aria-hidden="true">
         404
       </p>
