@@ -34,7 +34,11 @@ async function gzipKb(url: string, files: string[]): Promise<number> {
   return total / 1024;
 }
 
-/** First-load JS of a page split into the framework floor (what the plainest page, a 404, loads) and the app's part. */
+/** First-load JS of a page split into the framework floor (what the plainest page, FLOOR_PAGE, loads) and the app's part. */
+// The floor: what the site's plainest page loads (the root layout, a blank main and the error screen: what the 404 was
+// before it became a page without scripts, server/not-found-page.ts).
+export const FLOOR_PAGE = '/extra/error-page-one';
+
 export async function firstLoadJs(url: string, path: string, floorScripts: string[]) {
   const all = await scripts(url, path);
   const app = all.filter((s) => !floorScripts.includes(s));
@@ -119,7 +123,7 @@ export async function cachedBesideStatic(pages: Record<string, string>, jsPage: 
       const copy = await load(site.url, `static copy of ${page}`, `/__bench/${name}.html`);
       rows.push({ page: await load(site.url, `cached ${page}`, page), copy });
     }
-    const js = await firstLoadJs(site.url, jsPage, await scripts(site.url, '/no-such-page-floor'));
+    const js = await firstLoadJs(site.url, jsPage, await scripts(site.url, FLOOR_PAGE));
     return { rows, js };
   } finally {
     await site.stop();
@@ -154,8 +158,7 @@ export async function runHttpBench() {
       page: await load(site.url, 'search results ?searchTerm=horizon', '/search?searchTerm=horizon'),
       target: '>= 200 req/s, p99 <= 250 ms',
     });
-    // The floor: what the site's plainest page (an unknown URL's 404, root layout only) loads.
-    const floor = await scripts(site.url, '/no-such-page-floor');
+    const floor = await scripts(site.url, FLOOR_PAGE);
     js = [await firstLoadJs(site.url, '/', floor), await firstLoadJs(site.url, title, floor)];
     // Each sample after 15 s of quiet: the garbage the last requests left is collected, what is kept stays.
     const settled = async () => (await new Promise((r) => setTimeout(r, 15_000)), serverRssMb(site));

@@ -53,7 +53,7 @@ if (!only || only === 'http') {
     );
     if (page.non2xx) console.log(`  (${page.non2xx} answers were not 2xx)`);
   }
-  console.log('\nFirst-load JavaScript, gzip: framework floor (the plainest page: a 404) + app (target: app <= 15 kB)');
+  console.log('\nFirst-load JavaScript, gzip: framework floor (the plainest page: a designed error page) + app (target: app <= 15 kB)');
   for (const j of js)
     console.log(
       `${j.path.padEnd(41)} | floor ${fmt(j.floorKb)} kB + app ${fmt(j.appKb)} kB = ${fmt(j.floorKb + j.appKb)} kB | ${met(j.appKb <= 15)}`,
