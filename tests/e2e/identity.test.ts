@@ -18,6 +18,7 @@ beforeAll(async () => {
     promisify(execFile)('npx', ['tsx', 'cli/streamit.ts', ...args], { env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' } });
   await cli('user', 'create', 'viewer@example.com', '--password', 'a long passphrase');
   await cli('user', 'create', 'tess@example.com', '--password', 'tess first passphrase');
+  await cli('user', 'create', 'ops@example.com', '--admin', '--name', 'Olu Operator', '--password', 'the operators passphrase');
   // Without --password: a temporary one, and a new password is required at the first sign-in.
   temporaryPassword = /temporary password: (\S+)/.exec((await cli('user', 'create', 'operator-made@example.com')).stdout)![1]!;
   site = await startSite({}, dataDir);
@@ -705,5 +706,69 @@ describe('the shop: buying', () => {
         });
       });
     }
+  });
+});
+
+describe('the studio', () => {
+  /** Signs a fresh browser in from the sign-in link, back on `returnTo`. */
+  async function signInAs(page: Page, email: string, password: string, returnTo: string) {
+    await page.goto(`${origin}/auth/login?returnTo=${encodeURIComponent(returnTo)}`);
+    await page.waitForURL(/\/sign-in\?interaction=/);
+    await page.getByLabel('E-mail address').fill(email);
+    await page.getByLabel('Password').fill(password);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.waitForURL(`${origin}${returnTo}`);
+  }
+  const studioPaths = ['/studio', '/studio/titles', '/studio/titles?q=orbital', '/studio/titles/orbital-decay'];
+
+  it('is a 404 for a visitor and for a signed-in member', async () => {
+    for (const path of studioPaths) {
+      const res = await fetch(origin + path, { redirect: 'manual' });
+      expect(res.status, path).toBe(404);
+      expect(await res.text(), path).not.toContain('Dashboard');
+    }
+    await withBrowser({}, async ({ page }) => {
+      await signInAs(page, 'viewer@example.com', 'a long passphrase', '/movies');
+      for (const path of studioPaths) {
+        const res = await page.goto(origin + path);
+        expect(res?.status(), path).toBe(404);
+        expect(await page.locator('h1').innerText(), path).toBe('Page not found');
+      }
+    });
+  });
+
+  it('lets an operator find a title and edit it: the public page shows the change on its next request', async () => {
+    await withBrowser({}, async ({ page }) => {
+      await signInAs(page, 'ops@example.com', 'the operators passphrase', '/studio');
+      expect(await page.locator('h1').innerText()).toBe('Dashboard');
+      expect(await axeViolations(page)).toEqual([]);
+      await page.getByRole('navigation', { name: 'Studio' }).getByRole('link', { name: 'Titles' }).click();
+      await page.waitForURL(`${origin}/studio/titles`);
+      await page.getByLabel('Find a title').fill('orbital');
+      await page.getByRole('button', { name: 'Search' }).click();
+      await page.waitForURL(/q=orbital/);
+      expect(await page.locator('.studio-table tbody th').allInnerTexts()).toEqual(['Orbital Decay']);
+      expect(await axeViolations(page)).toEqual([]);
+      await page.locator('.studio-table tbody th a').click();
+      await page.waitForURL(`${origin}/studio/titles/orbital-decay`);
+      await appReady(page);
+      const publicPath = (await page
+        .getByRole('link', { name: /^\/movies\// })
+        .first()
+        .getAttribute('href'))!;
+      const before = await (await fetch(origin + publicPath)).text();
+      const synopsis = 'A salvage crew finds a station still running its last experiment, and a log that ends mid-sentence.';
+      expect(before).not.toContain(synopsis);
+      // An empty name is refused by the field, and nothing changes.
+      await page.getByLabel('Name').fill('');
+      await page.getByRole('button', { name: 'Save' }).click();
+      await expect.poll(() => page.locator('.field-error').first().innerText()).toContain('A title needs a name.');
+      await page.getByLabel('Name').fill('Orbital Decay');
+      await page.getByLabel('Synopsis').fill(synopsis);
+      await page.getByRole('button', { name: 'Save' }).click();
+      await expect.poll(() => page.getByRole('status').innerText()).toContain('Saved.');
+      expect(await axeViolations(page)).toEqual([]);
+      expect(await (await fetch(origin + publicPath)).text()).toContain(synopsis);
+    });
   });
 });

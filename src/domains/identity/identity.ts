@@ -86,6 +86,12 @@ export async function currentIdentity(): Promise<Identity | undefined> {
   return identityFromCookies((name) => jar.get(name)?.value);
 }
 
+/** Who is asking, in a page: the signed-in person (with their role), a guest or a visitor. */
+export async function pageViewer(): Promise<Viewer> {
+  const jar = await requestCookies();
+  return viewerOf((name) => jar.get(name)?.value);
+}
+
 /** A new guest identity and the cookie value that carries it. */
 export async function createGuest(): Promise<{ identity: Identity; cookie: string }> {
   const [row] = await getDb()

@@ -1,0 +1,53 @@
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { Logo } from '@/ui/Logo';
+import { requireStudio } from './gate';
+import './studio.css';
+
+// The operator studio: per request, never cached, never indexed; a 404 for everyone but operators.
+export const dynamic = 'force-dynamic';
+export const metadata: Metadata = { title: { default: 'Studio', template: '%s | Studio | StreamIt' }, robots: { index: false } };
+
+const SECTIONS = [
+  { href: '/studio', label: 'Dashboard' },
+  { href: '/studio/titles', label: 'Titles' },
+];
+
+export default async function StudioLayout({ children }: { children: React.ReactNode }) {
+  const viewer = await requireStudio();
+  return (
+    <div className="studio">
+      <a href="#main" className="skip-link">
+        Skip to content
+      </a>
+      <header className="studio-header">
+        <Link href="/" className="logo-link" aria-label="StreamIt home">
+          <Logo />
+        </Link>
+        <p className="studio-name">Studio</p>
+        <p className="studio-who">Signed in as {viewer.identity.name || viewer.identity.email}</p>
+      </header>
+      <div className="studio-body">
+        <nav aria-label="Studio" className="studio-nav">
+          <ul>
+            {SECTIONS.map((s) => (
+              <li key={s.href}>
+                <Link href={s.href} prefetch={false}>
+                  {s.label}
+                </Link>
+              </li>
+            ))}
+            <li>
+              <Link href="/" prefetch={false}>
+                Back to the site
+              </Link>
+            </li>
+          </ul>
+        </nav>
+        <main id="main" tabIndex={-1} className="studio-main">
+          {children}
+        </main>
+      </div>
+    </div>
+  );
+}

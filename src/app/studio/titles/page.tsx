@@ -1,0 +1,69 @@
+import Link from 'next/link';
+import { z } from 'zod';
+import { studioTitles } from '@/domains/catalogue/studio';
+import { Pagination } from '@/ui/Pagination';
+import { requireStudio } from '../gate';
+
+export const metadata = { title: 'Titles' };
+
+const query = z.object({
+  q: z.string().trim().max(100).catch(''),
+  page: z.coerce.number().int().min(1).max(10_000).catch(1),
+});
+
+export default async function StudioTitles({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+  await requireStudio();
+  const raw = await searchParams;
+  const { q, page } = query.parse({ q: typeof raw.q === 'string' ? raw.q : '', page: raw.page });
+  const { rows, total, pageCount } = await studioTitles(q, page);
+  const hrefFor = (n: number) => `/studio/titles?${new URLSearchParams({ ...(q && { q }), ...(n > 1 && { page: String(n) }) })}`;
+  return (
+    <>
+      <h1>Titles</h1>
+      <form method="get" role="search" className="studio-search">
+        <label htmlFor="studio-title-search">Find a title</label>
+        <input id="studio-title-search" name="q" type="search" defaultValue={q} maxLength={100} />
+        <button type="submit" className="button">
+          Search
+        </button>
+      </form>
+      <p aria-live="polite">
+        {total === 1 ? '1 title' : `${total} titles`}
+        {q && ` matching “${q}”`}
+      </p>
+      {rows.length > 0 && (
+        <table className="studio-table">
+          <thead>
+            <tr>
+              <th scope="col">Name</th>
+              <th scope="col">Kind</th>
+              <th scope="col">Release</th>
+              <th scope="col">Public page</th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((t) => (
+              <tr key={t.slug}>
+                <th scope="row">
+                  <Link href={`/studio/titles/${t.slug}`} prefetch={false}>
+                    {t.name}
+                  </Link>
+                  {t.restricted && <span className="studio-badge">18+</span>}
+                </th>
+                <td>{t.kind === 'tv-show' ? 'TV show' : t.kind === 'movie' ? 'Movie' : 'Video'}</td>
+                <td>{t.releaseDate ?? '—'}</td>
+                <td>
+                  <Link href={t.href} prefetch={false}>
+                    <span className="visually-hidden">{t.name}: </span>
+                    {t.href}
+                  </Link>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+      <Pagination page={Math.min(page, pageCount)} pageCount={pageCount} hrefFor={hrefFor} />
+    </>
+  );
+}
