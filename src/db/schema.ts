@@ -1,4 +1,4 @@
-// Every table, gathered for Drizzle and drizzle-kit: each domain's, and the plumbing's (secrets, dev mailbox, jobs).
+// Every table, gathered for Drizzle and drizzle-kit: each domain's, and the plumbing's (secrets, dev mailbox, jobs, audit log).
 export * from '@/domains/blog/schema';
 export * from '@/domains/catalogue/schema';
 export * from '@/domains/identity/schema';
@@ -8,5 +8,6 @@ export * from '@/domains/pages/schema';
 export * from '@/domains/playback/schema';
 export * from '@/domains/shop/schema';
 export * from '@/jobs/schema';
+export * from '@/server/audit-schema';
 export * from '@/server/mail-schema';
 export * from './secrets-schema';

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import type { ActionResult, ActionStatus } from '@/lib/action-result';
 import { isSameOriginRequest } from './same-origin';
 import { CLIENT_IP_HEADER, createRateLimiter } from './rate-limit';
+import { recordAudit, type AuditEntry } from './audit';
 import { expireTags } from './cached';
 import { ActionError } from './action-error';
 import { viewerFromCookies, type Viewer } from './viewer';
@@ -36,6 +37,8 @@ type Definition<S extends z.ZodType, T> = {
   /** Cache tags whose reads this write changes: expired at once after it succeeds. */
   invalidates?: (input: z.infer<S>, result: T) => string[];
   rateLimit?: { limit: number; windowMs: number };
+  /** What a change did, for the audit log (operators' actions): written after it succeeds. */
+  audit?: (input: z.infer<S>, result: T) => AuditEntry;
 };
 
 /**
@@ -102,6 +105,11 @@ export function defineAction<S extends z.ZodType, T>(definition: Definition<S, T
       const verdict = await definition.authorize(parsed.data, context);
       if (verdict !== true) return { ok: false, ...refusal(verdict) };
       const data = await definition.run(parsed.data, context);
+      // Logged once done: a failure to log is reported, and the change (already made) stands.
+      if (definition.audit)
+        await recordAudit(context.viewer, definition.name, definition.audit(parsed.data, data)).catch((error: Error) =>
+          console.error(`audit of ${definition.name} not written: ${error.message}`),
+        );
       const tags = definition.invalidates?.(parsed.data, data) ?? [];
       if (tags.length) await expireTags(tags);
       return { ok: true, data };

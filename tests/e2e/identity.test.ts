@@ -719,7 +719,7 @@ describe('the studio', () => {
     await page.getByRole('button', { name: 'Sign in' }).click();
     await page.waitForURL(`${origin}${returnTo}`);
   }
-  const studioPaths = ['/studio', '/studio/titles', '/studio/titles?q=orbital', '/studio/titles/orbital-decay'];
+  const studioPaths = ['/studio', '/studio/titles', '/studio/titles?q=orbital', '/studio/titles/orbital-decay', '/studio/audit'];
 
   it('is a 404 for a visitor and for a signed-in member', async () => {
     for (const path of studioPaths) {
@@ -769,6 +769,20 @@ describe('the studio', () => {
       await expect.poll(() => page.getByRole('status').innerText()).toContain('Saved.');
       expect(await axeViolations(page)).toEqual([]);
       expect(await (await fetch(origin + publicPath)).text()).toContain(synopsis);
+
+      // The audit log says who changed what, with the values before and after.
+      await page.getByRole('navigation', { name: 'Studio' }).getByRole('link', { name: 'Audit log' }).click();
+      await page.waitForURL(`${origin}/studio/audit`);
+      const entry = page.locator('.studio-audit tbody tr').first();
+      expect(await entry.locator('td').allInnerTexts()).toEqual([
+        expect.any(String),
+        'Olu Operator',
+        'updateTitleDetails',
+        'title orbital-decay',
+        expect.stringContaining('"synopsis"'),
+        expect.stringContaining(synopsis),
+      ]);
+      expect(await axeViolations(page)).toEqual([]);
     });
   });
 });

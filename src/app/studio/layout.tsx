@@ -11,6 +11,7 @@ export const metadata: Metadata = { title: { default: 'Studio', template: '%s | 
 const SECTIONS = [
   { href: '/studio', label: 'Dashboard' },
   { href: '/studio/titles', label: 'Titles' },
+  { href: '/studio/audit', label: 'Audit log' },
 ];
 
 export default async function StudioLayout({ children }: { children: React.ReactNode }) {

@@ -24,6 +24,11 @@ export const updateTitleDetails = defineAction({
   run: async ({ slug, name, synopsis }) => {
     const db = getDb();
     return db.transaction(async (tx) => {
+      const [before] = await tx
+        .select({ name: titles.name, synopsis: titles.synopsis })
+        .from(titles)
+        .where(eq(titles.slug, slug))
+        .for('update');
       const [title] = await tx
         .update(titles)
         .set({ ...(name !== undefined && { name }), ...(synopsis !== undefined && { synopsis }) })
@@ -35,8 +40,13 @@ export const updateTitleDetails = defineAction({
         .from(credits)
         .innerJoin(people, eq(people.id, credits.personId))
         .where(eq(credits.titleId, title.id));
-      return { ...title, people: credited.map((p) => p.slug) };
+      return { ...title, people: credited.map((p) => p.slug), before: before!, synopsis: synopsis ?? before!.synopsis };
     });
   },
+  audit: ({ slug }, title) => ({
+    target: `title ${slug}`,
+    before: title.before,
+    after: { name: title.name, synopsis: title.synopsis },
+  }),
   invalidates: (_input, title) => [catalogueTags.title(title.slug), ...titleShownTags(title.kind, title.people)],
 });
