@@ -3,6 +3,7 @@
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import { useEffect, useRef, useState } from 'react';
+import { keepTabInside } from './focus-trap';
 import { Logo } from './Logo';
 import { activeGroup, activeHref, MAIN_MENU, USER_MENU } from './navigation';
 import { SearchBox } from './SearchBox';
@@ -102,23 +103,7 @@ export function Header({ viewer, checkViewer, settings }: HeaderProps) {
     const root = document.documentElement;
     const previous = root.style.overflow;
     root.style.overflow = 'hidden';
-    const onTab = (e: KeyboardEvent) => {
-      if (e.key !== 'Tab' || !nav.current) return;
-      const focusable = [...nav.current.querySelectorAll<HTMLElement>('a[href], button:not([disabled])')].filter(
-        (el) => el.offsetParent !== null,
-      );
-      const first = focusable[0];
-      const last = focusable.at(-1);
-      if (!first || !last) return;
-      const inside = nav.current.contains(document.activeElement);
-      if (e.shiftKey && (document.activeElement === first || !inside)) {
-        e.preventDefault();
-        last.focus();
-      } else if (!e.shiftKey && (document.activeElement === last || !inside)) {
-        e.preventDefault();
-        first.focus();
-      }
-    };
+    const onTab = (e: KeyboardEvent) => keepTabInside(e, nav.current, 'a[href], button:not([disabled])');
     document.addEventListener('keydown', onTab);
     return () => {
       root.style.overflow = previous;

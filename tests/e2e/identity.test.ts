@@ -32,9 +32,9 @@ afterAll(async () => {
 });
 
 /** On the sign-in page (once it is reached), the viewer's right e-mail and password, sent. */
-async function submitSignIn(page: Browser['page'], password = 'a long passphrase') {
+async function submitSignIn(page: Browser['page'], password = 'a long passphrase', email = 'viewer@example.com') {
   await page.waitForURL(/\/sign-in\?interaction=/);
-  await page.getByLabel('E-mail address').fill('viewer@example.com');
+  await page.getByLabel('E-mail address').fill(email);
   await page.getByLabel('Password').fill(password);
   await page.getByRole('button', { name: 'Sign in' }).click();
 }
@@ -713,10 +713,7 @@ describe('the studio', () => {
   /** Signs a fresh browser in from the sign-in link, back on `returnTo`. */
   async function signInAs(page: Page, email: string, password: string, returnTo: string) {
     await page.goto(`${origin}/auth/login?returnTo=${encodeURIComponent(returnTo)}`);
-    await page.waitForURL(/\/sign-in\?interaction=/);
-    await page.getByLabel('E-mail address').fill(email);
-    await page.getByLabel('Password').fill(password);
-    await page.getByRole('button', { name: 'Sign in' }).click();
+    await submitSignIn(page, password, email);
     await page.waitForURL(`${origin}${returnTo}`);
   }
   const studioPaths = ['/studio', '/studio/titles', '/studio/titles?q=orbital', '/studio/titles/orbital-decay', '/studio/audit'];

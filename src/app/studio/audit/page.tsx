@@ -1,12 +1,10 @@
-import { z } from 'zod';
+import { pageSchema } from '@/domains/catalogue/params';
 import { auditPage } from '@/server/audit';
 import { LocalTime } from '@/ui/LocalTime';
 import { Pagination } from '@/ui/Pagination';
 import { requireStudio } from '../gate';
 
 export const metadata = { title: 'Audit log' };
-
-const pageSchema = z.coerce.number().int().min(1).max(100_000).catch(1);
 
 /** A logged value as a reader sees it: text as itself, anything else as compact JSON. */
 function shown(value: unknown): string {

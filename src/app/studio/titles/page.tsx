@@ -1,5 +1,6 @@
 import Link from 'next/link';
 import { z } from 'zod';
+import { pageSchema } from '@/domains/catalogue/params';
 import { studioTitles } from '@/domains/catalogue/studio';
 import { Pagination } from '@/ui/Pagination';
 import { requireStudio } from '../gate';
@@ -8,7 +9,7 @@ export const metadata = { title: 'Titles' };
 
 const query = z.object({
   q: z.string().trim().max(100).catch(''),
-  page: z.coerce.number().int().min(1).max(10_000).catch(1),
+  page: pageSchema,
 });
 
 export default async function StudioTitles({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {

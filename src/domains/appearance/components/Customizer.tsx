@@ -1,6 +1,7 @@
 'use client';
 
 import { useEffect, useId, useRef, useState } from 'react';
+import { keepTabInside } from '@/ui/focus-trap';
 import { APP_NAME_MAX, DEFAULTS, LABELS, normalize, OPTIONS, type ChoiceName, type Settings } from '../settings';
 import { applyAndSave, currentSettings } from '../store';
 
@@ -37,20 +38,8 @@ export function Customizer({ onClose }: { onClose: () => void }) {
       className="customizer"
       aria-labelledby={`${id}-title`}
       onClose={onClose}
-      onKeyDown={(e) => {
-        // Tab cycles inside the panel (a modal dialog would let it out to the browser's own controls).
-        if (e.key !== 'Tab' || !dialog.current) return;
-        const focusable = [...dialog.current.querySelectorAll<HTMLElement>('button, input:checked, input[type="text"]')];
-        const first = focusable[0];
-        const last = focusable.at(-1);
-        if (e.shiftKey && document.activeElement === first) {
-          e.preventDefault();
-          last?.focus();
-        } else if (!e.shiftKey && document.activeElement === last) {
-          e.preventDefault();
-          first?.focus();
-        }
-      }}
+      // Tab cycles inside the panel (a modal dialog would let it out to the browser's own controls).
+      onKeyDown={(e) => keepTabInside(e, dialog.current, 'button, input:checked, input[type="text"]')}
       onClick={(e) => {
         // A click on the backdrop (the dialog's own box outside the panel) closes it.
         if (e.target === dialog.current) dialog.current.close();
