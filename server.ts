@@ -40,14 +40,19 @@ async function main() {
   const { DEMO_QUEUE, queueDemoPreviews } = await import('./src/domains/playback/jobs');
   const { demoMediaNeeded, demoPreviewsNeeded } = await import('./src/domains/playback/demo');
   const { gateMediaPath } = await import('./src/domains/playback/gate');
+  const { handleUploads } = await import('./src/domains/playback/uploads');
 
   let control = { token: '', remove: () => undefined as void };
   const server = http.createServer(async (req, res) => {
     try {
       if (await handleMedia(req, res, config.mediaDir, gateMediaPath)) return;
-      if (await handleControl(req, res, { token: control.token, queue: getQueue, definitions: jobDefinitions(), actions: operatorActions }))
+      if (
+        await handleControl(req, res, { token: control.token, queue: getQueue, definitions: jobDefinitions(), actions: operatorActions() })
+      )
         return;
       const clientIp = clientAddress(req, config.TRUST_PROXY);
+      // The studio's resumable uploads: methods and sizes the guard refuses elsewhere, with checks of their own.
+      if (await handleUploads(req, res)) return;
       if (rejectRequest(req, res, clientIp)) return;
       req.headers[CLIENT_IP_HEADER] = clientIp;
       // Forwarded host and scheme are believed only from a trusted proxy (Next checks server actions' Origin against them).

@@ -311,7 +311,7 @@ function answer<T>(result: ActionResult<T>, say: (data: T) => string): number {
  * An operator action: inside the running server when one owns this data folder (its caches expire with the write),
  * else here, on the configured database (on PostgreSQL the servers hear the expiry through it).
  */
-async function operatorAction<T>(name: keyof typeof operatorActions, input: unknown): Promise<ActionResult<T>> {
+async function operatorAction<T>(name: string, input: unknown): Promise<ActionResult<T>> {
   const server = readControlFile(config.dataDir);
   if (server) {
     const res = await fetch(`${server.url}/internal/actions/${name}`, {
@@ -324,7 +324,7 @@ async function operatorAction<T>(name: keyof typeof operatorActions, input: unkn
   const handle = await open();
   try {
     await joinExpiryChannel(config.DATABASE_URL, { listen: false });
-    return (await operatorActions[name]!.as(OPERATOR, input)) as ActionResult<T>;
+    return (await operatorActions()[name]!.as(OPERATOR, input)) as ActionResult<T>;
   } finally {
     await leaveExpiryChannel();
     await handle.close();

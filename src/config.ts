@@ -52,6 +52,12 @@ const schema = z.object({
   DEMO_CLIP_DIR: z.string().default(''),
   // Run queued jobs (ingests, demo clips) in the server process; false leaves them to `npm run worker` processes.
   SERVER_RUNS_JOBS: flag(true),
+  // The largest video file the studio takes (bytes): 8 GiB.
+  UPLOAD_MAX_BYTES: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(8 * 1024 ** 3),
   SEARCH_RATE_LIMIT: z.coerce.number().int().positive().default(60),
   SUGGEST_RATE_LIMIT: z.coerce.number().int().positive().default(120),
   // The payment providers offered at checkout, in order, the first the default: manual (bank transfer or pay on

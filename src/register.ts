@@ -1,12 +1,12 @@
-import { updateTitleDetails } from '@/domains/catalogue/actions';
-import { setPersonRole } from '@/domains/identity/actions';
+import '@/domains/catalogue/actions';
+import '@/domains/identity/actions';
+import '@/domains/shop/actions';
 import { registerIdentity } from '@/domains/identity/register';
 import { registerLibrary } from '@/domains/library/register';
 import { registerPages } from '@/domains/pages/register';
 import { registerPlayback } from '@/domains/playback/register';
-import { changeShopOrder, listShopOrders, setProductStock } from '@/domains/shop/actions';
 import { registerShop } from '@/domains/shop/register';
-import type { Action } from '@/server/action';
+import { operatorActions as definedOperatorActions, type Action } from '@/server/action';
 
 // The composition root: every domain's plug-ins (job kinds, what a guest owns, the viewer resolver) put into the
 // shared registries, which server/, jobs/ and the identity domain read without importing the domains. Called by
@@ -21,11 +21,10 @@ export function registerDomains(): void {
   registerPages();
 }
 
-/** The operator's actions the CLI may run inside a running server (its control endpoint), by name. */
-export const operatorActions: Record<string, Action<unknown>> = {
-  updateTitleDetails,
-  setPersonRole,
-  listShopOrders,
-  changeShopOrder,
-  setProductStock,
-};
+/**
+ * The operator's actions (every defineOperatorAction of the modules imported above), by name: the CLI runs them inside a
+ * running server through its control endpoint, the refusal tests try each one as a member and as a guest.
+ */
+export function operatorActions(): Record<string, Action<unknown>> {
+  return definedOperatorActions();
+}

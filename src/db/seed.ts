@@ -1,6 +1,7 @@
 import type { Database } from './client';
 import { seedBlog } from '@/domains/blog/demo/seed';
 import { seedCatalogue } from '@/domains/catalogue/demo/seed';
+import { seedDemoOperator } from '@/domains/identity/demo';
 import { seedStarterContent } from '@/domains/pages/starter/seed';
 import { seedShop } from '@/domains/shop/demo/seed';
 
@@ -12,6 +13,8 @@ export async function seedDemo(db: Database, mediaDir: string, options: { today?
   await seedShop(db, mediaDir, options);
   // Last: posts show cards of titles and products.
   await seedBlog(db, mediaDir, options);
+  // Someone to run the studio from the browser (README: the first sign-in replaces the password).
+  await seedDemoOperator(db);
 }
 
 /** What every installation starts with, demo or not: the site's own pages and FAQ (the studio edits them). */

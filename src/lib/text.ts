@@ -6,3 +6,13 @@ const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[
 export function isWellFormedText(text: string): boolean {
   return !LONE_SURROGATE.test(text);
 }
+
+/** "Léon: The Professional" as "leon-the-professional": lowercase ASCII words joined by hyphens. */
+export function slugify(text: string): string {
+  return text
+    .toLowerCase()
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
+}

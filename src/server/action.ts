@@ -7,6 +7,7 @@ import { recordAudit, type AuditEntry } from './audit';
 import { expireTags } from './cached';
 import { ActionError } from './action-error';
 import { viewerFromCookies, type Viewer } from './viewer';
+import { processWide } from '@/lib/process-wide';
 
 export { ActionError };
 export type { ActionResult };
@@ -39,6 +40,8 @@ type Definition<S extends z.ZodType, T> = {
   rateLimit?: { limit: number; windowMs: number };
   /** What a change did, for the audit log (operators' actions): written after it succeeds. */
   audit?: (input: z.infer<S>, result: T) => AuditEntry;
+  /** Checked before anything else, the input unread: who may call this at all (a stranger learns nothing of its fields). */
+  gate?: (ctx: ActionContext) => true | Refusal;
 };
 
 /**
@@ -80,6 +83,8 @@ export function defineAction<S extends z.ZodType, T>(definition: Definition<S, T
     return { ok: false, status: 500, error: 'Something went wrong on our side. Nothing was changed; try again in a moment.' };
   };
   async function perform(context: ActionContext, raw: unknown): Promise<ActionResult<T>> {
+    const admitted = definition.gate?.(context) ?? true;
+    if (admitted !== true) return { ok: false, ...refusal(admitted) };
     if (limiter) {
       const verdict = limiter(context.clientIp);
       if (!verdict.ok)
@@ -129,6 +134,25 @@ export function defineAction<S extends z.ZodType, T>(definition: Definition<S, T
     return perform(context, raw);
   };
   return Object.assign(action, { as: perform });
+}
+
+const operatorRegistry = processWide('operator-actions', () => new Map<string, Action<unknown>>());
+
+/**
+ * An operator's action (the studio, the CLI): anyone else is told there is nothing there before its input is read.
+ * Listed by name in the operator registry, which the CLI's control endpoint and the refusal tests walk.
+ */
+export function defineOperatorAction<S extends z.ZodType, T>(
+  definition: Omit<Definition<S, T>, 'authorize' | 'gate'> & { authorize?: Definition<S, T>['authorize'] },
+): Action<T> {
+  const action = defineAction({ ...definition, authorize: definition.authorize ?? (() => true), gate: requireOperator });
+  operatorRegistry.set(definition.name, action as Action<unknown>);
+  return action;
+}
+
+/** Every operator action defined in this process so far, by name. */
+export function operatorActions(): Record<string, Action<unknown>> {
+  return Object.fromEntries(operatorRegistry);
 }
 
 /** The context of a route handler's request: its client and the viewer its cookies carry (parsed as Next parses them). */

@@ -21,10 +21,12 @@ const KB = 1024;
  * without a length is refused): the watch progress beacon and sign-out are tiny, the sign-in screens' forms small,
  * and server actions (every other post: watchlist, collections, account forms) carry a few fields.
  */
-export const BODY_LIMITS = { progress: 2 * KB, signOut: 2 * KB, signInForm: 16 * KB, action: 64 * KB } as const;
+export const BODY_LIMITS = { progress: 2 * KB, signOut: 2 * KB, signInForm: 16 * KB, action: 64 * KB, artwork: 21 * KB * KB } as const;
 function bodyLimit(path: string): number {
   if (path === '/api/progress') return BODY_LIMITS.progress;
   if (path === '/auth/logout') return BODY_LIMITS.signOut;
+  // The studio's artwork upload (an image and two fields; operators only, checked by its action).
+  if (path === '/api/studio/artwork') return BODY_LIMITS.artwork;
   if (path === '/oidc' || path.startsWith('/oidc/')) return BODY_LIMITS.signInForm;
   return BODY_LIMITS.action;
 }
@@ -106,7 +108,7 @@ export function rejectRequest(req: IncomingMessage, res: ServerResponse, clientI
     const close = { connection: 'close' };
     if (declared === undefined) return refuse(411, 'Length required', 'Send the request with its Content-Length.', close);
     if (Number(declared) > limit)
-      return refuse(413, 'Too large', `This address takes at most ${limit / KB} kB.`, close, ` (${declared} bytes)`);
+      return refuse(413, 'Too large', `This address takes at most ${Math.round(limit / KB)} kB.`, close, ` (${declared} bytes)`);
     if (path === '/auth/logout' && overLimit(signOutLimiter, 'Too many requests', 'try again')) return true;
     // Next refuses a server action from another origin with a 500; it is a plain refusal.
     const header = (name: string) => {

@@ -35,14 +35,7 @@ export function prngFor(text: string): Rng {
   return prng(h >>> 0);
 }
 
-export function slugify(text: string): string {
-  return text
-    .toLowerCase()
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-|-$/g, '');
-}
+export { slugify } from '@/lib/text';
 
 /** `count` distinct values from `make`, refusing any that `accept` turns down (e.g. too many alike). */
 export function distinct<T>(

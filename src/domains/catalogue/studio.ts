@@ -1,7 +1,7 @@
 import { asc, count, eq, sql } from 'drizzle-orm';
 import { getDb } from '@/db/client';
 import type { TitleKind } from './format';
-import { titlePath } from './paths';
+import { titlePath, watchPath } from './paths';
 import { titles } from './schema';
 
 // The studio's reads of the catalogue: every title (18+ and unreleased too), uncached, for operators only (the
@@ -35,9 +35,18 @@ export async function studioTitles(q: string, page: number): Promise<{ rows: Stu
 /** One title's editable details, or undefined. */
 export async function studioTitle(slug: string) {
   const [row] = await getDb()
-    .select({ slug: titles.slug, name: titles.name, kind: titles.kind, synopsis: titles.synopsis, restricted: titles.restricted })
+    .select({
+      id: titles.id,
+      slug: titles.slug,
+      name: titles.name,
+      kind: titles.kind,
+      synopsis: titles.synopsis,
+      restricted: titles.restricted,
+      posterPath: titles.posterPath,
+      backdropPath: titles.backdropPath,
+    })
     .from(titles)
     .where(eq(titles.slug, slug))
     .limit(1);
-  return row && { ...row, href: titlePath(row.kind, row.slug) };
+  return row && { ...row, href: titlePath(row.kind, row.slug), watchHref: watchPath(row.slug) };
 }

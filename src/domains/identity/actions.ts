@@ -2,7 +2,7 @@
 
 import { z } from 'zod';
 import { ActionError } from '@/server/action-error';
-import { defineAction, requireOperator, type ActionContext } from '@/server/action';
+import { defineAction, defineOperatorAction, type ActionContext } from '@/server/action';
 import { findPersonByEmail, setRole } from './identity';
 import { authenticate, changePassword, endEverySignIn, nameSchema, passwordSchema } from './issuer/accounts';
 import { confirmTotpEnrolment, disableTotp, startTotpEnrolment } from './issuer/totp';
@@ -137,13 +137,12 @@ export const deleteMyAccount = defineAction({
 
 // The operator's: who runs the studio. Anyone else is told there is no such thing.
 
-export const setPersonRole = defineAction({
+export const setPersonRole = defineOperatorAction({
   name: 'setPersonRole',
   input: z.object({
     email: z.string().trim().min(1, 'Give the person’s e-mail address.').max(254),
     role: z.enum(['member', 'operator'], { message: 'A role is member or operator.' }),
   }),
-  authorize: (_input, ctx) => requireOperator(ctx),
   run: async ({ email, role }) => {
     const person = await findPersonByEmail(email);
     if (!person) throw new ActionError(`No account for ${email} (people of an external issuer are known after their first sign-in).`, 404);

@@ -19,6 +19,8 @@ import { formatTarget } from '@/domains/catalogue/playback-target';
 
 export type IngestRequest = {
   file: string;
+  /** The file's name as its owner knows it, for messages (an upload is stored under an id). */
+  name?: string;
   slug: string;
   season?: number;
   episode?: number;
@@ -38,7 +40,7 @@ export async function ingestFile(storage: MediaStorage, stagingRoot: string, req
   if (subtitleProblem) throw new IngestRefused(subtitleProblem);
   let info;
   try {
-    info = await probeSource(request.file);
+    info = await probeSource(request.file, request.name);
   } catch (error) {
     if (error instanceof UnusableSource) throw new IngestRefused(error.message);
     throw error;

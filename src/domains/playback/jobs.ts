@@ -6,6 +6,7 @@ import { getQueue } from '@/jobs/queue';
 import { makeDemoMedia, makeDemoPreviews } from './demo';
 import { ingestFile, IngestRefused } from './ingest';
 import { mediaStorage } from '@/server/storage';
+import { removeUpload } from './upload-files';
 
 // The playback domain's background jobs: ingest a file (queued by the CLI through the running server), and make
 // the demo video (the shared reels, then each demo title's own preview).
@@ -15,6 +16,7 @@ export const ingestRequest = z.object({
     .string()
     .min(1)
     .refine((f) => path.isAbsolute(f), 'the file is named by an absolute path'),
+  name: z.string().max(255).optional(),
   slug: z.string().min(1).max(200),
   season: z.number().int().positive().optional(),
   episode: z.number().int().positive().optional(),
@@ -22,6 +24,11 @@ export const ingestRequest = z.object({
     .array(z.object({ language: z.string().min(1).max(35), file: z.string().min(1) }))
     .max(40)
     .default([]),
+  /** A studio upload's id: its file is removed once ingested or refused. */
+  upload: z
+    .string()
+    .regex(/^[0-9a-f]{32}$/)
+    .optional(),
 });
 export type IngestJob = z.infer<typeof ingestRequest>;
 
@@ -41,6 +48,7 @@ export async function runIngest(job: IngestJob, { progress, signal }: { progress
   try {
     const done = await ingestFile(storage, path.join(config.mediaDir, 'staging'), {
       file: job.file,
+      name: job.name,
       slug: job.slug,
       season: job.season,
       episode: job.episode,
@@ -66,6 +74,9 @@ export async function runIngest(job: IngestJob, { progress, signal }: { progress
     // A refusal is an answer, not a failure to retry.
     if (error instanceof IngestRefused) return { refused: error.message } satisfies IngestOutcome;
     throw error;
+  } finally {
+    // An upload is done with once packaged (or refused): the source is not kept. A failure keeps it for the retry.
+    if (job.upload && !signal?.aborted) await removeUpload(job.upload).catch(() => undefined);
   }
 }
 
@@ -74,7 +85,7 @@ export const INGEST_QUEUE = 'ingest';
 export const ingestJob: JobDefinition<IngestJob> = {
   name: INGEST_QUEUE,
   parse: (data) => ingestRequest.parse(data),
-  describe: (job) => `${path.basename(job.file)} → ${job.slug}${job.season ? ` S${job.season}E${job.episode}` : ''}`,
+  describe: (job) => `${job.name ?? path.basename(job.file)} → ${job.slug}${job.season ? ` S${job.season}E${job.episode}` : ''}`,
   run: (job, ctx) => runIngest(job, { progress: ctx.progress, signal: ctx.signal }),
   retryLimit: 2,
 };

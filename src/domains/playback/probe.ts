@@ -16,8 +16,8 @@ function rate(value: string | undefined): number {
   return n && d ? n / d : 0;
 }
 
-export async function probeSource(file: string): Promise<SourceInfo> {
-  const name = path.basename(file);
+/** `name` is how messages call the file (an upload's own name rather than its stored one). */
+export async function probeSource(file: string, name = path.basename(file)): Promise<SourceInfo> {
   const stat = await fs.stat(file).catch(() => undefined);
   if (!stat?.isFile()) throw new UnusableSource(`${name}: no such file.`);
   if (stat.size === 0) throw new UnusableSource(`${name} is empty.`);

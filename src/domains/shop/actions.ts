@@ -2,7 +2,7 @@
 
 import { z } from 'zod';
 import { identityFor, mayKeep } from '@/domains/identity/identity';
-import { defineAction, notFound, requireOperator } from '@/server/action';
+import { defineAction, notFound, defineOperatorAction } from '@/server/action';
 import { ActionError } from '@/server/action-error';
 import * as cart from './cart';
 import * as checkout from './checkout';
@@ -103,14 +103,13 @@ const orderNumber = z
   .regex(/^SI-[0-9A-Z]{4}-[0-9A-Z]{4}-[0-9A-Z]{4}$/, 'Order numbers look like SI-7KQ2-M9XD-4T1B.');
 const ORDER_STATUSES = ['placed', 'paid', 'shipped', 'delivered', 'cancelled'] as const;
 
-export const listShopOrders = defineAction({
+export const listShopOrders = defineOperatorAction({
   name: 'listShopOrders',
   input: z.object({ status: z.enum(ORDER_STATUSES).optional() }).strict(),
-  authorize: (_input, ctx) => requireOperator(ctx),
   run: async ({ status }) => orders.listOrders(status),
 });
 
-export const changeShopOrder = defineAction({
+export const changeShopOrder = defineOperatorAction({
   name: 'changeShopOrder',
   input: z
     .object({
@@ -128,15 +127,13 @@ export const changeShopOrder = defineAction({
       message: 'Shipping needs --carrier and --tracking.',
       path: ['carrier'],
     }),
-  authorize: (_input, ctx) => requireOperator(ctx),
   run: async (change) => orders.changeOrderStatus(change.number, change),
   invalidates: (_input, result) => result.tags,
 });
 
-export const setProductStock = defineAction({
+export const setProductStock = defineOperatorAction({
   name: 'setProductStock',
   input: z.object({ sku, stock: z.number().int('Stock is a whole number.').min(0, 'Stock is 0 or more.').max(1_000_000) }).strict(),
-  authorize: (_input, ctx) => requireOperator(ctx),
   run: async ({ sku, stock }) => orders.setStock(sku, stock),
   invalidates: (_input, result) => result.tags,
 });

@@ -20,7 +20,12 @@ export default async function StudioTitles({ searchParams }: { searchParams: Pro
   const hrefFor = (n: number) => `/studio/titles?${new URLSearchParams({ ...(q && { q }), ...(n > 1 && { page: String(n) }) })}`;
   return (
     <>
-      <h1>Titles</h1>
+      <div className="studio-heading">
+        <h1>Titles</h1>
+        <Link href="/studio/titles/new" className="button primary" prefetch={false}>
+          New title
+        </Link>
+      </div>
       <form method="get" role="search" className="studio-search">
         <label htmlFor="studio-title-search">Find a title</label>
         <input id="studio-title-search" name="q" type="search" defaultValue={q} maxLength={100} />

@@ -1,17 +1,29 @@
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
+import { StudioArtworkForm } from '@/domains/catalogue/components/StudioArtworkForm';
 import { StudioTitleForm } from '@/domains/catalogue/components/StudioTitleForm';
 import { isSlug } from '@/domains/catalogue/cards';
+import { formatTarget } from '@/domains/catalogue/playback-target';
 import { studioTitle } from '@/domains/catalogue/studio';
+import { StudioVideoUpload } from '@/domains/playback/components/StudioVideoUpload';
+import { getPlaybackAsset } from '@/domains/playback/queries';
 import { requireStudio } from '../../gate';
 
 export const metadata = { title: 'Edit title' };
 
-export default async function StudioTitle({ params }: { params: Promise<{ slug: string }> }) {
+export default async function StudioTitle({
+  params,
+  searchParams,
+}: {
+  params: Promise<{ slug: string }>;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}) {
   await requireStudio();
   const { slug } = await params;
   const title = isSlug(slug) ? await studioTitle(slug) : undefined;
   if (!title) notFound();
+  const created = (await searchParams).created === '1';
+  const asset = title.kind === 'tv-show' ? null : await getPlaybackAsset(formatTarget({ kind: 'title', id: title.id }));
   return (
     <>
       <p>
@@ -20,13 +32,29 @@ export default async function StudioTitle({ params }: { params: Promise<{ slug: 
         </Link>
       </p>
       <h1>{title.name}</h1>
+      {created && <p role="status">Created. Add its artwork and video below.</p>}
       <p>
         Public page:{' '}
         <Link href={title.href} prefetch={false}>
           {title.href}
         </Link>
       </p>
-      <StudioTitleForm slug={title.slug} name={title.name} synopsis={title.synopsis} href={title.href} />
+      <section aria-labelledby="details-heading" className="studio-panel">
+        <h2 id="details-heading">Details</h2>
+        <StudioTitleForm slug={title.slug} name={title.name} synopsis={title.synopsis} href={title.href} />
+      </section>
+      <section aria-labelledby="artwork-heading" className="studio-panel">
+        <h2 id="artwork-heading">Artwork</h2>
+        <div className="studio-artworks">
+          <StudioArtworkForm slug={title.slug} kind="poster" current={title.posterPath} />
+          <StudioArtworkForm slug={title.slug} kind="backdrop" current={title.backdropPath} />
+        </div>
+      </section>
+      {title.kind === 'tv-show' ? (
+        <p>A show’s video belongs to its episodes: upload each with `npm run cli -- ingest` until the studio edits seasons.</p>
+      ) : (
+        <StudioVideoUpload slug={title.slug} watchHref={title.watchHref} hasVideo={!!asset && !asset.demo} />
+      )}
     </>
   );
 }

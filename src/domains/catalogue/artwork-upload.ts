@@ -1,0 +1,56 @@
+import { createHash } from 'node:crypto';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import sharp, { type Metadata } from 'sharp';
+import { config } from '@/config';
+import { ActionError } from '@/server/action-error';
+
+// Artwork from the studio: an uploaded image checked (a real JPEG, PNG, WebP or AVIF, large enough), turned upright,
+// stripped of its metadata, sized down and stored as WebP under /media/images, where the image route serves its
+// variants. Each upload gets a new name (its content's hash), so no cache anywhere holds the old picture under it.
+
+export const ARTWORK_MAX_BYTES = 20 * 1024 * 1024;
+
+export const ARTWORK_KINDS = {
+  poster: { folder: 'posters', label: 'A poster', minWidth: 300, minHeight: 450, maxWidth: 1200 },
+  backdrop: { folder: 'backdrops', label: 'A backdrop', minWidth: 960, minHeight: 540, maxWidth: 2560 },
+} as const;
+export type ArtworkKind = keyof typeof ARTWORK_KINDS;
+
+const FORMATS = new Set(['jpeg', 'png', 'webp', 'avif', 'heif']);
+
+/** Stores the image as the slug's artwork of that kind; answers its /media path. Refuses what is not a usable picture. */
+export async function storeArtwork(bytes: Buffer, kind: ArtworkKind, slug: string): Promise<string> {
+  const spec = ARTWORK_KINDS[kind];
+  let meta: Metadata;
+  try {
+    meta = await sharp(bytes, { limitInputPixels: 80_000_000 }).metadata();
+  } catch {
+    throw new ActionError('That file is not an image we can read: upload a JPEG, PNG, WebP or AVIF.', 400);
+  }
+  if (!meta.format || !FORMATS.has(meta.format)) throw new ActionError('Upload a JPEG, PNG, WebP or AVIF image.', 400);
+  // Width and height as shown (a phone's portrait photo is stored sideways with an orientation tag).
+  const [width, height] = (meta.orientation ?? 1) >= 5 ? [meta.height ?? 0, meta.width ?? 0] : [meta.width ?? 0, meta.height ?? 0];
+  if (width < spec.minWidth || height < spec.minHeight)
+    throw new ActionError(
+      `${spec.label} needs at least ${spec.minWidth} × ${spec.minHeight} pixels; this one is ${width} × ${height}.`,
+      400,
+    );
+  let webp: Buffer;
+  try {
+    webp = await sharp(bytes, { limitInputPixels: 80_000_000 })
+      .rotate()
+      .resize({ width: spec.maxWidth, withoutEnlargement: true })
+      .webp({ quality: 88 })
+      .toBuffer();
+  } catch {
+    throw new ActionError('That image is damaged or cut short: export it again and upload it.', 400);
+  }
+  const name = `${slug}-${createHash('sha256').update(webp).digest('hex').slice(0, 12)}.webp`;
+  const dir = path.join(config.mediaDir, 'images', spec.folder);
+  await fs.mkdir(dir, { recursive: true });
+  const tmp = path.join(dir, `.${name}.${process.pid}.tmp`);
+  await fs.writeFile(tmp, webp);
+  await fs.rename(tmp, path.join(dir, name));
+  return `/media/images/${spec.folder}/${name}`;
+}

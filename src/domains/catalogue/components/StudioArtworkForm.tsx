@@ -1,0 +1,71 @@
+'use client';
+
+import { useId, useState } from 'react';
+import type { ActionResult } from '@/lib/action-result';
+import { FixedImage } from '@/ui/FixedImage';
+import { fieldErrors, type Errors } from '@/ui/forms';
+
+/** One piece of a title's artwork: what it shows now, and a new image uploaded in its place (the public pages follow). */
+export function StudioArtworkForm(props: { slug: string; kind: 'poster' | 'backdrop'; current: string | null }) {
+  const id = useId();
+  const [current, setCurrent] = useState(props.current);
+  const [errors, setErrors] = useState<Errors>({});
+  const [busy, setBusy] = useState(false);
+  const [saved, setSaved] = useState(false);
+  const label = props.kind === 'poster' ? 'Poster' : 'Backdrop';
+  const [width, height] = props.kind === 'poster' ? [160, 240] : [320, 180];
+
+  async function submit(e: React.FormEvent<HTMLFormElement>) {
+    e.preventDefault();
+    const body = new FormData(e.currentTarget);
+    body.set('slug', props.slug);
+    body.set('kind', props.kind);
+    setBusy(true);
+    setSaved(false);
+    let result: ActionResult<{ path: string }>;
+    try {
+      const res = await fetch('/api/studio/artwork', { method: 'POST', body });
+      result = res.headers.get('content-type')?.includes('json')
+        ? ((await res.json()) as ActionResult<{ path: string }>)
+        : { ok: false, status: 400, error: 'That file is too large: images up to 20 MB.' };
+    } catch {
+      result = { ok: false, status: 500, error: 'The upload did not reach the server. Check the connection and try again.' };
+    } finally {
+      setBusy(false);
+    }
+    setErrors(fieldErrors(result));
+    if (result.ok) {
+      setCurrent(result.data.path);
+      setSaved(true);
+    }
+  }
+
+  const error = errors.file ?? errors._;
+  return (
+    <form onSubmit={submit} className="studio-artwork" noValidate>
+      <h3>{label}</h3>
+      {current ? (
+        <FixedImage src={current} alt={`Current ${props.kind}`} width={width} height={height} className="studio-artwork-image" />
+      ) : (
+        <p className="studio-artwork-none" style={{ aspectRatio: `${width} / ${height}`, width }}>
+          No {props.kind} yet
+        </p>
+      )}
+      <label htmlFor={`${id}-file`}>New {props.kind} (JPEG, PNG, WebP or AVIF)</label>
+      <input
+        id={`${id}-file`}
+        name="file"
+        type="file"
+        accept="image/jpeg,image/png,image/webp,image/avif"
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+      />
+      <button type="submit" className="button" disabled={busy}>
+        {busy ? 'Uploading…' : `Upload ${props.kind}`}
+      </button>
+      <p role="status" id={`${id}-error`} className={error ? 'field-error' : 'studio-saved'}>
+        {error ?? (saved ? `${label} saved: the public pages show it now.` : '')}
+      </p>
+    </form>
+  );
+}

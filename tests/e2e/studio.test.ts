@@ -1,0 +1,227 @@
+import { execFile } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import type { Page } from 'playwright-core';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { makeClip } from '../helpers/clips';
+import { appReady, axeViolations, freshDataDir, withBrowser, startSite, type Site } from './harness';
+
+// The studio as an operator uses it from a fresh start: the demo admin the README names signs in (and must replace
+// the published password), adds a title, its artwork and its video, and watches it. And nobody else gets in.
+
+let site: Site;
+let origin: string;
+let files: string;
+const ADMIN = { email: 'admin@streamit.example', password: 'streamit-studio', next: 'a studio passphrase of our own' };
+
+beforeAll(async () => {
+  const dataDir = freshDataDir();
+  await promisify(execFile)(
+    'npx',
+    ['tsx', 'cli/streamit.ts', 'user', 'create', 'member@example.com', '--password', 'a member passphrase'],
+    {
+      env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' },
+    },
+  );
+  site = await startSite({}, dataDir);
+  origin = site.url.replace('127.0.0.1', 'localhost');
+  files = fs.mkdtempSync(path.join(dataDir, '..', 'studio-files-'));
+});
+afterAll(async () => {
+  await site?.stop();
+  if (files) fs.rmSync(files, { recursive: true, force: true });
+});
+
+async function signIn(page: Page, email: string, password: string, returnTo: string) {
+  await page.goto(`${origin}/auth/login?returnTo=${encodeURIComponent(returnTo)}`);
+  await page.waitForURL(/\/sign-in\?interaction=/);
+  await page.getByLabel('E-mail address').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+}
+
+/** The admin, signed in (the first sign-in of a run replaces the README's password). */
+let passwordChanged = false;
+async function signInAsAdmin(page: Page, returnTo = '/studio') {
+  await signIn(page, ADMIN.email, passwordChanged ? ADMIN.next : ADMIN.password, returnTo);
+  if (!passwordChanged) {
+    await page.waitForURL(/\/sign-in\/new-password/);
+    await page.locator('#password').fill(ADMIN.next);
+    await page.getByLabel('Type it again').fill(ADMIN.next);
+    await page.getByRole('button', { name: 'Save and continue' }).click();
+    passwordChanged = true;
+  }
+  await page.waitForURL(`${origin}${returnTo}`);
+}
+
+/** Every studio page's address, from the app's folders ([slug] as a real title): a new page cannot be left out. */
+function studioPages(): string[] {
+  const root = path.join('src', 'app', 'studio');
+  const found: string[] = [];
+  const walk = (dir: string) => {
+    for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+      const full = path.join(dir, entry.name);
+      if (entry.isDirectory()) walk(full);
+      else if (entry.name === 'page.tsx') found.push(`/${path.relative(path.join('src', 'app'), dir)}`.replace('[slug]', 'orbital-decay'));
+    }
+  };
+  walk(root);
+  return found;
+}
+
+describe('the studio, refused', () => {
+  const uploads = ['/api/studio/uploads', '/api/studio/jobs/00000000-0000-4000-8000-000000000000'];
+
+  it('is a 404 for a visitor and a member: every page, the artwork and video uploads and the job progress', async () => {
+    const pages = studioPages();
+    expect(pages).toEqual(expect.arrayContaining(['/studio', '/studio/titles', '/studio/titles/new', '/studio/titles/orbital-decay']));
+    const tryAll = async (cookie?: string) => {
+      const headers = { origin, ...(cookie && { cookie }) };
+      for (const p of [...pages, ...uploads]) expect((await fetch(origin + p, { headers, redirect: 'manual' })).status, p).toBe(404);
+      const form = new FormData();
+      form.set('slug', 'orbital-decay');
+      form.set('kind', 'poster');
+      form.set(
+        'file',
+        new Blob([
+          await sharp({ create: { width: 400, height: 600, channels: 3, background: '#336' } })
+            .png()
+            .toBuffer(),
+        ]),
+      );
+      const artwork = await fetch(`${origin}/api/studio/artwork`, { method: 'POST', body: form, headers });
+      expect(artwork.status).toBe(404);
+      const create = await fetch(`${origin}/api/studio/uploads`, {
+        method: 'POST',
+        headers: { ...headers, 'tus-resumable': '1.0.0', 'upload-length': '10', 'upload-metadata': `slug ${btoa('orbital-decay')}` },
+      });
+      expect(create.status).toBe(404);
+    };
+    await tryAll();
+    await withBrowser({}, async ({ page, context }) => {
+      await signIn(page, 'member@example.com', 'a member passphrase', '/movies');
+      await page.waitForURL(`${origin}/movies`);
+      const cookie = (await context.cookies(origin)).map((c) => `${c.name}=${c.value}`).join('; ');
+      await tryAll(cookie);
+      for (const p of pages) expect((await page.goto(origin + p))?.status(), p).toBe(404);
+    });
+  });
+});
+
+describe('the studio, from a fresh start', () => {
+  it('lets the admin the README names add a title with its poster and video, and watch it', async () => {
+    const poster = path.join(files, 'poster.png');
+    await sharp({ create: { width: 600, height: 900, channels: 3, background: '#7a2e1f' } })
+      .composite([{ input: Buffer.from('<svg width="600" height="900"><circle cx="300" cy="380" r="160" fill="#f2c14e"/></svg>') }])
+      .png()
+      .toFile(poster);
+    const clip = makeClip(path.join(files, 'lighthouse-keeper.mp4'), { seconds: 6 });
+    await withBrowser({}, async ({ page }) => {
+      await signInAsAdmin(page);
+      expect(await page.locator('h1').innerText()).toBe('Dashboard');
+      await page.getByRole('navigation', { name: 'Studio' }).getByRole('link', { name: 'Titles' }).click();
+      await page.getByRole('link', { name: 'New title' }).click();
+      await page.waitForURL(`${origin}/studio/titles/new`);
+      await appReady(page);
+      expect(await axeViolations(page)).toEqual([]);
+      // Nothing is made from a form with field errors.
+      await page.getByRole('button', { name: 'Create title' }).click();
+      await expect.poll(() => page.locator('.field-error').first().innerText()).toContain('A title needs a name.');
+      await page.getByLabel('Name').fill('The Lighthouse Keeper');
+      await page.getByLabel('Synopsis').fill('A keeper on a northern rock counts ships that never arrive, until one does.');
+      await page.getByLabel('Runtime (minutes)').fill('94');
+      await page.getByRole('button', { name: 'Create title' }).click();
+      await page.waitForURL(`${origin}/studio/titles/the-lighthouse-keeper?created=1`);
+      await appReady(page);
+      expect(await page.locator('h1').innerText()).toBe('The Lighthouse Keeper');
+      expect(await (await fetch(`${origin}/movies/the-lighthouse-keeper`)).text()).toContain('counts ships that never arrive');
+
+      // The poster: a refused file changes nothing, a good one shows on the public page at its next request.
+      const posterForm = page.locator('form.studio-artwork').filter({ hasText: 'Poster' });
+      await posterForm
+        .getByLabel('New poster')
+        .setInputFiles({ name: 'notes.png', mimeType: 'image/png', buffer: Buffer.from('not an image') });
+      await posterForm.getByRole('button', { name: 'Upload poster' }).click();
+      await expect.poll(() => posterForm.getByRole('status').innerText()).toContain('not an image we can read');
+      await posterForm.getByLabel('New poster').setInputFiles(poster);
+      await posterForm.getByRole('button', { name: 'Upload poster' }).click();
+      await expect.poll(() => posterForm.getByRole('status').innerText()).toContain('Poster saved');
+      const src = (await posterForm.locator('img').getAttribute('src'))!;
+      const posterPath = decodeURIComponent(/url=([^&]+)/.exec(src)![1]!);
+      expect(posterPath).toMatch(/^\/media\/images\/posters\/the-lighthouse-keeper-[0-9a-f]{12}\.webp$/);
+      expect(await (await fetch(`${origin}/movies/the-lighthouse-keeper`)).text()).toContain(encodeURIComponent(posterPath));
+      const image = await fetch(`${origin}/media/image?url=${encodeURIComponent(posterPath)}&w=384&q=75`);
+      expect(image.status).toBe(200);
+      expect((await sharp(Buffer.from(await image.arrayBuffer())).metadata()).width).toBe(384);
+
+      // The video: uploaded, packaged with live progress, published; then it plays.
+      const video = page.getByRole('region', { name: 'Video' });
+      await video.getByLabel('Video file').setInputFiles(clip);
+      await video.getByRole('button', { name: 'Upload' }).click();
+      await expect.poll(() => video.getByRole('status').innerText(), { timeout: 120_000 }).toMatch(/^Published: .*360p/);
+      expect(await axeViolations(page)).toEqual([]);
+      await video.getByRole('link', { name: 'Watch it' }).click();
+      await page.waitForURL(`${origin}/watch/the-lighthouse-keeper`);
+      await page.goto(`${origin}/watch/the-lighthouse-keeper?autoplay=1`);
+      await expect
+        .poll(() => page.evaluate(() => document.querySelector('video')?.currentTime ?? 0), { timeout: 30_000 })
+        .toBeGreaterThan(0.5);
+
+      // The audit log has each change, by the admin.
+      await page.goto(`${origin}/studio/audit`);
+      const actions = await page.locator('.studio-audit tbody tr td:nth-child(3)').allInnerTexts();
+      expect(actions.slice(0, 2)).toEqual(['setTitleArtwork', 'createTitle']);
+    });
+  });
+
+  it('resumes an interrupted upload after a reload, and refuses a file that is not a video without publishing anything', async () => {
+    // 12 MB that are no video, sent at 4 MB/s: the reload comes mid-upload.
+    const fake = path.join(files, 'not-a-video.mp4');
+    fs.writeFileSync(fake, Buffer.alloc(12 * 1024 * 1024, 7));
+    await withBrowser({}, async ({ page, context }) => {
+      await signInAsAdmin(page, '/studio/titles/new');
+      await appReady(page);
+      await page.getByLabel('Name').fill('Harbour Lights');
+      await page.getByRole('button', { name: 'Create title' }).click();
+      await page.waitForURL(`${origin}/studio/titles/harbour-lights?created=1`);
+      await appReady(page);
+      const cdp = await context.newCDPSession(page);
+      const throttle = (bytesPerSecond: number) =>
+        cdp.send('Network.emulateNetworkConditions', {
+          offline: false,
+          latency: 0,
+          downloadThroughput: -1,
+          uploadThroughput: bytesPerSecond,
+        });
+      await cdp.send('Network.enable');
+      await throttle(4 * 1024 * 1024);
+      const video = page.getByRole('region', { name: 'Video' });
+      await video.getByLabel('Video file').setInputFiles(fake);
+      await video.getByRole('button', { name: 'Upload' }).click();
+      const sentShare = async () => Number(/Uploading: (\d+) %/.exec(await video.getByRole('status').innerText())?.[1] ?? 0);
+      await expect.poll(sentShare).toBeGreaterThanOrEqual(10);
+      await page.reload();
+      await appReady(page);
+      await throttle(-1);
+      // Chosen again, the same file resumes: the browser asks the server where it stopped (HEAD) and sends the rest.
+      const sent: { method: string; offset: number }[] = [];
+      page.on('request', (r) => {
+        if (r.url().includes('/api/studio/uploads')) sent.push({ method: r.method(), offset: Number(r.headers()['upload-offset'] ?? -1) });
+      });
+      await video.getByLabel('Video file').setInputFiles(fake);
+      await video.getByRole('button', { name: 'Upload' }).click();
+      await expect
+        .poll(() => video.getByRole('status').innerText(), { timeout: 50_000 })
+        .toMatch(/^Not published: not-a-video\.mp4 is (truncated or damaged|not a video file)/);
+      expect(sent.map((r) => r.method)).toEqual(['HEAD', 'PATCH']);
+      expect(sent[1]!.offset).toBeGreaterThan(1024 * 1024);
+      expect(sent[1]!.offset).toBeLessThan(12 * 1024 * 1024);
+    });
+    // Nothing plays: the watch page has no stream for it.
+    expect(await (await fetch(`${origin}/watch/harbour-lights`)).text()).not.toMatch(/master\.m3u8/);
+    // The upload's file is gone once refused.
+    await expect.poll(() => fs.readdirSync(path.join(site.dataDir, 'uploads')).filter((f) => !f.endsWith('.json'))).toEqual([]);
+  }, 120_000);
+});
