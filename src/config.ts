@@ -33,6 +33,23 @@ const schema = z.object({
   OIDC_ISSUER: optionalUrl(),
   OIDC_CLIENT_ID: z.string().default(''),
   OIDC_CLIENT_SECRET: z.string().default(''),
+  // The data API (GraphQL): where the embedded provider may send its API client's codes (loopback: any port), and
+  // with an external issuer, the audience its access tokens must carry (unset: not checked, as Cognito's have none).
+  API_CLIENT_REDIRECT_URIS: z
+    .string()
+    .default('http://127.0.0.1/callback')
+    .transform((v) =>
+      v
+        .split(',')
+        .map((u) => u.trim())
+        .filter(Boolean),
+    )
+    .pipe(z.array(z.string().url())),
+  API_AUDIENCE: z.string().default(''),
+  // Introspection of the data API's schema: on outside production unless set.
+  GRAPHQL_INTROSPECTION: z.enum(['on', 'off', '']).default(''),
+  // Data API requests per minute: per client address, and per person (their tokens together).
+  GRAPHQL_RATE_LIMIT: z.coerce.number().int().positive().default(600),
   // An AWS Cognito user pool's hosted UI, e.g. https://streamit.auth.us-east-1.amazoncognito.com: sign-out goes
   // through its /logout?client_id=&logout_uri= (Cognito has no standard end-session endpoint).
   COGNITO_DOMAIN: optionalUrl(),

@@ -8,6 +8,7 @@ describe('the control endpoint', () => {
     const server = http.createServer(async (req, res) => {
       const action = Object.assign(async () => ({ ok: true as const, data: 'ran' }), {
         as: async () => ({ ok: true as const, data: 'ran' }),
+        admits: () => true as const,
       });
       if (!(await handleControl(req, res, { token: '', queue: () => undefined, definitions: [], actions: { run: action } }))) res.end();
     });

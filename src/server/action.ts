@@ -51,6 +51,8 @@ type Definition<S extends z.ZodType, T> = {
  */
 export type Action<T> = ((raw: unknown) => Promise<ActionResult<T>>) & {
   as: (ctx: ActionContext, raw: unknown) => Promise<ActionResult<T>>;
+  /** Whether this caller may call it at all (its gate), before anything of the input is read. */
+  admits: (ctx: ActionContext) => true | Refusal;
 };
 
 /** The context of a request: its client and its viewer, read once from Next's request scope. */
@@ -133,7 +135,7 @@ export function defineAction<S extends z.ZodType, T>(definition: Definition<S, T
     }
     return perform(context, raw);
   };
-  return Object.assign(action, { as: perform });
+  return Object.assign(action, { as: perform, admits: (ctx: ActionContext) => definition.gate?.(ctx) ?? true });
 }
 
 const operatorRegistry = processWide('operator-actions', () => new Map<string, Action<unknown>>());
@@ -195,6 +197,19 @@ export function actionRoute<T>(action: Action<T>, { maxBytes = 64 * 1024 }: { ma
     if (!isSameOriginRequest((name) => request.headers.get(name))) {
       return answer({ ok: false, error: 'Cross-site request refused.' }, 403);
     }
+    let ctx: ActionContext;
+    try {
+      ctx = await routeContext(request);
+    } catch (error) {
+      console.error(`action route failed: ${(error as Error).message}`);
+      return answer({ ok: false, status: 500, error: 'Something went wrong on our side; try again in a moment.' }, 500);
+    }
+    // A caller the action's gate turns away is answered before a byte of the body is read (uploads are large).
+    const admitted = action.admits(ctx);
+    if (admitted !== true) {
+      await request.body?.cancel().catch(() => undefined);
+      return answer({ ok: false, status: admitted.refuse, error: admitted.error }, admitted.refuse);
+    }
     const bytes = await readCapped(request, maxBytes);
     if (!bytes) return answer({ ok: false, status: 413, error: `Send at most ${maxBytes} bytes.` }, 413);
     const type = request.headers.get('content-type') ?? '';
@@ -206,13 +221,6 @@ export function actionRoute<T>(action: Action<T>, { maxBytes = 64 * 1024 }: { ma
         return answer({ ok: false, status: 400, error: 'Send JSON.' }, 400);
       }
     } else body = await new Response(new Uint8Array(bytes), { headers: { 'content-type': type } }).formData().catch(() => undefined);
-    let ctx: ActionContext;
-    try {
-      ctx = await routeContext(request);
-    } catch (error) {
-      console.error(`action route failed: ${(error as Error).message}`);
-      return answer({ ok: false, status: 500, error: 'Something went wrong on our side; try again in a moment.' }, 500);
-    }
     const result = await action.as(ctx, body);
     return answer(result, result.ok ? 200 : result.status);
   };

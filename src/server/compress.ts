@@ -106,7 +106,8 @@ export function compressResponse(req: IncomingMessage, res: ServerResponse, onFi
     const type = headerValue(res, 'content-type');
     const already = headerValue(res, 'content-encoding');
     const length = Number(headerValue(res, 'content-length') || Infinity);
-    if (already || !COMPRESSIBLE.test(type) || code === 204 || code === 304 || length < MIN_BYTES) {
+    // Server-sent events go out as they are written: a compressor would hold them back.
+    if (already || !COMPRESSIBLE.test(type) || type.startsWith('text/event-stream') || code === 204 || code === 304 || length < MIN_BYTES) {
       mode = 'none';
       return writeHead(code);
     }

@@ -1,4 +1,5 @@
 import { execFile } from 'node:child_process';
+import { createHash, randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -172,7 +173,7 @@ describe('the studio, from a fresh start', () => {
       // The audit log has each change, by the admin.
       await page.goto(`${origin}/studio/audit`);
       const actions = await page.locator('.studio-audit tbody tr td:nth-child(3)').allInnerTexts();
-      expect(actions.slice(0, 2)).toEqual(['setTitleArtwork', 'createTitle']);
+      expect(actions.slice(0, 3)).toEqual(['uploadVideo', 'setTitleArtwork', 'createTitle']);
     });
   });
 
@@ -224,4 +225,110 @@ describe('the studio, from a fresh start', () => {
     // The upload's file is gone once refused.
     await expect.poll(() => fs.readdirSync(path.join(site.dataDir, 'uploads')).filter((f) => !f.endsWith('.json'))).toEqual([]);
   }, 120_000);
+});
+
+describe('the data API', () => {
+  it('takes a token the embedded provider issues to its API client: a watchlist mutation shows on the site', async () => {
+    await withBrowser({}, async ({ page }) => {
+      // The member signs in on the site, then in an app: the API client (code + PKCE, a loopback redirect on any port,
+      // as a native app's).
+      await signIn(page, 'member@example.com', 'a member passphrase', '/play-list');
+      await page.waitForURL(`${origin}/play-list`);
+      const verifier = randomBytes(32).toString('base64url');
+      const redirect = 'http://127.0.0.1:8765/callback';
+      let code = '';
+      await page.route('http://127.0.0.1:8765/**', (route) => {
+        code = new URL(route.request().url()).searchParams.get('code') ?? '';
+        return route.fulfill({ status: 200, body: 'done' });
+      });
+      await page.goto(
+        `${origin}/oidc/auth?${new URLSearchParams({
+          client_id: 'streamit-api',
+          response_type: 'code',
+          scope: 'openid api',
+          redirect_uri: redirect,
+          state: 'api-state',
+          code_challenge: createHash('sha256').update(verifier).digest('base64url'),
+          code_challenge_method: 'S256',
+        })}`,
+      );
+      // Signed in at the provider already (through the site): a native app is still asked about, every time.
+      await page.getByRole('heading', { name: 'Allow an app to use your StreamIt account?' }).waitFor();
+      expect(await axeViolations(page)).toEqual([]);
+      await page.getByRole('button', { name: 'Allow' }).click();
+      await expect.poll(() => code).not.toBe('');
+      const tokens = (await (
+        await fetch(`${origin}/oidc/token`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/x-www-form-urlencoded' },
+          body: new URLSearchParams({
+            grant_type: 'authorization_code',
+            code,
+            redirect_uri: redirect,
+            client_id: 'streamit-api',
+            code_verifier: verifier,
+          }),
+        })
+      ).json()) as { access_token: string; token_type: string };
+      expect(tokens.token_type).toBe('Bearer');
+      expect(tokens.access_token.split('.')).toHaveLength(3); // a JWT for the API
+
+      const graphql = async (query: string, token?: string) =>
+        (await fetch(`${origin}/api/graphql`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', ...(token && { authorization: `Bearer ${token}` }) },
+          body: JSON.stringify({ query }),
+        })) as Response;
+      const title = (
+        await (
+          await graphql(`
+            {
+              title(slug: "orbital-decay") {
+                id
+                name
+              }
+            }
+          `)
+        ).json()
+      ).data.title as { id: number; name: string };
+      expect(title.name).toBe('Orbital Decay');
+      expect(
+        (
+          await (
+            await graphql(`
+              {
+                me {
+                  watchlist {
+                    slug
+                  }
+                }
+              }
+            `)
+          ).json()
+        ).errors[0].extensions.code,
+      ).toBe('UNAUTHENTICATED');
+      const added = await graphql(`mutation { setWatchlisted(titleId: ${title.id}, listed: true) { slug } }`, tokens.access_token);
+      expect((await added.json()).data.setWatchlisted).toEqual([{ slug: 'orbital-decay' }]);
+      await page.goto(`${origin}/play-list`);
+      await expect.poll(() => page.locator('main').innerText()).toContain('Orbital Decay');
+      // A tampered token is refused.
+      const tampered = tokens.access_token.slice(0, -4) + (tokens.access_token.endsWith('AAAA') ? 'BBBB' : 'AAAA');
+      expect(
+        (
+          await graphql(
+            `
+              {
+                me {
+                  watchlist {
+                    slug
+                  }
+                }
+              }
+            `,
+            tampered,
+          )
+        ).status,
+      ).toBe(401);
+    });
+  });
 });

@@ -24,6 +24,8 @@ async function creditedSlugs(tx: Executor, titleId: number): Promise<string[]> {
 }
 
 const titleName = z.string().trim().min(1, 'A title needs a name.').max(200, 'Keep the name under 200 characters.');
+/** Slugs a title cannot have: pages that live beside titles' own (listings' fixed pages, the studio's new title). */
+const RESERVED_SLUGS = new Set(['new', 'related', 'restricted', 'page', 'genres', 'tags', 'all', 'search']);
 const RATINGS = ['G', 'PG', 'PG-13', 'R', 'NC-17', '18+'] as const;
 /** A form's empty field as "not given". */
 const blankAsUndefined = (value: unknown) => (value === '' || value === null ? undefined : value);
@@ -38,15 +40,21 @@ export const createTitle = defineOperatorAction({
     releaseDate: z.preprocess(blankAsUndefined, z.iso.date('Give the release date as a date (YYYY-MM-DD).').optional()),
     runtimeMinutes: z.preprocess(
       blankAsUndefined,
-      z.coerce.number().int('Minutes are a whole number.').min(1, 'At least a minute.').max(1000, 'At most 1,000 minutes.').optional(),
+      z.coerce
+        .number({ message: 'Give the runtime in whole minutes, like 94.' })
+        .int('Give the runtime in whole minutes, like 94.')
+        .min(1, 'At least a minute.')
+        .max(1000, 'At most 1,000 minutes.')
+        .optional(),
     ),
     contentRating: z.enum(RATINGS, { message: `A rating is one of ${RATINGS.join(', ')}.` }).default('PG'),
     restricted: z.preprocess((v) => v === 'on' || v === 'true' || v === true, z.boolean()),
     language: z.string().trim().min(1).max(40).default('English'),
   }),
   run: async (input) => {
-    // "new" is the studio's own page for a new title.
-    const base = (slugify(input.name).slice(0, 100) || 'title').replace(/^new$/, 'new-title');
+    // Cut at a word's end, and never one of the addresses beside a title's page (/movies/related, /studio/titles/new).
+    const cut = slugify(input.name).slice(0, 100).replace(/-+$/, '') || 'title';
+    const base = RESERVED_SLUGS.has(cut) ? `${cut}-title` : cut;
     return getDb().transaction(async (tx) => {
       const taken = new Set(
         (
@@ -125,6 +133,9 @@ export const setTitleArtwork = defineOperatorAction({
       .refine((f) => f.size <= ARTWORK_MAX_BYTES, `Images up to ${ARTWORK_MAX_BYTES / 1024 / 1024} MB.`),
   }),
   run: async ({ slug, kind, file }) => {
+    // Nothing is written for a title that is not there.
+    const [exists] = await getDb().select({ id: titles.id }).from(titles).where(eq(titles.slug, slug)).limit(1);
+    if (!exists) throw new ActionError(`No title has the slug ${slug}.`, 404);
     const stored = await storeArtwork(Buffer.from(await file.arrayBuffer()), kind, slug);
     const column = kind === 'poster' ? titles.posterPath : titles.backdropPath;
     return getDb().transaction(async (tx) => {

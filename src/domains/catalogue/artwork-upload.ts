@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import sharp, { type Metadata } from 'sharp';
@@ -25,7 +25,8 @@ export async function storeArtwork(bytes: Buffer, kind: ArtworkKind, slug: strin
   let meta: Metadata;
   try {
     meta = await sharp(bytes, { limitInputPixels: 80_000_000 }).metadata();
-  } catch {
+  } catch (error) {
+    if (/pixel limit/i.test((error as Error).message)) throw new ActionError('That image is too large: at most 80 megapixels.', 400);
     throw new ActionError('That file is not an image we can read: upload a JPEG, PNG, WebP or AVIF.', 400);
   }
   if (!meta.format || !FORMATS.has(meta.format)) throw new ActionError('Upload a JPEG, PNG, WebP or AVIF image.', 400);
@@ -49,7 +50,7 @@ export async function storeArtwork(bytes: Buffer, kind: ArtworkKind, slug: strin
   const name = `${slug}-${createHash('sha256').update(webp).digest('hex').slice(0, 12)}.webp`;
   const dir = path.join(config.mediaDir, 'images', spec.folder);
   await fs.mkdir(dir, { recursive: true });
-  const tmp = path.join(dir, `.${name}.${process.pid}.tmp`);
+  const tmp = path.join(dir, `.${name}.${randomUUID()}.tmp`);
   await fs.writeFile(tmp, webp);
   await fs.rename(tmp, path.join(dir, name));
   return `/media/images/${spec.folder}/${name}`;

@@ -23,7 +23,7 @@ export { GUEST_COOKIE } from '@/lib/identity-cookies';
 export const GUEST_DAYS = 365;
 
 export type Identity = ViewerIdentity;
-const identityColumns = {
+export const identityColumns = {
   id: identities.id,
   kind: identities.kind,
   email: identities.email,

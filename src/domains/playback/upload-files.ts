@@ -9,5 +9,5 @@ export const uploadDir = () => path.join(config.dataDir, 'uploads');
 /** Removes a finished upload's file and its record (after its ingest, whatever the outcome). */
 export async function removeUpload(id: string): Promise<void> {
   if (!/^[0-9a-f]{32}$/.test(id)) return;
-  await Promise.all([fs.rm(path.join(uploadDir(), id), { force: true }), fs.rm(path.join(uploadDir(), `${id}.json`), { force: true })]);
+  await Promise.all(['', '.json', '.job'].map((end) => fs.rm(path.join(uploadDir(), `${id}${end}`), { force: true })));
 }

@@ -21,36 +21,38 @@ export default async function StudioAudit({ searchParams }: { searchParams: Prom
       <h1>Audit log</h1>
       <p>Every change made in the studio or at the command line, newest first ({total === 1 ? '1 entry' : `${total} entries`}).</p>
       {rows.length > 0 && (
-        <table className="studio-table studio-audit">
-          <thead>
-            <tr>
-              <th scope="col">When</th>
-              <th scope="col">Who</th>
-              <th scope="col">What</th>
-              <th scope="col">On</th>
-              <th scope="col">Before</th>
-              <th scope="col">After</th>
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((r) => (
-              <tr key={r.id}>
-                <td>
-                  <LocalTime iso={r.at.toISOString()} />
-                </td>
-                <td>{r.actor}</td>
-                <td>{r.action}</td>
-                <td>{r.target}</td>
-                <td>
-                  <pre>{shown(r.before)}</pre>
-                </td>
-                <td>
-                  <pre>{shown(r.after)}</pre>
-                </td>
+        <div className="studio-table-wrap">
+          <table className="studio-table studio-audit">
+            <thead>
+              <tr>
+                <th scope="col">When</th>
+                <th scope="col">Who</th>
+                <th scope="col">What</th>
+                <th scope="col">On</th>
+                <th scope="col">Before</th>
+                <th scope="col">After</th>
               </tr>
-            ))}
-          </tbody>
-        </table>
+            </thead>
+            <tbody>
+              {rows.map((r) => (
+                <tr key={r.id}>
+                  <td>
+                    <LocalTime iso={r.at.toISOString()} />
+                  </td>
+                  <td>{r.actor}</td>
+                  <td>{r.action}</td>
+                  <td>{r.target}</td>
+                  <td>
+                    <pre>{shown(r.before)}</pre>
+                  </td>
+                  <td>
+                    <pre>{shown(r.after)}</pre>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
       )}
       <Pagination
         page={Math.min(page, pageCount)}

@@ -38,36 +38,38 @@ export default async function StudioTitles({ searchParams }: { searchParams: Pro
         {q && ` matching “${q}”`}
       </p>
       {rows.length > 0 && (
-        <table className="studio-table">
-          <thead>
-            <tr>
-              <th scope="col">Name</th>
-              <th scope="col">Kind</th>
-              <th scope="col">Release</th>
-              <th scope="col">Public page</th>
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((t) => (
-              <tr key={t.slug}>
-                <th scope="row">
-                  <Link href={`/studio/titles/${t.slug}`} prefetch={false}>
-                    {t.name}
-                  </Link>
-                  {t.restricted && <span className="studio-badge">18+</span>}
-                </th>
-                <td>{t.kind === 'tv-show' ? 'TV show' : t.kind === 'movie' ? 'Movie' : 'Video'}</td>
-                <td>{t.releaseDate ?? '—'}</td>
-                <td>
-                  <Link href={t.href} prefetch={false}>
-                    <span className="visually-hidden">{t.name}: </span>
-                    {t.href}
-                  </Link>
-                </td>
+        <div className="studio-table-wrap">
+          <table className="studio-table">
+            <thead>
+              <tr>
+                <th scope="col">Name</th>
+                <th scope="col">Kind</th>
+                <th scope="col">Release</th>
+                <th scope="col">Public page</th>
               </tr>
-            ))}
-          </tbody>
-        </table>
+            </thead>
+            <tbody>
+              {rows.map((t) => (
+                <tr key={t.slug}>
+                  <th scope="row">
+                    <Link href={`/studio/titles/${t.slug}`} prefetch={false}>
+                      {t.name}
+                    </Link>
+                    {t.restricted && <span className="studio-badge">18+</span>}
+                  </th>
+                  <td>{t.kind === 'tv-show' ? 'TV show' : t.kind === 'movie' ? 'Movie' : 'Video'}</td>
+                  <td>{t.releaseDate ?? '—'}</td>
+                  <td>
+                    <Link href={t.href} prefetch={false}>
+                      <span className="visually-hidden">{t.name}: </span>
+                      {t.href}
+                    </Link>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
       )}
       <Pagination page={Math.min(page, pageCount)} pageCount={pageCount} hrefFor={hrefFor} />
     </>

@@ -9,7 +9,10 @@ import { updateTitleDetails } from '../actions';
 export function StudioTitleForm(props: { slug: string; name: string; synopsis: string; href: string }) {
   const [saved, setSaved] = useState<string | null>(null);
   const form = useActionForm(
-    (data) => updateTitleDetails({ slug: props.slug, name: String(data.get('name') ?? ''), synopsis: String(data.get('synopsis') ?? '') }),
+    (data) => {
+      setSaved(null); // a new attempt: the last one's message goes
+      return updateTitleDetails({ slug: props.slug, name: String(data.get('name') ?? ''), synopsis: String(data.get('synopsis') ?? '') });
+    },
     (title) => setSaved(`Saved. ${title.name} shows the change on its public page now.`),
   );
   return (

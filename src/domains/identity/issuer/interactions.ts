@@ -26,6 +26,8 @@ import { REMEMBER_COOKIE } from '@/domains/identity/relying-party';
 import { sign, unsign } from '@/domains/identity/signing';
 import { verifySecondFactor } from './totp';
 import { decodeOrNull } from '@/lib/decode';
+import { escapeHtml, plainPage } from '@/server/plain-page';
+import { SECURITY_HEADERS } from '@/server/security-headers';
 
 // The embedded provider's screens. The provider sends the browser to /oidc/interaction/<uid> (its interaction cookie
 // is scoped to that path), which shows a page of the site (sign in, sign up, confirm, reset, new password, TOTP);
@@ -306,8 +308,18 @@ export async function handleInteraction(provider: Provider, req: IncomingMessage
   if (!action && req.method === 'GET') {
     // The first screen: sign-up when the site asked for it (Register), else sign-in.
     const details = await provider.interactionDetails(req, res).catch(() => undefined);
+    if (details?.prompt.name === 'consent')
+      return (consentPage(res, uid, String(details.params.client_id ?? ''), String(details.params.redirect_uri ?? '')), true);
     const screen = details?.params.screen === 'sign-up' ? '/sign-up' : '/sign-in';
     res.writeHead(303, { location: `${screen}?interaction=${uid}`, 'cache-control': 'no-store' }).end();
+    return true;
+  }
+  if (action === 'consent' && req.method === 'POST') {
+    if (!isSameOriginRequest((name) => req.headers[name] as string | undefined))
+      return (go(res, '/sign-in', { interaction: uid, error: 'cross-site' }), true);
+    const details = await provider.interactionDetails(req, res).catch(() => undefined);
+    if (!details || details.uid !== uid || details.prompt.name !== 'consent') return (go(res, '/sign-in', { error: 'expired' }), true);
+    await consent(provider, req, res, details, (await readForm(req)).decision === 'allow');
     return true;
   }
   const handler = action ? STEPS[action] : undefined;
@@ -328,4 +340,61 @@ export async function handleInteraction(provider: Provider, req: IncomingMessage
   const client = String(req.headers[CLIENT_IP_HEADER] ?? req.socket.remoteAddress ?? 'unknown');
   await handler({ provider, req, res, uid, form: await readForm(req), client });
   return true;
+}
+
+/**
+ * The consent screen, for the API client (a native app: the provider asks every time, so that an app on the person's
+ * machine cannot take a token silently from their signed-in browser). The site itself is never asked.
+ */
+function consentPage(res: ServerResponse, uid: string, clientId: string, redirectUri: string) {
+  const action = `${OIDC_PATH}/interaction/${encodeURIComponent(uid)}/consent`;
+  // The form's answer ends at the app's redirect URI (checked by the provider): the policy lets the redirect through.
+  let app = '';
+  try {
+    app = ` ${new URL(redirectUri).origin}`;
+  } catch {
+    /* none: the provider refuses the request before this page */
+  }
+  const policy = SECURITY_HEADERS['Content-Security-Policy']!.replace("form-action 'self'", `form-action 'self'${app}`);
+  res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store', 'content-security-policy': policy });
+  res.end(
+    plainPage({
+      title: 'Allow access',
+      body:
+        `<h1>Allow an app to use your StreamIt account?</h1>` +
+        `<p>An app using the StreamIt data API (${escapeHtml(clientId)}) asks to act as you: read your watchlist, collections and ` +
+        `orders, and change your watchlist. Allow it only if you just started it yourself.</p>` +
+        `<form method="post" action="${action}"><p><button type="submit" name="decision" value="allow">Allow</button> ` +
+        `<button type="submit" name="decision" value="deny">Deny</button></p></form>`,
+    }),
+  );
+}
+
+async function consent(
+  provider: Provider,
+  req: IncomingMessage,
+  res: ServerResponse,
+  details: Awaited<ReturnType<Provider['interactionDetails']>>,
+  allowed: boolean,
+) {
+  if (!allowed)
+    return provider.interactionFinished(
+      req,
+      res,
+      { error: 'access_denied', error_description: 'The person did not allow it.' },
+      { mergeWithLastSubmission: false },
+    );
+  const missing = details.prompt.details as {
+    missingOIDCScope?: string[];
+    missingOIDCClaims?: string[];
+    missingResourceScopes?: Record<string, string[]>;
+  };
+  const grant = details.grantId
+    ? (await provider.Grant.find(details.grantId))!
+    : new provider.Grant({ accountId: details.session!.accountId, clientId: String(details.params.client_id) });
+  if (missing.missingOIDCScope) grant.addOIDCScope(missing.missingOIDCScope.join(' '));
+  if (missing.missingOIDCClaims) grant.addOIDCClaims(missing.missingOIDCClaims);
+  for (const [resource, scopes] of Object.entries(missing.missingResourceScopes ?? {})) grant.addResourceScope(resource, scopes.join(' '));
+  const grantId = await grant.save();
+  await provider.interactionFinished(req, res, { consent: { grantId } }, { mergeWithLastSubmission: true });
 }

@@ -1,6 +1,6 @@
-import { generateKeyPairSync, randomBytes, randomUUID } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import Provider, { type Configuration, type KoaContextWithOIDC } from 'oidc-provider';
+import Provider, { errors, type Configuration, type KoaContextWithOIDC } from 'oidc-provider';
 import { config } from '@/config';
 import { installationSecret } from '@/db/secrets';
 import { processOnce } from '@/lib/process-wide';
@@ -8,7 +8,7 @@ import { publicOrigin } from '@/server/site-url';
 import { plainPage } from '@/server/plain-page';
 import { SECURITY_HEADERS } from '@/server/security-headers';
 import { findAccountById } from './accounts';
-import { OIDC_PATH, SITE_CLIENT_ID, siteClientSecret } from './embedded-issuer';
+import { API_CLIENT_ID, API_SCOPE, OIDC_PATH, SITE_CLIENT_ID, apiResource, signingKey, siteClientSecret } from './embedded-issuer';
 import { handleInteraction } from './interactions';
 import { DatabaseAdapter } from './oidc-adapter';
 
@@ -17,15 +17,10 @@ import { DatabaseAdapter } from './oidc-adapter';
 
 export { OIDC_PATH, SITE_CLIENT_ID, siteClientSecret };
 
-function signingKey() {
-  const { privateKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
-  return { ...privateKey.export({ format: 'jwk' }), kid: randomUUID(), use: 'sig', alg: 'RS256' };
-}
-
 async function createProvider(): Promise<Provider> {
   const origin = publicOrigin();
   const [key, cookieKeys, clientSecret] = await Promise.all([
-    installationSecret('oidc.signing-key', signingKey),
+    signingKey(),
     installationSecret('oidc.cookie-keys', () => [randomBytes(32).toString('base64url')]),
     siteClientSecret(),
   ]);
@@ -41,6 +36,16 @@ async function createProvider(): Promise<Provider> {
         response_types: ['code'],
         token_endpoint_auth_method: 'client_secret_basic',
       },
+      {
+        // Apps and scripts that use the data API for a person: they sign in here (code + PKCE) and get a JWT access
+        // token for the API (audience: the API's URL), which the API verifies with this provider's key.
+        client_id: API_CLIENT_ID,
+        application_type: 'native',
+        token_endpoint_auth_method: 'none',
+        redirect_uris: config.API_CLIENT_REDIRECT_URIS,
+        grant_types: ['authorization_code', 'refresh_token'],
+        response_types: ['code'],
+      },
     ],
     jwks: { keys: [key as never] },
     cookies: { keys: cookieKeys, long: { signed: true }, short: { signed: true } },
@@ -53,6 +58,23 @@ async function createProvider(): Promise<Provider> {
     claims: { openid: ['sub'], email: ['email', 'email_verified'], profile: ['name'] },
     features: {
       devInteractions: { enabled: false },
+      // The data API's tokens: JWTs for its resource, for its client only (the site's tokens stay opaque).
+      resourceIndicators: {
+        enabled: true,
+        // None for the site's client (its tokens are for the provider's userinfo, as before); the types ask for a string.
+        defaultResource: (_ctx, client) => (client.clientId === API_CLIENT_ID ? apiResource() : (undefined as unknown as string)),
+        useGrantedResource: () => true,
+        getResourceServerInfo: (_ctx, resource, client) => {
+          if (client.clientId !== API_CLIENT_ID || resource !== apiResource()) throw new errors.InvalidTarget();
+          return {
+            scope: API_SCOPE,
+            audience: apiResource(),
+            accessTokenTTL: 900,
+            accessTokenFormat: 'jwt',
+            jwt: { sign: { alg: 'RS256' } },
+          };
+        },
+      },
       revocation: { enabled: true },
       // Signing out of the site signs out here too, without a second question; any other request to sign out
       // (a link on another site) is asked first.
@@ -107,6 +129,7 @@ async function createProvider(): Promise<Provider> {
       }
       const grant = new provider.Grant({ clientId: client.clientId, accountId: session.accountId });
       grant.addOIDCScope('openid email profile offline_access');
+      if (client.clientId === API_CLIENT_ID) grant.addResourceScope(apiResource(), API_SCOPE);
       await grant.save();
       session.grantIdFor(client.clientId, grant.jti);
       return grant;

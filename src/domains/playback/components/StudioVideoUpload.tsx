@@ -1,6 +1,7 @@
 'use client';
 
 import Link from 'next/link';
+import { useRouter } from 'next/navigation';
 import { useEffect, useId, useRef, useState } from 'react';
 import type { Upload } from 'tus-js-client';
 import type { IngestProgress } from '../ingest-progress';
@@ -33,6 +34,7 @@ export function StudioVideoUpload(props: { slug: string; watchHref: string; hasV
   const fileInput = useRef<HTMLInputElement>(null);
   const upload = useRef<Upload | null>(null);
   const [stage, setStage] = useState<Stage>({ kind: 'idle' });
+  const router = useRouter();
 
   useEffect(() => () => void upload.current?.abort(), []);
 
@@ -44,10 +46,15 @@ export function StudioVideoUpload(props: { slug: string; watchHref: string; hasV
     events.onmessage = (event) => {
       const progress = JSON.parse(event.data as string) as IngestProgress | { state: 'unknown' };
       setStage({ kind: 'ingesting', job, progress });
-      if (progress.state !== 'waiting' && progress.state !== 'packaging' && progress.state !== 'retrying') events.close();
+      if (progress.state !== 'waiting' && progress.state !== 'packaging' && progress.state !== 'retrying') {
+        events.close();
+        // The chosen file is done with; the page's own account of the title's video is read again.
+        if (fileInput.current) fileInput.current.value = '';
+        if (progress.state === 'published') router.refresh();
+      }
     };
     return () => events.close();
-  }, [job]);
+  }, [job, router]);
 
   async function start(e: React.FormEvent<HTMLFormElement>) {
     e.preventDefault();

@@ -51,7 +51,9 @@ export default async function StudioTitle({
         </div>
       </section>
       {title.kind === 'tv-show' ? (
-        <p>A show’s video belongs to its episodes: upload each with `npm run cli -- ingest` until the studio edits seasons.</p>
+        <p>
+          A show’s video belongs to its episodes: until the studio edits seasons, add each with <code>npm run cli -- ingest</code>.
+        </p>
       ) : (
         <StudioVideoUpload slug={title.slug} watchHref={title.watchHref} hasVideo={!!asset && !asset.demo} />
       )}

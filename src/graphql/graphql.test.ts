@@ -1,0 +1,139 @@
+import { generateKeyPairSync, randomUUID } from 'node:crypto';
+import { SignJWT, importJWK, type JWK } from 'jose';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { testEngines, type TestDatabase } from '../../tests/helpers/db';
+import { queriesRun } from '@/db/client';
+import { createAccount } from '@/domains/identity/issuer/accounts';
+import { API_CLIENT_ID, apiResource, embeddedIssuerUrl, signingKey } from '@/domains/identity/issuer/embedded-issuer';
+import { getWatchlist } from '@/domains/library/watchlist';
+import { findPersonByEmail } from '@/domains/identity/identity';
+import { GRAPHQL_PATH, graphqlYoga } from './yoga';
+
+// The data API in process, over the seeded demo database: public reads, the query count of a list, the limits,
+// and personal reads and writes by Bearer token (tokens signed here as the embedded provider signs them, and
+// forged, expired and foreign ones).
+
+type Answer = { data?: Record<string, unknown> | null; errors?: { message: string; extensions?: { code?: string } }[] };
+
+async function ask(query: string, { token, variables }: { token?: string; variables?: Record<string, unknown> } = {}) {
+  const yoga = await graphqlYoga();
+  const res = await yoga.fetch(`http://localhost${GRAPHQL_PATH}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...(token && { authorization: `Bearer ${token}` }) },
+    body: JSON.stringify({ query, variables }),
+  });
+  return { status: res.status, body: (await res.json()) as Answer };
+}
+
+async function mint(subject: string, claims: Record<string, unknown> = {}, options: { key?: JWK; expiresIn?: string | number } = {}) {
+  const jwk = options.key ?? ((await signingKey()) as JWK);
+  return new SignJWT({ client_id: API_CLIENT_ID, scope: 'api', ...claims })
+    .setProtectedHeader({ alg: 'RS256', kid: jwk.kid })
+    .setIssuer(embeddedIssuerUrl())
+    .setAudience(apiResource())
+    .setSubject(subject)
+    .setJti(randomUUID())
+    .setIssuedAt()
+    .setExpirationTime(options.expiresIn ?? '10m')
+    .sign(await importJWK(jwk, 'RS256'));
+}
+
+describe.each(testEngines({ seeded: true }))('the data API ($name)', (engine) => {
+  let db: TestDatabase;
+  let ada: string;
+  let bo: string;
+  beforeAll(async () => {
+    db = await engine.open();
+    ada = (await createAccount({ email: 'ada@example.com', password: 'ada passphrase 1', name: 'Ada' })).id;
+    bo = (await createAccount({ email: 'bo@example.com', password: 'bo passphrase 12', name: 'Bo' })).id;
+  }, 120_000);
+  afterAll(() => db?.dispose());
+
+  const LIST = `query List($first: Int!) { titles(first: $first) { total items { slug name credits { role person { name } } } } }`;
+
+  it('answers public reads: a page of titles with their people, a title, search, genres', async () => {
+    const { status, body } = await ask(LIST, { variables: { first: 5 } });
+    expect(status).toBe(200);
+    const page = body.data!.titles as { total: number; items: { slug: string; credits: { person: { name: string } }[] }[] };
+    expect(page.items).toHaveLength(5);
+    expect(page.total).toBeGreaterThan(40);
+    expect(page.items.some((t) => t.credits.length > 0)).toBe(true);
+    const one = await ask(`{ title(slug: "orbital-decay") { name url credits { person { name titles { slug } } } } }`);
+    expect(one.body.data!.title).toMatchObject({ name: 'Orbital Decay', url: expect.stringMatching(/\/movies\/orbital-decay$/) });
+    const found = await ask(`{ search(text: "orbital") { titles { name } } genres { slug name } }`);
+    expect((found.body.data!.search as { titles: { name: string }[] }).titles.map((t) => t.name)).toContain('Orbital Decay');
+    expect((found.body.data!.genres as unknown[]).length).toBeGreaterThan(5);
+  });
+
+  it('loads a list of 50 titles with their people in as many queries as a list of 5', async () => {
+    const cost = async (first: number) => {
+      const before = queriesRun();
+      const { body } = await ask(LIST, { variables: { first } });
+      expect((body.data!.titles as { items: unknown[] }).items).toHaveLength(first);
+      return queriesRun() - before;
+    };
+    const five = await cost(5);
+    const fifty = await cost(50);
+    expect(fifty).toBe(five);
+    expect(fifty).toBeLessThanOrEqual(4);
+  });
+
+  it('refuses what is out of bounds: a page over 50, too deep, too costly, errors without a stack', async () => {
+    const big = await ask(LIST, { variables: { first: 51 } });
+    expect(big.body.errors![0]).toMatchObject({ message: 'first is 1 to 50.', extensions: { code: 'BAD_USER_INPUT' } });
+    const deep = await ask(
+      `{ title(slug: "orbital-decay") { credits { person { titles { credits { person { titles { credits { person { name } } } } } } } } } }`,
+    );
+    expect(deep.body.errors![0]!.message).toMatch(/depth/i);
+    const wide = `{ ${Array.from({ length: 8 }, (_, i) => `t${i}: titles(first: 50) { items { credits { person { titles { name slug synopsis } } } } }`).join(' ')} }`;
+    const costly = await ask(wide);
+    expect(costly.body.errors![0]!.message).toMatch(/cost|aliases/i);
+    const broken = await ask(`{ titles(first: 5) { items { nope } } }`);
+    expect(JSON.stringify(broken.body)).not.toMatch(/at .*\.(ts|js):\d+/);
+  });
+
+  it('answers personal reads and writes for the token’s person only, and refuses missing, forged, expired and foreign tokens', async () => {
+    const none = await ask(`{ me { watchlist { slug } } }`);
+    expect(none.body.errors![0]!.extensions!.code).toBe('UNAUTHENTICATED');
+
+    const { privateKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
+    const forged = await mint(ada, {}, { key: { ...(privateKey.export({ format: 'jwk' }) as JWK), kid: (await signingKey()).kid } });
+    const expired = await mint(ada, {}, { expiresIn: Math.floor(Date.now() / 1000) - 60 });
+    const foreign = await new SignJWT({ client_id: API_CLIENT_ID, scope: 'api' })
+      .setProtectedHeader({ alg: 'RS256', kid: (await signingKey()).kid })
+      .setIssuer('https://issuer.example/')
+      .setAudience(apiResource())
+      .setSubject(ada)
+      .setExpirationTime('10m')
+      .sign(await importJWK((await signingKey()) as JWK, 'RS256'));
+    const siteToken = await mint(ada, { client_id: 'streamit-web' });
+    for (const token of [forged, expired, foreign, siteToken, 'not-a-jwt']) {
+      const refused = await ask(`{ me { watchlist { slug } } }`, { token });
+      expect(refused.status).toBe(401);
+      expect(refused.body.errors![0]!.extensions!.code).toBe('UNAUTHENTICATED');
+    }
+
+    const adaToken = await mint(ada);
+    const title = (await ask(`{ title(slug: "orbital-decay") { id } }`)).body.data!.title as { id: number };
+    const added = await ask(`mutation Add($id: Int!) { setWatchlisted(titleId: $id, listed: true) { slug } }`, {
+      token: adaToken,
+      variables: { id: title.id },
+    });
+    expect(added.body.data!.setWatchlisted).toEqual([{ slug: 'orbital-decay' }]);
+    // Ada's list is hers: Bo's token sees his own (empty) list, and the site shows Ada's.
+    expect((await ask(`{ me { name watchlist { slug } } }`, { token: adaToken })).body.data!.me).toEqual({
+      name: 'Ada',
+      watchlist: [{ slug: 'orbital-decay' }],
+    });
+    expect((await ask(`{ me { watchlist { slug } } }`, { token: await mint(bo) })).body.data!.me).toEqual({ watchlist: [] });
+    const adaIdentity = (await findPersonByEmail('ada@example.com'))!.id;
+    expect((await getWatchlist(adaIdentity)).map((t) => t.slug)).toEqual(['orbital-decay']);
+    // A GET may read, never write.
+    const yoga = await graphqlYoga();
+    const viaGet = await yoga.fetch(
+      `http://localhost${GRAPHQL_PATH}?query=${encodeURIComponent(`mutation { setWatchlisted(titleId: ${title.id}, listed: false) { slug } }`)}`,
+      { headers: { authorization: `Bearer ${adaToken}` } },
+    );
+    expect(viaGet.status).toBe(405);
+  });
+});

@@ -1,0 +1,216 @@
+import SchemaBuilder from '@pothos/core';
+import DataLoader from 'dataloader';
+// Yoga's own error class: an error of another copy of graphql would be masked as unexpected.
+import { createGraphQLError } from 'graphql-yoga';
+import { API_MAX_PAGE, creditsOfTitles, titleCardsPage, titlesOfPeople, type ApiCredit } from '@/domains/catalogue/api';
+import { getTitleCardsBySlugs, type TitleCard } from '@/domains/catalogue/cards';
+import { listPeople } from '@/domains/catalogue/people';
+import { searchCatalogue, type PersonHit } from '@/domains/catalogue/search';
+import { listTerms } from '@/domains/catalogue/terms';
+import { getWatchlist } from '@/domains/library/watchlist';
+import { updateWatchlist } from '@/domains/library/actions';
+import type { ActionResult } from '@/lib/action-result';
+import { publicOrigin } from '@/server/site-url';
+import type { Viewer } from '@/server/viewer';
+
+// The data API's schema, code first (Pothos), over the domains' own read functions and actions: never the tables.
+// Lists take `first` (at most 50) and `offset`; a list's nested fields load through per-request dataloaders, so a
+// page of 50 titles with their people is a fixed number of queries.
+
+export type GraphQLContext = {
+  /** The token's person, or a visitor (public reads only). */
+  viewer: Viewer;
+  clientIp: string;
+  loaders: ReturnType<typeof makeLoaders>;
+};
+
+export function makeLoaders() {
+  return {
+    credits: new DataLoader<number, ApiCredit[]>(async (ids) => {
+      const found = await creditsOfTitles(ids);
+      return ids.map((id) => found.get(id) ?? []);
+    }),
+    titlesOf: new DataLoader<string, TitleCard[]>(async (slugs) => {
+      const found = await titlesOfPeople(slugs);
+      return slugs.map((slug) => found.get(slug) ?? []);
+    }),
+  };
+}
+
+const builder = new SchemaBuilder<{ Context: GraphQLContext }>({});
+
+const TitleKindEnum = builder.enumType('TitleKind', {
+  values: { MOVIE: { value: 'movie' }, TV_SHOW: { value: 'tv-show' }, VIDEO: { value: 'video' } } as const,
+});
+const CreditRoleEnum = builder.enumType('CreditRole', { values: { CAST: { value: 'cast' }, CREW: { value: 'crew' } } as const });
+
+const absolute = (path: string | null) => (path ? new URL(path, publicOrigin()).toString() : null);
+
+type PersonShape = Pick<PersonHit, 'slug' | 'name' | 'designation'>;
+// Declared before they are drawn: titles name people, people name titles.
+const Title = builder.objectRef<TitleCard>('Title');
+const Person = builder.objectRef<PersonShape>('Person');
+const Credit = builder.objectRef<ApiCredit>('Credit');
+
+Title.implement({
+  description: 'A movie, a TV show or a short video, as the catalogue lists it.',
+  fields: (t) => ({
+    id: t.exposeInt('id'),
+    slug: t.exposeString('slug'),
+    kind: t.field({ type: TitleKindEnum, resolve: (title) => title.kind }),
+    name: t.exposeString('name'),
+    synopsis: t.exposeString('synopsis'),
+    url: t.string({ description: 'The title’s page on the site.', resolve: (title) => absolute(title.href)! }),
+    posterUrl: t.string({ nullable: true, resolve: (title) => absolute(title.posterPath) }),
+    backdropUrl: t.string({ nullable: true, resolve: (title) => absolute(title.backdropPath) }),
+    releaseDate: t.exposeString('releaseDate', { nullable: true }),
+    upcoming: t.exposeBoolean('upcoming'),
+    contentRating: t.exposeString('contentRating'),
+    score: t.exposeString('score', { nullable: true }),
+    seasonCount: t.exposeInt('seasonCount'),
+    credits: t.field({
+      type: [Credit],
+      description: 'Cast and crew, in billing order.',
+      resolve: (title, _args, ctx) => ctx.loaders.credits.load(title.id),
+    }),
+  }),
+});
+
+Person.implement({
+  fields: (t) => ({
+    slug: t.exposeString('slug'),
+    name: t.exposeString('name'),
+    designation: t.exposeString('designation'),
+    url: t.string({ resolve: (p) => absolute(`/cast/${p.slug}`)! }),
+    titles: t.field({
+      type: [Title],
+      description: 'What they are credited on, newest first.',
+      resolve: (p, _args, ctx) => ctx.loaders.titlesOf.load(p.slug),
+    }),
+  }),
+});
+
+Credit.implement({
+  fields: (t) => ({
+    role: t.field({ type: CreditRoleEnum, resolve: (c) => c.role }),
+    part: t.string({ description: 'The character played, or the job.', resolve: (c) => c.part ?? '' }),
+    person: t.field({ type: Person, resolve: (c) => ({ slug: c.slug, name: c.name, designation: c.designation }) }),
+  }),
+});
+
+type Page = { items: TitleCard[]; total: number };
+const TitlePage = builder.objectRef<Page>('TitlePage').implement({
+  fields: (t) => ({ items: t.field({ type: [Title], resolve: (p) => p.items }), total: t.exposeInt('total') }),
+});
+
+type Term = { kind: 'genre' | 'tag' | 'category'; slug: string; title: string };
+const Genre = builder.objectRef<Term>('Genre').implement({
+  fields: (t) => ({ slug: t.exposeString('slug'), name: t.exposeString('title') }),
+});
+
+const SearchResults = builder.objectRef<Awaited<ReturnType<typeof searchCatalogue>>>('SearchResults').implement({
+  fields: (t) => ({
+    titles: t.field({ type: [Title], resolve: (r) => r.titles }),
+    people: t.field({ type: [Person], resolve: (r) => r.people }),
+  }),
+});
+
+/** The person the token names, or a refusal that says how to get one. */
+function signedIn(ctx: GraphQLContext) {
+  if (ctx.viewer.kind !== 'user') {
+    throw createGraphQLError('Sign in: send an access token from the identity provider as "Authorization: Bearer <token>".', {
+      extensions: { code: 'UNAUTHENTICATED' },
+    });
+  }
+  return ctx.viewer;
+}
+
+/** An action's refusal as a GraphQL error with its status as the code. */
+function unwrap<T>(result: ActionResult<T>): T {
+  if (result.ok) return result.data;
+  const code = { 400: 'BAD_USER_INPUT', 403: 'FORBIDDEN', 404: 'NOT_FOUND', 409: 'CONFLICT', 429: 'RATE_LIMITED', 500: 'INTERNAL' }[
+    result.status
+  ];
+  throw createGraphQLError(result.error, { extensions: { code, fieldErrors: result.fieldErrors } });
+}
+
+const Me = builder.objectRef<{ viewer: Extract<Viewer, { kind: 'user' }> }>('Me').implement({
+  description: 'The signed-in person’s own things.',
+  fields: (t) => ({
+    name: t.string({ resolve: ({ viewer }) => viewer.identity.name }),
+    watchlist: t.field({ type: [Title], resolve: ({ viewer }) => getWatchlist(viewer.identity.id) }),
+  }),
+});
+
+/** Refuses an argument out of range, in words. */
+function check(ok: boolean, message: string): void {
+  if (!ok) throw createGraphQLError(message, { extensions: { code: 'BAD_USER_INPUT' } });
+}
+
+builder.queryType({
+  fields: (t) => ({
+    titles: t.field({
+      type: TitlePage,
+      description: `Released titles first, newest first; 18+ titles are not listed. At most ${API_MAX_PAGE} per page.`,
+      args: {
+        kind: t.arg({ type: TitleKindEnum, required: false }),
+        first: t.arg.int({ defaultValue: 20 }),
+        offset: t.arg.int({ defaultValue: 0 }),
+      },
+      resolve: (_root, args) => {
+        check(args.first! >= 1 && args.first! <= API_MAX_PAGE, `first is 1 to ${API_MAX_PAGE}.`);
+        check(args.offset! >= 0 && args.offset! <= 100_000, 'offset is 0 to 100000.');
+        return titleCardsPage(args.kind ?? null, args.first!, args.offset!);
+      },
+    }),
+    title: t.field({
+      type: Title,
+      nullable: true,
+      args: { slug: t.arg.string({ required: true }) },
+      resolve: async (_root, { slug }) => (await getTitleCardsBySlugs([slug]))[0] ?? null,
+    }),
+    people: t.field({
+      type: [Person],
+      description: 'People by name, 40 a page.',
+      args: { page: t.arg.int({ defaultValue: 1 }) },
+      resolve: async (_root, args) => {
+        check(args.page! >= 1 && args.page! <= 10_000, 'page is 1 to 10000.');
+        return (await listPeople(args.page!)).items;
+      },
+    }),
+    genres: t.field({
+      type: [Genre],
+      args: { kind: t.arg({ type: TitleKindEnum, required: false }) },
+      resolve: async (_root, args) =>
+        (await listTerms('genre'))
+          .filter((term) => !args.kind || term.type === args.kind)
+          .map((term) => ({ ...term, kind: 'genre' as const })),
+    }),
+    search: t.field({
+      type: SearchResults,
+      args: { text: t.arg.string({ required: true }) },
+      resolve: (_root, args) => {
+        check(args.text.trim().length >= 1 && args.text.length <= 100, 'Search for 1 to 100 characters.');
+        return searchCatalogue(args.text.trim(), 24);
+      },
+    }),
+    me: t.field({ type: Me, resolve: (_root, _args, ctx) => ({ viewer: signedIn(ctx) }) }),
+  }),
+});
+
+builder.mutationType({
+  fields: (t) => ({
+    setWatchlisted: t.field({
+      type: [Title],
+      description: 'Puts a title on the signed-in person’s watchlist, or takes it off; answers the list.',
+      args: { titleId: t.arg.int({ required: true }), listed: t.arg.boolean({ required: true }) },
+      resolve: async (_root, args, ctx) => {
+        const viewer = signedIn(ctx);
+        unwrap(await updateWatchlist.as({ clientIp: ctx.clientIp, viewer }, { titleId: args.titleId, listed: args.listed }));
+        return getWatchlist(viewer.identity.id);
+      },
+    }),
+  }),
+});
+
+export const schema = builder.toSchema();
