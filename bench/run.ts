@@ -1,4 +1,4 @@
-// npm run bench [search|http|lighthouse|identity|streaming|shop|blog]: each figure printed beside its target.
+// npm run bench [search|http|lighthouse|identity|streaming|shop|blog|studio]: each figure printed beside its target.
 import { execSync } from 'node:child_process';
 import { runHttpBench } from './http';
 import { runIdentityBench } from './identity';
@@ -7,6 +7,7 @@ import { runSearchBench } from './search';
 import { runBlogBench } from './blog';
 import { runShopBench } from './shop';
 import { runStreamingBench } from './streaming';
+import { runStudioBench } from './studio';
 import { fmt } from './stats';
 
 function postgresUrl(): string | undefined {
@@ -170,5 +171,18 @@ if (!only || only === 'blog') {
   }
   console.log(
     `\nFirst-load JavaScript of a post, gzip | floor ${fmt(js.floorKb)} kB + app ${fmt(js.appKb)} kB | app <= 15 kB: ${met(js.appKb <= 15)}`,
+  );
+}
+
+if (!only || only === 'studio') {
+  const { graphql, page, upload } = await runStudioBench();
+  console.log("\nData API: a title page's GraphQL query beside the same title's cached page (sequential p50/p95; req/s at 20 connections)");
+  console.log('request                                   |  p50 ms |  p95 ms |   req/s');
+  for (const r of [graphql, page])
+    console.log(
+      `${r.label.padEnd(41)} | ${fmt(r.p50, 1).padStart(7)} | ${fmt(r.p95, 1).padStart(7)} | ${fmt(r.reqPerSec, 0).padStart(7)}${r.non2xx ? ` (${r.non2xx} not 2xx)` : ''}`,
+    );
+  console.log(
+    `\nStudio upload: ${upload.mb} MB through the resumable upload (tus, one PATCH) | ${fmt(upload.mbPerSec, 0)} MB/s | plain file copy ${fmt(upload.copyMbPerSec, 0)} MB/s (${fmt(upload.mbPerSec / upload.copyMbPerSec, 2)}x) | bare Node HTTP to a file ${fmt(upload.plainMbPerSec, 0)} MB/s (${fmt(upload.mbPerSec / upload.plainMbPerSec, 2)}x)`,
   );
 }

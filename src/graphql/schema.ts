@@ -2,8 +2,8 @@ import SchemaBuilder from '@pothos/core';
 import DataLoader from 'dataloader';
 // Yoga's own error class: an error of another copy of graphql would be masked as unexpected.
 import { createGraphQLError } from 'graphql-yoga';
-import { API_MAX_PAGE, creditsOfTitles, titleCardsPage, titlesOfPeople, type ApiCredit } from '@/domains/catalogue/api';
-import { getTitleCardsBySlugs, type TitleCard } from '@/domains/catalogue/cards';
+import { API_MAX_PAGE, creditsOfTitles, titleCardBySlug, titleCardsPage, titlesOfPeople, type ApiCredit } from '@/domains/catalogue/api';
+import { isSlug, type TitleCard } from '@/domains/catalogue/cards';
 import { listPeople } from '@/domains/catalogue/people';
 import { searchCatalogue, type PersonHit } from '@/domains/catalogue/search';
 import { listTerms } from '@/domains/catalogue/terms';
@@ -167,7 +167,7 @@ builder.queryType({
       type: Title,
       nullable: true,
       args: { slug: t.arg.string({ required: true }) },
-      resolve: async (_root, { slug }) => (await getTitleCardsBySlugs([slug]))[0] ?? null,
+      resolve: (_root, { slug }) => (isSlug(slug) ? titleCardBySlug(slug) : null),
     }),
     people: t.field({
       type: [Person],

@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { getDb } from '@/db/client';
 import { cachedRead } from '@/server/cached';
-import { browsable, cardColumns, toCard, type TitleCard } from './cards';
+import { browsable, cardColumns, getTitleCardsBySlugs, toCard, type TitleCard } from './cards';
 import type { TitleKind } from './format';
 import { credits, people, titles } from './schema';
 import { catalogueTags } from './tags';
@@ -70,3 +70,11 @@ export async function titlesOfPeople(slugs: readonly string[]): Promise<Map<stri
   for (const cards of found.values()) cards.sort((a, b) => (b.releaseDate ?? '').localeCompare(a.releaseDate ?? ''));
   return found;
 }
+
+/** A title's card by its slug (18+ ones are not in the API), cached under the title's tag. */
+export const titleCardBySlug = cachedRead(
+  'catalogue:api-title',
+  async (slug: string) => (await getTitleCardsBySlugs([slug]))[0] ?? null,
+  ([slug]) => [catalogueTags.title(slug)],
+  { keep: (card) => card !== null },
+);

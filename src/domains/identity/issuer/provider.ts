@@ -98,7 +98,8 @@ async function createProvider(): Promise<Provider> {
     issueRefreshToken: async (_ctx, client) => client.grantTypeAllowed('refresh_token'),
     // Lifetimes in seconds. SPEC.md section 9: sign-ins last 365 days; access tokens are refreshed within the hour.
     ttl: {
-      AccessToken: 3600,
+      // The data API's tokens live as its resource server says (15 minutes); the site's, an hour.
+      AccessToken: (_ctx, token) => token.resourceServer?.accessTokenTTL ?? 3600,
       AuthorizationCode: 60,
       IdToken: 3600,
       Interaction: 3600,
