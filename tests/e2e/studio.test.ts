@@ -271,7 +271,10 @@ describe('the data API', () => {
         })
       ).json()) as { access_token: string; token_type: string };
       expect(tokens.token_type).toBe('Bearer');
-      expect(tokens.access_token.split('.')).toHaveLength(3); // a JWT for the API
+      expect(tokens.access_token.split('.')).toHaveLength(3); // a JWT for the API, for 15 minutes
+      const claims = JSON.parse(Buffer.from(tokens.access_token.split('.')[1]!, 'base64url').toString()) as Record<string, unknown>;
+      expect(claims).toMatchObject({ client_id: 'streamit-api', scope: 'api', aud: `${origin}/api/graphql`, iss: `${origin}/oidc` });
+      expect(Number(claims.exp) - Number(claims.iat)).toBe(900);
 
       const graphql = async (query: string, token?: string) =>
         (await fetch(`${origin}/api/graphql`, {
