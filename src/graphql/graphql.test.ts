@@ -7,6 +7,7 @@ import { createAccount } from '@/domains/identity/issuer/accounts';
 import { API_CLIENT_ID, apiResource, embeddedIssuerUrl, signingKey } from '@/domains/identity/issuer/embedded-issuer';
 import { getWatchlist } from '@/domains/library/watchlist';
 import { findPersonByEmail } from '@/domains/identity/identity';
+import { documentId, PERSISTED_DOCUMENTS } from './persisted';
 import { GRAPHQL_PATH, graphqlYoga } from './yoga';
 
 // The data API in process, over the seeded demo database: public reads, the query count of a list, the limits,
@@ -63,6 +64,34 @@ describe.each(testEngines({ seeded: true }))('the data API ($name)', (engine) =>
     const found = await ask(`{ search(text: "orbital") { titles { name } } genres { slug name } }`);
     expect((found.body.data!.search as { titles: { name: string }[] }).titles.map((t) => t.name)).toContain('Orbital Decay');
     expect((found.body.data!.genres as unknown[]).length).toBeGreaterThan(5);
+    const shopAndBlog = await ask(`{ posts { total items { slug title author { name } } } product(slug: "nope") { name } }`);
+    const posts = shopAndBlog.body.data!.posts as { total: number; items: { slug: string; author: { name: string } }[] };
+    expect(posts.total).toBeGreaterThanOrEqual(24);
+    expect(posts.items).toHaveLength(9);
+    expect(shopAndBlog.body.data!.product).toBeNull();
+    const post = await ask(`{ post(slug: "${posts.items[0]!.slug}") { title url } }`);
+    expect((post.body.data!.post as { url: string }).url).toMatch(/\/blogs\//);
+  });
+
+  it('answers a persisted document by its hash, by POST and by GET, and says so for an unknown hash', async () => {
+    const yoga = await graphqlYoga();
+    const hash = documentId(PERSISTED_DOCUMENTS.title);
+    const extensions = { persistedQuery: { version: 1, sha256Hash: hash } };
+    const posted = await yoga.fetch(`http://localhost${GRAPHQL_PATH}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ extensions, variables: { slug: 'orbital-decay' } }),
+    });
+    expect(((await posted.json()) as Answer).data!.title).toMatchObject({ name: 'Orbital Decay' });
+    const query = new URLSearchParams({ extensions: JSON.stringify(extensions), variables: JSON.stringify({ slug: 'orbital-decay' }) });
+    const got = await yoga.fetch(`http://localhost${GRAPHQL_PATH}?${query}`);
+    expect(((await got.json()) as Answer).data!.title).toMatchObject({ name: 'Orbital Decay' });
+    const unknown = await yoga.fetch(`http://localhost${GRAPHQL_PATH}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ extensions: { persistedQuery: { version: 1, sha256Hash: 'f'.repeat(64) } } }),
+    });
+    expect(((await unknown.json()) as Answer).errors![0]!.message).toMatch(/PersistedQueryNotFound/);
   });
 
   it('loads a list of 50 titles with their people in as many queries as a list of 5', async () => {

@@ -8,6 +8,8 @@ import { listPeople } from '@/domains/catalogue/people';
 import { searchCatalogue, type PersonHit } from '@/domains/catalogue/search';
 import { listTerms } from '@/domains/catalogue/terms';
 import { getWatchlist } from '@/domains/library/watchlist';
+import { cachedListPosts, getPost, type PostSummary } from '@/domains/blog/posts';
+import { cachedProduct, type ProductDetail, type Variant } from '@/domains/shop/products';
 import { updateWatchlist } from '@/domains/library/actions';
 import type { ActionResult } from '@/lib/action-result';
 import { publicOrigin } from '@/server/site-url';
@@ -115,6 +117,74 @@ const SearchResults = builder.objectRef<Awaited<ReturnType<typeof searchCatalogu
   }),
 });
 
+const Named = builder.objectRef<{ slug: string; name: string; href: string }>('Named').implement({
+  description: 'An author, a category: its slug, name and page.',
+  fields: (t) => ({
+    slug: t.exposeString('slug'),
+    name: t.exposeString('name'),
+    url: t.string({ resolve: (n) => absolute(n.href)! }),
+  }),
+});
+
+const Post = builder.objectRef<PostSummary>('Post').implement({
+  description: 'A published blog post.',
+  fields: (t) => ({
+    slug: t.exposeString('slug'),
+    title: t.exposeString('title'),
+    excerpt: t.exposeString('excerpt'),
+    format: t.exposeString('format'),
+    url: t.string({ resolve: (p) => absolute(p.href)! }),
+    coverUrl: t.string({ nullable: true, resolve: (p) => absolute(p.cover) }),
+    publishedAt: t.exposeString('publishedAt'),
+    readingMinutes: t.exposeInt('readingMinutes'),
+    author: t.field({ type: Named, resolve: (p) => p.author }),
+    category: t.field({ type: Named, resolve: (p) => p.category }),
+  }),
+});
+
+const PostPage = builder.objectRef<{ items: PostSummary[]; total: number; pageCount: number }>('PostPage').implement({
+  fields: (t) => ({
+    items: t.field({ type: [Post], resolve: (p) => p.items }),
+    total: t.exposeInt('total'),
+    pageCount: t.exposeInt('pageCount'),
+  }),
+});
+
+const Money = builder.objectRef<{ amountMinor: number; currency: string }>('Money').implement({
+  description: "An amount in the currency's minor units (cents): never a float.",
+  fields: (t) => ({ amountMinor: t.exposeInt('amountMinor'), currency: t.exposeString('currency') }),
+});
+
+const ProductVariant = builder.objectRef<Variant>('ProductVariant').implement({
+  fields: (t) => ({
+    sku: t.exposeString('sku'),
+    options: t.stringList({
+      description: 'As "Size: M".',
+      resolve: (v) => Object.entries(v.options).map(([k, value]) => `${k}: ${value}`),
+    }),
+    price: t.field({ type: Money, resolve: (v) => ({ amountMinor: v.priceMinor, currency: v.currency }) }),
+    compareAt: t.field({
+      type: Money,
+      nullable: true,
+      resolve: (v) => (v.compareAtMinor === null ? null : { amountMinor: v.compareAtMinor, currency: v.currency }),
+    }),
+    inStock: t.boolean({ resolve: (v) => v.stock > 0 }),
+  }),
+});
+
+const Product = builder.objectRef<ProductDetail>('Product').implement({
+  description: 'Merchandise in the shop.',
+  fields: (t) => ({
+    slug: t.exposeString('slug'),
+    name: t.exposeString('name'),
+    blurb: t.exposeString('blurb'),
+    description: t.exposeString('description'),
+    url: t.string({ resolve: (p) => absolute(p.href)! }),
+    category: t.string({ resolve: (p) => p.category.name }),
+    variants: t.field({ type: [ProductVariant], resolve: (p) => p.variants }),
+  }),
+});
+
 /** The person the token names, or a refusal that says how to get one. */
 function signedIn(ctx: GraphQLContext) {
   if (ctx.viewer.kind !== 'user') {
@@ -193,6 +263,27 @@ builder.queryType({
         check(args.text.trim().length >= 1 && args.text.length <= 100, 'Search for 1 to 100 characters.');
         return searchCatalogue(args.text.trim(), 24);
       },
+    }),
+    product: t.field({
+      type: Product,
+      nullable: true,
+      args: { slug: t.arg.string({ required: true }) },
+      resolve: (_root, { slug }) => (isSlug(slug) ? cachedProduct(slug) : null),
+    }),
+    posts: t.field({
+      type: PostPage,
+      description: 'Published posts, newest first, 9 a page.',
+      args: { page: t.arg.int({ defaultValue: 1 }) },
+      resolve: async (_root, args) => {
+        check(args.page! >= 1 && args.page! <= 10_000, 'page is 1 to 10000.');
+        return (await cachedListPosts({ page: args.page! })) ?? { items: [], total: 0, pageCount: 0 };
+      },
+    }),
+    post: t.field({
+      type: Post,
+      nullable: true,
+      args: { slug: t.arg.string({ required: true }) },
+      resolve: (_root, { slug }) => (isSlug(slug) ? getPost(slug) : null),
     }),
     me: t.field({ type: Me, resolve: (_root, _args, ctx) => ({ viewer: signedIn(ctx) }) }),
   }),

@@ -1,11 +1,13 @@
 import { EnvelopArmorPlugin } from '@escape.tech/graphql-armor';
 import { NoSchemaIntrospectionCustomRule } from 'graphql';
 import { createGraphQLError, createYoga, type Plugin } from 'graphql-yoga';
+import { usePersistedOperations } from '@graphql-yoga/plugin-persisted-operations';
 import { config } from '@/config';
 import { InvalidAccessToken, viewerForAccessToken } from '@/domains/identity/access-tokens';
 import { processOnce } from '@/lib/process-wide';
 import { CLIENT_IP_HEADER, createRateLimiter } from '@/server/rate-limit';
 import { VISITOR, type Viewer } from '@/server/viewer';
+import { persistedDocument } from './persisted';
 import { makeLoaders, schema, type GraphQLContext } from './schema';
 
 // The data API at /api/graphql: graphql-yoga over the code-first schema. Bearer tokens only (no cookies, so no
@@ -61,6 +63,8 @@ export const graphqlYoga = processOnce('graphql-yoga', async () =>
     maskedErrors: true,
     logging: 'warn',
     plugins: [
+      // Persisted documents by hash (src/graphql/persisted.ts), and any other document too.
+      usePersistedOperations({ allowArbitraryOperations: true, getPersistedOperation: (id) => persistedDocument(id) }),
       EnvelopArmorPlugin({
         maxDepth: { n: LIMITS.maxDepth },
         costLimit: { maxCost: LIMITS.maxCost },

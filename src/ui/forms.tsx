@@ -74,6 +74,35 @@ export function Field(props: {
   );
 }
 
+/** A labelled <select> with its error, as Field draws an input. */
+export function Choice(props: { name: string; label: string; options: [string, string][]; defaultValue: string; errors: Errors }) {
+  const id = useId();
+  const error = props.errors[props.name];
+  return (
+    <div className="field">
+      <label htmlFor={id}>{props.label}</label>
+      <select
+        id={id}
+        name={props.name}
+        defaultValue={props.defaultValue}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+      >
+        {props.options.map(([value, label]) => (
+          <option key={value} value={value}>
+            {label}
+          </option>
+        ))}
+      </select>
+      {error && (
+        <small id={`${id}-error`} className="field-error">
+          {error}
+        </small>
+      )}
+    </div>
+  );
+}
+
 /** A form's submit button beside the button that backs out of it. */
 export function FormButtons(props: { submit: string; kind: 'primary' | 'danger'; cancel: string; onCancel: () => void }) {
   return (

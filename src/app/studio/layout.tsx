@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { Logo } from '@/ui/Logo';
+import { SectionNav } from '@/ui/SectionNav';
 import { requireStudio } from './gate';
 import './studio.css';
 
@@ -29,22 +30,7 @@ export default async function StudioLayout({ children }: { children: React.React
         <p className="studio-who">Signed in as {viewer.identity.name || viewer.identity.email}</p>
       </header>
       <div className="studio-body">
-        <nav aria-label="Studio" className="studio-nav">
-          <ul>
-            {SECTIONS.map((s) => (
-              <li key={s.href}>
-                <Link href={s.href} prefetch={false}>
-                  {s.label}
-                </Link>
-              </li>
-            ))}
-            <li>
-              <Link href="/" prefetch={false}>
-                Back to the site
-              </Link>
-            </li>
-          </ul>
-        </nav>
+        <SectionNav label="Studio" className="studio-nav" links={[...SECTIONS, { href: '/', label: 'Back to the site' }]} />
         <main id="main" tabIndex={-1} className="studio-main">
           {children}
         </main>

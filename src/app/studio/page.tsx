@@ -11,7 +11,7 @@ export default async function StudioDashboard() {
     { label: 'Movies', value: counts.movie },
     { label: 'TV shows', value: counts['tv-show'] },
     { label: 'Videos', value: counts.video },
-    { label: '18+ titles', value: counts.restricted },
+    { label: '18+ titles (any kind)', value: counts.restricted },
   ];
   return (
     <>
@@ -26,9 +26,12 @@ export default async function StudioDashboard() {
             </div>
           ))}
         </dl>
-        <p>
+        <p className="studio-actions">
+          <Link href="/studio/titles/new" className="button primary" prefetch={false}>
+            New title
+          </Link>
           <Link href="/studio/titles" prefetch={false}>
-            Edit titles
+            Find and edit titles
           </Link>
         </p>
       </section>

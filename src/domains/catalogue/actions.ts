@@ -87,6 +87,20 @@ export const createTitle = defineOperatorAction({
   invalidates: (_input, title) => [catalogueTags.title(title.slug), ...titleShownTags(title.kind, [])],
 });
 
+/** A date field: a date, or empty for none (null). */
+const dateOrNone = z.preprocess((v) => (v === '' ? null : v), z.iso.date('Give the date as YYYY-MM-DD, or leave it empty.').nullable());
+/** Whole minutes, or empty for none (null). */
+const minutesOrNone = z.preprocess(
+  (v) => (v === '' || v === null ? null : Number(v)),
+  z
+    .number({ message: 'Give the runtime in whole minutes, like 94.' })
+    .int('Give the runtime in whole minutes, like 94.')
+    .min(1, 'At least a minute.')
+    .max(1000, 'At most 1,000 minutes.')
+    .nullable(),
+);
+
+/** The operator's edit of a title's details: only the fields sent change (an empty date or runtime clears it). */
 export const updateTitleDetails = defineOperatorAction({
   name: 'updateTitleDetails',
   input: z
@@ -94,30 +108,59 @@ export const updateTitleDetails = defineOperatorAction({
       slug: slugSchema,
       name: titleName.optional(),
       synopsis: z.string().trim().max(4000, 'Keep the synopsis under 4,000 characters.').optional(),
+      releaseDate: dateOrNone.optional(),
+      runtimeMinutes: minutesOrNone.optional(),
+      contentRating: z.enum(RATINGS, { message: `A rating is one of ${RATINGS.join(', ')}.` }).optional(),
+      language: z.string().trim().min(1, 'Name the language.').max(40).optional(),
     })
-    .refine((v) => v.name !== undefined || v.synopsis !== undefined, { message: 'Give a new name or synopsis.', path: ['name'] }),
-  run: async ({ slug, name, synopsis }) => {
+    .refine((v) => Object.keys(v).some((k) => k !== 'slug' && v[k as keyof typeof v] !== undefined), {
+      message: 'Give a new name or synopsis. (The studio changes the other details.)',
+      path: ['name'],
+    }),
+  run: async ({ slug, ...change }) => {
     const db = getDb();
     return db.transaction(async (tx) => {
       const [before] = await tx
-        .select({ name: titles.name, synopsis: titles.synopsis })
+        .select({
+          name: titles.name,
+          synopsis: titles.synopsis,
+          releaseDate: titles.releaseDate,
+          runtimeMinutes: titles.runtimeMinutes,
+          contentRating: titles.contentRating,
+          language: titles.language,
+          restricted: titles.restricted,
+        })
         .from(titles)
         .where(eq(titles.slug, slug))
         .for('update');
+      if (!before) throw new ActionError(`No title has the slug ${slug}.`, 404);
+      // An 18+ title is rated 18+, and only an 18+ title is.
+      if (change.contentRating !== undefined && (change.contentRating === '18+') !== before.restricted)
+        throw new ActionError(before.restricted ? 'An 18+ title keeps the rating 18+.' : 'Only an 18+ title is rated 18+.', 400);
+      const set = {
+        ...(change.name !== undefined && { name: change.name }),
+        ...(change.synopsis !== undefined && { synopsis: change.synopsis }),
+        ...(change.releaseDate !== undefined && { releaseDate: change.releaseDate }),
+        ...(change.runtimeMinutes !== undefined && { runtimeMinutes: change.runtimeMinutes }),
+        ...(change.contentRating !== undefined && { contentRating: change.contentRating }),
+        ...(change.language !== undefined && { language: change.language }),
+      };
       const [title] = await tx
         .update(titles)
-        .set({ ...(name !== undefined && { name }), ...(synopsis !== undefined && { synopsis }) })
+        .set(set)
         .where(eq(titles.slug, slug))
-        .returning({ id: titles.id, kind: titles.kind, slug: titles.slug, name: titles.name });
-      if (!title) throw new ActionError(`No title has the slug ${slug}.`, 404);
-      return { ...title, people: await creditedSlugs(tx, title.id), before: before!, synopsis: synopsis ?? before!.synopsis };
+        .returning({ id: titles.id, kind: titles.kind, slug: titles.slug, name: titles.name, synopsis: titles.synopsis });
+      // The log keeps what changed, not every field the form sent again.
+      const changed = (Object.keys(set) as (keyof typeof set)[]).filter((k) => String(before[k] ?? '') !== String(set[k] ?? ''));
+      return {
+        ...title!,
+        people: await creditedSlugs(tx, title!.id),
+        before: Object.fromEntries(changed.map((k) => [k, before[k]])),
+        after: Object.fromEntries(changed.map((k) => [k, set[k]])),
+      };
     });
   },
-  audit: ({ slug }, title) => ({
-    target: `title ${slug}`,
-    before: title.before,
-    after: { name: title.name, synopsis: title.synopsis },
-  }),
+  audit: ({ slug }, title) => ({ target: `title ${slug}`, before: title.before, after: title.after }),
   invalidates: (_input, title) => [catalogueTags.title(title.slug), ...titleShownTags(title.kind, title.people)],
 });
 

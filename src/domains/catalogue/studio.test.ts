@@ -37,8 +37,41 @@ describe.each(testEngines({ seeded: true }))('the studio’s catalogue ($name)',
       actorId: null,
       action: 'updateTitleDetails',
       target: 'title orbital-decay',
-      before: { name: before.name, synopsis: before.synopsis },
-      after: { name: before.name, synopsis: 'A new synopsis.' },
+      before: { synopsis: before.synopsis },
+      after: { synopsis: 'A new synopsis.' },
     });
+  });
+
+  it('edits the other details: a scheduled release, the runtime, the rating and the language; an empty date clears it', async () => {
+    const ops = { clientIp: 'test', viewer: SYSTEM };
+    const later = new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10);
+    const done = await updateTitleDetails.as(ops, {
+      slug: 'orbital-decay',
+      releaseDate: later,
+      runtimeMinutes: '101',
+      contentRating: 'R',
+      language: 'French',
+    });
+    expect(done.ok).toBe(true);
+    expect(await studioTitle('orbital-decay')).toMatchObject({
+      releaseDate: later,
+      runtimeMinutes: 101,
+      contentRating: 'R',
+      language: 'French',
+    });
+    expect(await updateTitleDetails.as(ops, { slug: 'orbital-decay', contentRating: '18+' })).toMatchObject({
+      ok: false,
+      status: 400,
+      error: 'Only an 18+ title is rated 18+.',
+    });
+    expect(await updateTitleDetails.as(ops, { slug: 'orbital-decay', runtimeMinutes: 'abc' })).toMatchObject({
+      ok: false,
+      fieldErrors: { runtimeMinutes: [expect.stringContaining('whole minutes')] },
+    });
+    expect((await updateTitleDetails.as(ops, { slug: 'orbital-decay', releaseDate: '', runtimeMinutes: '' })).ok).toBe(true);
+    expect(await studioTitle('orbital-decay')).toMatchObject({ releaseDate: null, runtimeMinutes: null });
+    // The log has what changed only.
+    const [last] = (await auditPage(1)).rows;
+    expect(Object.keys(last!.after as object).sort()).toEqual(['releaseDate', 'runtimeMinutes']);
   });
 });

@@ -42,6 +42,10 @@ export async function studioTitle(slug: string) {
       kind: titles.kind,
       synopsis: titles.synopsis,
       restricted: titles.restricted,
+      releaseDate: titles.releaseDate,
+      runtimeMinutes: titles.runtimeMinutes,
+      contentRating: titles.contentRating,
+      language: titles.language,
       posterPath: titles.posterPath,
       backdropPath: titles.backdropPath,
     })

@@ -2,7 +2,6 @@ import { createLocalJWKSet, createRemoteJWKSet, jwtVerify, type JWTVerifyGetKey 
 import { and, eq } from 'drizzle-orm';
 import { config } from '@/config';
 import { getDb } from '@/db/client';
-import { processOnce } from '@/lib/process-wide';
 import type { Viewer } from '@/server/viewer';
 import { identityColumns, issuerKey, upsertUserIdentity } from './identity';
 import { findAccountById } from './issuer/accounts';
@@ -20,7 +19,20 @@ type Verifier = { issuer: string; keys: JWTVerifyGetKey; audience?: string };
 
 const PRIVATE_PARTS = new Set(['d', 'p', 'q', 'dp', 'dq', 'qi']);
 
-const verifier = processOnce('api-token-verifier', async (): Promise<Verifier> => {
+// Per database (the key is the installation's): a test process opens several in turn.
+const verifiers = new WeakMap<object, Promise<Verifier>>();
+function verifier(): Promise<Verifier> {
+  const db = getDb();
+  let found = verifiers.get(db);
+  if (!found) {
+    found = makeVerifier();
+    found.catch(() => verifiers.delete(db));
+    verifiers.set(db, found);
+  }
+  return found;
+}
+
+async function makeVerifier(): Promise<Verifier> {
   if (config.OIDC_ISSUER) {
     const jwksUri = (await oidcClient()).serverMetadata().jwks_uri;
     if (!jwksUri) throw new Error(`${config.OIDC_ISSUER} publishes no jwks_uri: its access tokens cannot be verified`);
@@ -28,7 +40,7 @@ const verifier = processOnce('api-token-verifier', async (): Promise<Verifier> =
   }
   const key = Object.fromEntries(Object.entries(await signingKey()).filter(([name]) => !PRIVATE_PARTS.has(name)));
   return { issuer: embeddedIssuerUrl(), keys: createLocalJWKSet({ keys: [key] }), audience: apiResource() };
-});
+}
 
 /** The person a Bearer token names (made known to the site on their first call), or InvalidAccessToken. */
 export async function viewerForAccessToken(token: string): Promise<Extract<Viewer, { kind: 'user' }>> {

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { browseSchema } from '@/domains/catalogue/params';
 import { browseTitles } from '@/domains/catalogue/titles';
-import { ingestFile, IngestRefused } from '@/domains/playback/ingest';
+import { ingestFile, IngestRefused, removeUnusedAsset } from '@/domains/playback/ingest';
 import { ladderFor } from '@/domains/playback/ladder';
 import { mediaAssets, playbackSources } from '@/domains/playback/schema';
 import { localStorage } from '@/server/storage';
@@ -41,7 +41,19 @@ describe.each(testEngines({ seeded: true }))('ingest on $name', (engine) => {
     expect(fs.existsSync(path.join(db.mediaDir, first.prefix, 'master.m3u8'))).toBe(true);
     expect(fs.existsSync(path.join(db.mediaDir, first.prefix, '360p', 'index.m3u8'))).toBe(true);
     expect(stagingLeft()).toEqual([]);
-    const second = await ingestFile(storage(), staging, { file: clip, slug: movie, rungs });
+    const replaced: string[] = [];
+    const second = await ingestFile(storage(), staging, {
+      file: clip,
+      slug: movie,
+      rungs,
+      onReplaced: async (id) => void replaced.push(id),
+    });
+    // The replaced video is named, and its files go once nothing points at it; the playing one is never removed.
+    expect(replaced).toEqual([first.assetId]);
+    expect(await removeUnusedAsset(storage(), second.assetId)).toBe(false);
+    expect(await removeUnusedAsset(storage(), first.assetId)).toBe(true);
+    expect(fs.existsSync(path.join(db.mediaDir, first.prefix))).toBe(false);
+    expect(fs.existsSync(path.join(db.mediaDir, second.prefix, 'master.m3u8'))).toBe(true);
     const sourcesRows = await db.db.select().from(playbackSources);
     expect(sourcesRows.filter((r) => r.target.startsWith('title:'))).toEqual([expect.objectContaining({ assetId: second.assetId })]);
     const [asset] = (await db.db.select().from(mediaAssets)).filter((a) => a.id === second.assetId);

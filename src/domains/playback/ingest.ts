@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { getDb } from '@/db/client';
 import { findPlayableTarget } from '@/domains/catalogue/targets';
 import type { Rung } from './ladder';
@@ -28,6 +28,8 @@ export type IngestRequest = {
   subtitles?: Subtitle[];
   onProgress?: (share: number) => void;
   signal?: AbortSignal;
+  /** Called with the asset the new one replaced (the caller decides when its files go). */
+  onReplaced?: (assetId: string) => Promise<void>;
 };
 export type Ingested = Packaged & { assetId: string; prefix: string; label: string };
 
@@ -61,7 +63,12 @@ export async function ingestFile(storage: MediaStorage, stagingRoot: string, req
     await storage.publishFolder(staging, prefix);
     published = true;
     const key = formatTarget(target.episodeId ? { kind: 'episode', id: target.episodeId } : { kind: 'title', id: target.titleId });
-    await getDb().transaction(async (tx) => {
+    const replaced = await getDb().transaction(async (tx) => {
+      const [previous] = await tx
+        .select({ assetId: playbackSources.assetId })
+        .from(playbackSources)
+        .where(eq(playbackSources.target, key))
+        .for('update');
       await tx.insert(mediaAssets).values({
         id: assetId,
         titleId: target.titleId,
@@ -85,7 +92,10 @@ export async function ingestFile(storage: MediaStorage, stagingRoot: string, req
         .insert(playbackSources)
         .values({ target: key, assetId })
         .onConflictDoUpdate({ target: playbackSources.target, set: { assetId, updatedAt: sql`now()` } });
+      return previous?.assetId;
     });
+    // The video it replaced goes once nothing points at it, after a grace period (someone may be watching it).
+    if (replaced) await request.onReplaced?.(replaced);
     // The visitors' cached watch page shows the new video on its next request.
     await expireTags([playbackTags.target(key)]);
     return { ...packaged, assetId, prefix, label: target.label };
@@ -94,4 +104,26 @@ export async function ingestFile(storage: MediaStorage, stagingRoot: string, req
     if (published) await storage.remove(prefix).catch(() => undefined);
     throw error;
   }
+}
+
+/**
+ * Removes a replaced asset's files and record if nothing plays it any more (no title, episode or demo share points at
+ * it); answers whether it went. A shared demo reel is never removed here.
+ */
+export async function removeUnusedAsset(storage: MediaStorage, assetId: string): Promise<boolean> {
+  const db = getDb();
+  const [asset] = await db
+    .select({ prefix: mediaAssets.prefix, titleId: mediaAssets.titleId })
+    .from(mediaAssets)
+    .where(eq(mediaAssets.id, assetId));
+  if (!asset || asset.titleId === null) return false;
+  const [used] = await db
+    .select({ target: playbackSources.target })
+    .from(playbackSources)
+    .where(eq(playbackSources.assetId, assetId))
+    .limit(1);
+  if (used) return false;
+  await db.delete(mediaAssets).where(eq(mediaAssets.id, assetId));
+  await storage.remove(asset.prefix);
+  return true;
 }

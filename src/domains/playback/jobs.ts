@@ -4,7 +4,7 @@ import { config } from '@/config';
 import type { JobDefinition } from '@/jobs/queue';
 import { getQueue } from '@/jobs/queue';
 import { makeDemoMedia, makeDemoPreviews } from './demo';
-import { ingestFile, IngestRefused } from './ingest';
+import { ingestFile, IngestRefused, removeUnusedAsset } from './ingest';
 import { mediaStorage } from '@/server/storage';
 import { removeUpload } from './upload-files';
 
@@ -55,6 +55,9 @@ export async function runIngest(job: IngestJob, { progress, signal }: { progress
       subtitles: job.subtitles,
       onProgress: progress,
       signal,
+      onReplaced: async (replaced) => {
+        await getQueue()?.send(ASSET_CLEANUP_QUEUE, { assetId: replaced }, { startAfter: REPLACED_GRACE_SECONDS });
+      },
     });
     return {
       label: done.label,
@@ -90,6 +93,19 @@ export const ingestJob: JobDefinition<IngestJob> = {
   retryLimit: 2,
 };
 
+export const ASSET_CLEANUP_QUEUE = 'asset-cleanup';
+/** How long a replaced video stays playable for those watching it when it was replaced. */
+export const REPLACED_GRACE_SECONDS = 3600;
+
+/** A replaced video's files, removed once nothing points at it. */
+export const assetCleanupJob: JobDefinition<{ assetId: string }> = {
+  name: ASSET_CLEANUP_QUEUE,
+  parse: (data) => z.object({ assetId: z.string().uuid() }).parse(data),
+  describe: (job) => job.assetId,
+  run: async ({ assetId }) => ({ removed: await removeUnusedAsset(mediaStorage(), assetId) }),
+  retryLimit: 3,
+};
+
 export const DEMO_QUEUE = 'demo-media';
 export const DEMO_PREVIEW_QUEUE = 'demo-previews';
 
@@ -122,4 +138,4 @@ export const demoPreviewJob: JobDefinition<Record<string, never>> = {
 };
 
 /** Every job this domain runs, for the server and workers to register. */
-export const playbackJobs: JobDefinition<unknown>[] = [ingestJob, demoMediaJob, demoPreviewJob];
+export const playbackJobs: JobDefinition<unknown>[] = [ingestJob, assetCleanupJob, demoMediaJob, demoPreviewJob];

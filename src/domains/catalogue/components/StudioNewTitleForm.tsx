@@ -1,38 +1,8 @@
 'use client';
 
 import { useRouter } from 'next/navigation';
-import { useId } from 'react';
-import { Field, FormError, useActionForm, type Errors } from '@/ui/forms';
+import { Choice, Field, FormError, useActionForm } from '@/ui/forms';
 import { createTitle } from '../actions';
-
-/** A labelled <select> with its error, as Field draws an input. */
-function Choice(props: { name: string; label: string; options: [string, string][]; defaultValue: string; errors: Errors }) {
-  const id = useId();
-  const error = props.errors[props.name];
-  return (
-    <div className="field">
-      <label htmlFor={id}>{props.label}</label>
-      <select
-        id={id}
-        name={props.name}
-        defaultValue={props.defaultValue}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
-      >
-        {props.options.map(([value, label]) => (
-          <option key={value} value={value}>
-            {label}
-          </option>
-        ))}
-      </select>
-      {error && (
-        <small id={`${id}-error`} className="field-error">
-          {error}
-        </small>
-      )}
-    </div>
-  );
-}
 
 /** The studio's new title: its details now; artwork and video on the title's own studio page, where this leads. */
 export function StudioNewTitleForm() {

@@ -2,16 +2,38 @@
 
 import Link from 'next/link';
 import { useState } from 'react';
-import { Field, FormError, useActionForm } from '@/ui/forms';
+import { Choice, Field, FormError, useActionForm } from '@/ui/forms';
 import { updateTitleDetails } from '../actions';
 
-/** The studio's title details: name and synopsis, saved by the catalogue's operator action (the public pages follow). */
-export function StudioTitleForm(props: { slug: string; name: string; synopsis: string; href: string }) {
+export type StudioTitleDetails = {
+  slug: string;
+  name: string;
+  synopsis: string;
+  href: string;
+  releaseDate: string | null;
+  runtimeMinutes: number | null;
+  contentRating: string;
+  language: string;
+  restricted: boolean;
+};
+
+const text = (data: FormData, name: string) => String(data.get(name) ?? '');
+
+/** The studio's title details, saved by the catalogue's operator action (the public pages follow). */
+export function StudioTitleForm(props: StudioTitleDetails) {
   const [saved, setSaved] = useState<string | null>(null);
   const form = useActionForm(
     (data) => {
       setSaved(null); // a new attempt: the last one's message goes
-      return updateTitleDetails({ slug: props.slug, name: String(data.get('name') ?? ''), synopsis: String(data.get('synopsis') ?? '') });
+      return updateTitleDetails({
+        slug: props.slug,
+        name: text(data, 'name'),
+        synopsis: text(data, 'synopsis'),
+        releaseDate: text(data, 'releaseDate'),
+        runtimeMinutes: text(data, 'runtimeMinutes'),
+        ...(!props.restricted && { contentRating: text(data, 'contentRating') }),
+        language: text(data, 'language'),
+      });
     },
     (title) => setSaved(`Saved. ${title.name} shows the change on its public page now.`),
   );
@@ -19,6 +41,34 @@ export function StudioTitleForm(props: { slug: string; name: string; synopsis: s
     <form onSubmit={form.onSubmit} className="studio-form form-grid" noValidate>
       <Field name="name" label="Name" errors={form.errors} defaultValue={props.name} maxLength={200} />
       <Field name="synopsis" label="Synopsis" errors={form.errors} defaultValue={props.synopsis} multiline maxLength={4000} />
+      <Field
+        name="releaseDate"
+        label="Release date"
+        type="date"
+        errors={form.errors}
+        defaultValue={props.releaseDate ?? ''}
+        hint="A date after today shows it as upcoming: its release is scheduled."
+      />
+      <Field
+        name="runtimeMinutes"
+        label="Runtime (minutes)"
+        inputMode="numeric"
+        errors={form.errors}
+        defaultValue={props.runtimeMinutes ? String(props.runtimeMinutes) : ''}
+        maxLength={4}
+      />
+      {props.restricted ? (
+        <p>Rated 18+: only subscribers may watch it.</p>
+      ) : (
+        <Choice
+          name="contentRating"
+          label="Rating"
+          defaultValue={props.contentRating}
+          errors={form.errors}
+          options={['G', 'PG', 'PG-13', 'R', 'NC-17'].map((r) => [r, r])}
+        />
+      )}
+      <Field name="language" label="Language" defaultValue={props.language} errors={form.errors} maxLength={40} />
       <FormError errors={form.errors} />
       <p className="form-buttons">
         <button type="submit" className="button primary" disabled={form.busy}>

@@ -41,7 +41,17 @@ export default async function StudioTitle({
       </p>
       <section aria-labelledby="details-heading" className="studio-panel">
         <h2 id="details-heading">Details</h2>
-        <StudioTitleForm slug={title.slug} name={title.name} synopsis={title.synopsis} href={title.href} />
+        <StudioTitleForm
+          slug={title.slug}
+          name={title.name}
+          synopsis={title.synopsis}
+          href={title.href}
+          releaseDate={title.releaseDate}
+          runtimeMinutes={title.runtimeMinutes}
+          contentRating={title.contentRating}
+          language={title.language}
+          restricted={title.restricted}
+        />
       </section>
       <section aria-labelledby="artwork-heading" className="studio-panel">
         <h2 id="artwork-heading">Artwork</h2>
