@@ -170,3 +170,25 @@ export async function startQueue(
   processQueue.set(queue);
   return queue;
 }
+
+export type FailedJob = { id: string; name: string; failedAt: string; message: string };
+
+/** The latest jobs that failed for good (retries spent), newest first: the studio's dashboard lists them. */
+export async function recentFailures(limit = 10): Promise<FailedJob[]> {
+  // Before the queue's first start its tables are not there: nothing has failed.
+  const result = (await getDb()
+    .execute(
+      sql`
+    select id::text, name, completed_on, output from pgboss.job
+    where state = 'failed' order by completed_on desc nulls last limit ${limit}`,
+    )
+    .catch(() => ({ rows: [] }))) as unknown as {
+    rows: { id: string; name: string; completed_on: Date | string | null; output: { message?: string } | null }[];
+  };
+  return result.rows.map((r) => ({
+    id: r.id,
+    name: r.name,
+    failedAt: r.completed_on ? new Date(r.completed_on).toISOString() : '',
+    message: String(r.output?.message ?? 'failed').slice(0, 300),
+  }));
+}

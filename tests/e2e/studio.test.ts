@@ -65,7 +65,10 @@ function studioPages(): string[] {
     for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
       const full = path.join(dir, entry.name);
       if (entry.isDirectory()) walk(full);
-      else if (entry.name === 'page.tsx') found.push(`/${path.relative(path.join('src', 'app'), dir)}`.replace('[slug]', 'orbital-decay'));
+      else if (entry.name === 'page.tsx')
+        found.push(
+          `/${path.relative(path.join('src', 'app'), dir)}`.replace('[slug]', 'orbital-decay').replace('[number]', 'SI-0000-0000-0000'),
+        );
     }
   };
   walk(root);
@@ -122,6 +125,11 @@ describe('the studio, from a fresh start', () => {
     await withBrowser({}, async ({ page }) => {
       await signInAsAdmin(page);
       expect(await page.locator('h1').innerText()).toBe('Dashboard');
+      expect(await page.locator('figure.bar-chart figcaption').allInnerTexts()).toEqual([
+        expect.stringMatching(/^Titles watched per day: \d+ plays in 14 days$/),
+        expect.stringMatching(/^Sign-ups per day: \d+ new accounts in 14 days$/),
+      ]);
+      expect(await axeViolations(page)).toEqual([]);
       await page.getByRole('navigation', { name: 'Studio' }).getByRole('link', { name: 'Titles' }).click();
       await page.getByRole('link', { name: 'New title' }).click();
       await page.waitForURL(`${origin}/studio/titles/new`);
@@ -203,6 +211,8 @@ describe('the studio, from a fresh start', () => {
       await video.getByRole('button', { name: 'Upload' }).click();
       const sentShare = async () => Number(/Uploading: (\d+) %/.exec(await video.getByRole('status').innerText())?.[1] ?? 0);
       await expect.poll(sentShare).toBeGreaterThanOrEqual(10);
+      // Leaving mid-upload is asked about: the operator leaves anyway.
+      page.once('dialog', (dialog) => void dialog.accept());
       await page.reload();
       await appReady(page);
       await throttle(-1);
@@ -225,6 +235,40 @@ describe('the studio, from a fresh start', () => {
     // The upload's file is gone once refused.
     await expect.poll(() => fs.readdirSync(path.join(site.dataDir, 'uploads')).filter((f) => !f.endsWith('.json'))).toEqual([]);
   }, 120_000);
+});
+
+describe('the studio’s orders', () => {
+  it('lists orders by status and moves one on: shipped with its carrier and tracking number, in the audit log', async () => {
+    await withBrowser({}, async ({ page }) => {
+      await signInAsAdmin(page, '/studio/orders');
+      expect(await page.locator('h1').innerText()).toBe('Orders');
+      await page.getByRole('navigation', { name: 'Orders by status' }).getByRole('link', { name: 'Paid' }).click();
+      await page.waitForURL(/status=paid/);
+      const first = page.locator('.studio-table tbody th a').first();
+      const number = await first.innerText();
+      await first.click();
+      await page.waitForURL(`${origin}/studio/orders/${number}`);
+      await appReady(page);
+      expect(await axeViolations(page)).toEqual([]);
+      // Shipping needs its carrier and tracking number, in words.
+      await page.getByRole('button', { name: 'Ship' }).click();
+      await expect.poll(() => page.locator('.field-error').first().innerText()).toContain('Name the carrier, like UPS');
+      await page.getByLabel('Carrier').fill('UPS');
+      await page.getByLabel('Tracking number').fill('1Z999AA10123456784');
+      await page.getByRole('button', { name: 'Ship' }).click();
+      await expect.poll(() => page.locator('.order-status').innerText()).toContain('Shipped');
+      expect(await page.locator('.order-status').innerText()).toContain('1Z999AA10123456784');
+      await page.goto(`${origin}/studio/audit`);
+      expect(await page.locator('.studio-audit tbody tr').first().locator('td').allInnerTexts()).toEqual([
+        expect.any(String),
+        'Studio Admin',
+        'changeShopOrder',
+        `order ${number}`,
+        expect.any(String),
+        expect.stringContaining('1Z999AA10123456784'),
+      ]);
+    });
+  });
 });
 
 describe('the data API', () => {

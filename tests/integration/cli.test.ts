@@ -127,7 +127,10 @@ describe('operator CLI', () => {
       code: 1,
       out: 'No order SI-0000-0000-0000.\n',
     });
-    expect(await cli('order', 'ship', 'SI-0000-0000-0000')).toMatchObject({ code: 2, out: 'Shipping needs --carrier and --tracking.\n' });
+    expect(await cli('order', 'ship', 'SI-0000-0000-0000')).toMatchObject({
+      code: 2,
+      out: 'Shipping needs a carrier (--carrier) and a tracking number (--tracking).\n',
+    });
     expect((await cli('order', 'deliver', 'nonsense')).out).toContain('Order numbers look like SI-7KQ2-M9XD-4T1B.');
   });
 

@@ -12,6 +12,7 @@ export const metadata: Metadata = { title: { default: 'Studio', template: '%s | 
 const SECTIONS = [
   { href: '/studio', label: 'Dashboard' },
   { href: '/studio/titles', label: 'Titles' },
+  { href: '/studio/orders', label: 'Orders' },
   { href: '/studio/audit', label: 'Audit log' },
 ];
 

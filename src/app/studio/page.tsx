@@ -1,13 +1,31 @@
 import Link from 'next/link';
 import { countCatalogue } from '@/domains/catalogue/titles';
+import { signUpsPerDay } from '@/domains/identity/studio';
+import { watchedPerDay } from '@/domains/playback/studio';
+import { shopFigures } from '@/domains/shop/studio';
+import { recentFailures } from '@/jobs/queue';
+import { BarChart } from '@/ui/BarChart';
+import { LocalTime } from '@/ui/LocalTime';
 import { requireStudio } from './gate';
 
 export const metadata = { title: 'Dashboard' };
 
 export default async function StudioDashboard() {
   await requireStudio();
-  const counts = await countCatalogue();
-  const figures = [
+  const [counts, shop, failures, watched, signUps] = await Promise.all([
+    countCatalogue(),
+    shopFigures(),
+    recentFailures(5),
+    watchedPerDay(14),
+    signUpsPerDay(14),
+  ]);
+  const today = [
+    { label: 'Orders today', value: shop.ordersToday, href: '/studio/orders' },
+    { label: 'Waiting to ship', value: shop.awaitingShipment, href: '/studio/orders?status=paid' },
+    { label: 'Variants low on stock', value: shop.lowStock.length },
+    { label: 'Failed jobs', value: failures.length },
+  ];
+  const catalogue = [
     { label: 'Movies', value: counts.movie },
     { label: 'TV shows', value: counts['tv-show'] },
     { label: 'Videos', value: counts.video },
@@ -16,10 +34,60 @@ export default async function StudioDashboard() {
   return (
     <>
       <h1>Dashboard</h1>
+      <section aria-labelledby="today-heading">
+        <h2 id="today-heading">Today</h2>
+        <dl className="studio-figures">
+          {today.map((f) => (
+            <div key={f.label}>
+              <dt>
+                {f.href ? (
+                  <Link href={f.href} prefetch={false}>
+                    {f.label}
+                  </Link>
+                ) : (
+                  f.label
+                )}
+              </dt>
+              <dd>{f.value}</dd>
+            </div>
+          ))}
+        </dl>
+        <div className="studio-charts">
+          <BarChart title="Titles watched per day" points={watched} unit="plays" />
+          <BarChart title="Sign-ups per day" points={signUps} unit="new accounts" />
+        </div>
+        {shop.lowStock.length > 0 && (
+          <>
+            <h3>Low on stock</h3>
+            <ul>
+              {shop.lowStock.map((v) => (
+                <li key={v.sku}>
+                  <Link href={`/merchandise/product/${v.slug}`} prefetch={false}>
+                    {v.name}
+                  </Link>{' '}
+                  ({v.sku}): {v.stock === 0 ? 'sold out' : `${v.stock} left`}
+                </li>
+              ))}
+            </ul>
+          </>
+        )}
+        {failures.length > 0 && (
+          <>
+            <h3>Failed jobs</h3>
+            <ul>
+              {failures.map((f) => (
+                <li key={f.id}>
+                  {f.name}, {f.failedAt && <LocalTime iso={f.failedAt} />}: {f.message}
+                </li>
+              ))}
+            </ul>
+          </>
+        )}
+      </section>
       <section aria-labelledby="catalogue-heading">
         <h2 id="catalogue-heading">Catalogue</h2>
         <dl className="studio-figures">
-          {figures.map((f) => (
+          {catalogue.map((f) => (
             <div key={f.label}>
               <dt>{f.label}</dt>
               <dd>{f.value}</dd>

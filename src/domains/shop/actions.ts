@@ -115,7 +115,7 @@ export const changeShopOrder = defineOperatorAction({
     .object({
       number: orderNumber,
       to: z.enum(['paid', 'shipped', 'delivered', 'cancelled']),
-      carrier: z.string().trim().min(2, 'Name the carrier (--carrier UPS).').max(40).optional(),
+      carrier: z.string().trim().min(2, 'Name the carrier, like UPS (--carrier).').max(40).optional(),
       trackingNumber: z
         .string()
         .trim()
@@ -124,10 +124,14 @@ export const changeShopOrder = defineOperatorAction({
     })
     .strict()
     .refine((c) => c.to !== 'shipped' || (c.carrier && c.trackingNumber), {
-      message: 'Shipping needs --carrier and --tracking.',
+      message: 'Shipping needs a carrier (--carrier) and a tracking number (--tracking).',
       path: ['carrier'],
     }),
   run: async (change) => orders.changeOrderStatus(change.number, change),
+  audit: (change, result) => ({
+    target: `order ${result.number}`,
+    after: { status: result.status, ...(change.carrier && { carrier: change.carrier, trackingNumber: change.trackingNumber }) },
+  }),
   invalidates: (_input, result) => result.tags,
 });
 
@@ -135,6 +139,7 @@ export const setProductStock = defineOperatorAction({
   name: 'setProductStock',
   input: z.object({ sku, stock: z.number().int('Stock is a whole number.').min(0, 'Stock is 0 or more.').max(1_000_000) }).strict(),
   run: async ({ sku, stock }) => orders.setStock(sku, stock),
+  audit: ({ sku }, result) => ({ target: `variant ${sku}`, after: { stock: result.stock } }),
   invalidates: (_input, result) => result.tags,
 });
 

@@ -1,4 +1,6 @@
 import type { OrderStatus, ShippingAddress } from './schema';
+
+export type { OrderStatus };
 import { COUNTRIES, SHIPPING_METHODS, type ShippingMethodId } from './shipping';
 
 // Client-safe: an order as its buyer is shown it (the order page, the tracking page, the account, the mails).

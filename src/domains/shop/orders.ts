@@ -141,7 +141,8 @@ export async function mailOrderPlaced(number: string): Promise<void> {
 // Each change is one transaction with its history line; then the buyer is mailed and the pages that show the
 // stock it gave back are refreshed.
 
-const NEXT: Record<OrderStatus, OrderStatus[]> = {
+/** Where an order may go from each status (the studio offers these, the change checks them). */
+export const NEXT: Record<OrderStatus, OrderStatus[]> = {
   placed: ['paid', 'shipped', 'cancelled'], // pay on delivery ships unpaid
   paid: ['shipped', 'cancelled'],
   shipped: ['delivered'],

@@ -38,6 +38,15 @@ export function StudioVideoUpload(props: { slug: string; watchHref: string; hasV
 
   useEffect(() => () => void upload.current?.abort(), []);
 
+  // Leaving mid-upload is asked about (it can be resumed later, but the operator should know it stops).
+  const sending = stage.kind === 'uploading' && !stage.paused;
+  useEffect(() => {
+    if (!sending) return;
+    const warn = (e: BeforeUnloadEvent) => e.preventDefault();
+    window.addEventListener('beforeunload', warn);
+    return () => window.removeEventListener('beforeunload', warn);
+  }, [sending]);
+
   // The ingest's progress once the upload is whole.
   const job = stage.kind === 'ingesting' ? stage.job : null;
   useEffect(() => {
@@ -107,7 +116,8 @@ export function StudioVideoUpload(props: { slug: string; watchHref: string; hasV
       <p>
         {props.hasVideo
           ? 'This title plays a video now. A new upload replaces it once packaged; until then the current one keeps playing.'
-          : 'No video yet. Upload the master file: it is packaged for streaming (several qualities) and published when ready.'}
+          : 'No video yet. Upload the master file: it is packaged for streaming (several qualities) and published when ready.'}{' '}
+        An interrupted upload resumes where it stopped when you choose the same file again.
       </p>
       <form onSubmit={start} className="studio-upload">
         <label htmlFor={`${id}-file`}>Video file</label>

@@ -1,0 +1,37 @@
+import Link from 'next/link';
+import { notFound } from 'next/navigation';
+import { OrderDetailView } from '@/domains/shop/components/OrderDetailView';
+import { StudioOrderActions } from '@/domains/shop/components/StudioOrderActions';
+import { findOrder, NEXT } from '@/domains/shop/orders';
+import type { OrderStatus } from '@/domains/shop/order-view';
+import { requireStudio } from '../../gate';
+
+export const metadata = { title: 'Order' };
+
+export default async function StudioOrder({ params }: { params: Promise<{ number: string }> }) {
+  await requireStudio();
+  const { number } = await params;
+  const order = /^SI-[0-9A-Z]{4}-[0-9A-Z]{4}-[0-9A-Z]{4}$/.test(number) ? await findOrder(number, { any: true }) : undefined;
+  if (!order) notFound();
+  return (
+    <>
+      <p>
+        <Link href="/studio/orders" prefetch={false}>
+          All orders
+        </Link>
+      </p>
+      <h1>Order {order.number}</h1>
+      <p>
+        Buyer: <a href={`mailto:${order.email}`}>{order.email}</a>
+      </p>
+      <section aria-labelledby="next-heading" className="studio-panel">
+        <h2 id="next-heading">Next step</h2>
+        <StudioOrderActions
+          number={order.number}
+          next={NEXT[order.status].filter((s): s is Exclude<OrderStatus, 'placed'> => s !== 'placed')}
+        />
+      </section>
+      <OrderDetailView order={order} />
+    </>
+  );
+}

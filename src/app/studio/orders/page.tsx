@@ -1,0 +1,76 @@
+import Link from 'next/link';
+import { z } from 'zod';
+import { formatMoney } from '@/domains/shop/money';
+import { STATUS_LABEL } from '@/domains/shop/order-view';
+import { listOrders } from '@/domains/shop/orders';
+import { LocalTime } from '@/ui/LocalTime';
+import { requireStudio } from '../gate';
+
+export const metadata = { title: 'Orders' };
+
+const STATUSES = ['placed', 'paid', 'shipped', 'delivered', 'cancelled'] as const;
+const query = z.object({ status: z.enum(STATUSES).optional().catch(undefined) });
+
+export default async function StudioOrders({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+  await requireStudio();
+  const { status } = query.parse(await searchParams);
+  const rows = await listOrders(status);
+  return (
+    <>
+      <h1>Orders</h1>
+      <nav aria-label="Orders by status" className="studio-filters">
+        <ul>
+          {[undefined, ...STATUSES].map((s) => (
+            <li key={s ?? 'all'}>
+              <Link
+                href={s ? `/studio/orders?status=${s}` : '/studio/orders'}
+                prefetch={false}
+                aria-current={s === status ? 'page' : undefined}
+              >
+                {s ? STATUS_LABEL[s] : 'All'}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <p aria-live="polite">
+        {rows.length === 1 ? '1 order' : `${rows.length} orders`}
+        {rows.length === 100 && ' (the newest 100)'}
+      </p>
+      {rows.length > 0 && (
+        <div className="studio-table-wrap">
+          <table className="studio-table">
+            <thead>
+              <tr>
+                <th scope="col">Order</th>
+                <th scope="col">Placed</th>
+                <th scope="col">Buyer</th>
+                <th scope="col">Items</th>
+                <th scope="col">Total</th>
+                <th scope="col">Status</th>
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map((o) => (
+                <tr key={o.number}>
+                  <th scope="row">
+                    <Link href={`/studio/orders/${o.number}`} prefetch={false}>
+                      {o.number}
+                    </Link>
+                  </th>
+                  <td>
+                    <LocalTime iso={o.placedAt} />
+                  </td>
+                  <td>{o.email}</td>
+                  <td>{o.items}</td>
+                  <td>{formatMoney(o.totalMinor, o.currency)}</td>
+                  <td>{STATUS_LABEL[o.status]}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,29 @@
+import { and, asc, count, eq, gte, inArray, lte, sql } from 'drizzle-orm';
+import { getDb } from '@/db/client';
+import { orders, products, productVariants } from './schema';
+
+// The shop's figures for the studio's dashboard: orders placed today, orders waiting to ship, variants running low.
+
+export const LOW_STOCK = 3;
+
+export async function shopFigures() {
+  const db = getDb();
+  const [[today], [waiting], low] = await Promise.all([
+    db
+      .select({ n: count() })
+      .from(orders)
+      .where(gte(orders.createdAt, sql`date_trunc('day', now())`)),
+    db
+      .select({ n: count() })
+      .from(orders)
+      .where(inArray(orders.status, ['placed', 'paid'])),
+    db
+      .select({ sku: productVariants.sku, stock: productVariants.stock, name: products.name, slug: products.slug })
+      .from(productVariants)
+      .innerJoin(products, eq(products.id, productVariants.productId))
+      .where(and(lte(productVariants.stock, LOW_STOCK)))
+      .orderBy(asc(productVariants.stock), asc(products.name))
+      .limit(10),
+  ]);
+  return { ordersToday: today?.n ?? 0, awaitingShipment: waiting?.n ?? 0, lowStock: low };
+}
