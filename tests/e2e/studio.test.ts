@@ -67,7 +67,10 @@ function studioPages(): string[] {
       if (entry.isDirectory()) walk(full);
       else if (entry.name === 'page.tsx')
         found.push(
-          `/${path.relative(path.join('src', 'app'), dir)}`.replace('[slug]', 'orbital-decay').replace('[number]', 'SI-0000-0000-0000'),
+          `/${path.relative(path.join('src', 'app'), dir)}`
+            .replace('[slug]', 'orbital-decay')
+            .replace('[number]', 'SI-0000-0000-0000')
+            .replace('[id]', '00000000-0000-4000-8000-000000000000'),
         );
     }
   };
@@ -376,6 +379,36 @@ describe('the data API', () => {
           )
         ).status,
       ).toBe(401);
+    });
+  });
+});
+
+describe('the studio’s people', () => {
+  it('finds a person, grants and ends a subscription, and disables the account', async () => {
+    await withBrowser({}, async ({ page }) => {
+      await signInAsAdmin(page, '/studio/people');
+      await page.getByLabel('Find a person by e-mail or name').fill('member@');
+      await page.getByRole('button', { name: 'Search' }).click();
+      await page.waitForURL(/q=member/);
+      await page.locator('.studio-table tbody th a').first().click();
+      await page.waitForURL(/\/studio\/people\/[0-9a-f-]{36}$/);
+      await appReady(page);
+      expect(await axeViolations(page)).toEqual([]);
+      const subscription = page.getByRole('region', { name: 'Subscription' });
+      await subscription.getByLabel('Days').fill('30');
+      await subscription.getByRole('button', { name: 'Grant' }).click();
+      await expect.poll(() => subscription.locator('p').first().innerText()).toMatch(/active, until \d{4}-\d{2}-\d{2}/);
+      await subscription.getByRole('button', { name: 'End the subscription now' }).click();
+      await expect.poll(() => subscription.locator('p').first().innerText()).toMatch(/ended/);
+      page.once('dialog', (dialog) => void dialog.accept());
+      await page.getByRole('button', { name: 'Disable the account' }).click();
+      await expect.poll(() => page.locator('.studio-details').innerText()).toContain('Disabled');
+    });
+    // Disabled: the member's password no longer signs in.
+    await withBrowser({}, async ({ page }) => {
+      await signIn(page, 'member@example.com', 'a member passphrase', '/');
+      await expect.poll(() => page.url()).toMatch(/\/sign-in\?/);
+      await expect.poll(() => page.locator('body').innerText()).toContain('do not match an account');
     });
   });
 });

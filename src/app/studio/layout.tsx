@@ -13,6 +13,7 @@ const SECTIONS = [
   { href: '/studio', label: 'Dashboard' },
   { href: '/studio/titles', label: 'Titles' },
   { href: '/studio/orders', label: 'Orders' },
+  { href: '/studio/people', label: 'People' },
   { href: '/studio/audit', label: 'Audit log' },
 ];
 

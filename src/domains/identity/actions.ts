@@ -3,8 +3,9 @@
 import { z } from 'zod';
 import { ActionError } from '@/server/action-error';
 import { defineAction, defineOperatorAction, type ActionContext } from '@/server/action';
+import { studioPerson } from './studio';
 import { findPersonByEmail, setRole } from './identity';
-import { authenticate, changePassword, endEverySignIn, nameSchema, passwordSchema } from './issuer/accounts';
+import { authenticate, changePassword, disableAccount, endEverySignIn, nameSchema, passwordSchema, resetTwoStep } from './issuer/accounts';
 import { confirmTotpEnrolment, disableTotp, startTotpEnrolment } from './issuer/totp';
 import { deleteAccount, localAccountOf, renameAccount } from './my-account';
 import { revokeSessionTokens } from './relying-party';
@@ -149,4 +150,39 @@ export const setPersonRole = defineOperatorAction({
     await setRole(person.id, role);
     return { email: person.email, role };
   },
+});
+
+/** A person of the embedded provider by their identity (people of an external issuer are managed there). */
+async function studioAccountOf(identityId: string) {
+  const person = await studioPerson(identityId);
+  if (!person) throw new ActionError('No such person.', 404);
+  if (!person.local || !person.subject)
+    throw new ActionError('This person signs in with an external identity provider: manage their account there.', 409);
+  return person;
+}
+
+const identityId = z.string().uuid('Choose a person.');
+
+/** Disables a person's account: no more sign-ins, and every session of theirs ends now. */
+export const disablePerson = defineOperatorAction({
+  name: 'disablePerson',
+  input: z.object({ identityId }),
+  run: async ({ identityId }) => {
+    const person = await studioAccountOf(identityId);
+    await disableAccount(person.email);
+    return { email: person.email };
+  },
+  audit: ({ identityId }, result) => ({ target: `person ${identityId}`, after: { email: result.email, disabled: true } }),
+});
+
+/** Turns a person's two-step verification off (they lost their phone and their recovery codes). */
+export const resetPersonTwoStep = defineOperatorAction({
+  name: 'resetPersonTwoStep',
+  input: z.object({ identityId }),
+  run: async ({ identityId }) => {
+    const person = await studioAccountOf(identityId);
+    await resetTwoStep(person.subject!);
+    return { email: person.email };
+  },
+  audit: ({ identityId }, result) => ({ target: `person ${identityId}`, after: { email: result.email, twoStep: 'off' } }),
 });

@@ -2,7 +2,7 @@
 
 import { z } from 'zod';
 import { ActionError } from '@/server/action-error';
-import { defineAction, notFound, type ActionContext } from '@/server/action';
+import { defineAction, defineOperatorAction, notFound, type ActionContext } from '@/server/action';
 import { receiveContactMessage } from './contact';
 import * as newsletter from './newsletter';
 import * as subscriptions from './subscriptions';
@@ -140,4 +140,38 @@ export const resumeSubscription = defineAction({
     return subscriptions.billingOverview(ctx.viewer.identity!.id);
   },
   rateLimit: { limit: 20, windowMs: 60_000 },
+});
+
+const personId = z.string().uuid('Choose a person.');
+
+/** The operator grants a person days of a plan (added to what they have left), as `subscription grant` does. */
+export const grantPersonSubscription = defineOperatorAction({
+  name: 'grantPersonSubscription',
+  input: z.object({
+    identityId: personId,
+    days: z.coerce
+      .number({ message: 'Give the days as a number.' })
+      .int('Whole days.')
+      .min(1, 'At least a day.')
+      .max(3660, 'At most ten years.'),
+    plan: z.string().trim().min(1).max(40).default('premium'),
+  }),
+  run: async ({ identityId, days, plan }) => {
+    if (!(await subscriptions.getPlan(plan))) throw new ActionError(`There is no plan "${plan}".`, 400);
+    const granted = await subscriptions.grantSubscription(identityId, days, plan);
+    return { plan: granted.plan, until: granted.currentPeriodEnd.toISOString() };
+  },
+  audit: ({ identityId, days }, result) => ({ target: `person ${identityId}`, after: { plan: result.plan, days, until: result.until } }),
+});
+
+/** The operator ends a person's subscription now. */
+export const endPersonSubscription = defineOperatorAction({
+  name: 'endPersonSubscription',
+  input: z.object({ identityId: personId }),
+  run: async ({ identityId }) => {
+    const ended = await subscriptions.endSubscriptionNow(identityId);
+    if (!ended) throw new ActionError('This person has no subscription.', 404);
+    return { plan: ended.plan };
+  },
+  audit: ({ identityId }, result) => ({ target: `person ${identityId}`, after: { plan: result.plan, status: 'ended' } }),
 });

@@ -70,6 +70,16 @@ export async function grantSubscription(identityId: string, days: number, plan =
   return row!;
 }
 
+/** Ends a subscription now (the operator's decision): it stops unlocking 18+ titles at once. Undefined when there is none. */
+export async function endSubscriptionNow(identityId: string): Promise<Subscription | undefined> {
+  const [row] = await getDb()
+    .update(subscriptions)
+    .set({ status: 'canceled', currentPeriodEnd: sql`now()`, cancelAtPeriodEnd: false, updatedAt: sql`now()` })
+    .where(eq(subscriptions.identityId, identityId))
+    .returning();
+  return row;
+}
+
 const periodAfter = (from: unknown, interval: BillingInterval) =>
   sql`${from} + ${interval === 'year' ? sql`interval '1 year'` : sql`interval '1 month'`}`;
 

@@ -111,6 +111,16 @@ export async function disableAccount(email: string): Promise<boolean> {
   return rows.length > 0;
 }
 
+/** Turns two-step verification off (a lost phone, with its recovery codes gone too): the next sign-in asks only the password. */
+export async function resetTwoStep(accountId: string): Promise<boolean> {
+  const rows = await getDb()
+    .update(users)
+    .set({ totpSecret: null, totpEnabledAt: null, totpLastStep: null, recoveryCodes: [] })
+    .where(eq(users.id, accountId))
+    .returning({ id: users.id });
+  return rows.length > 0;
+}
+
 /**
  * Ends every sign-in of an account: the provider's sessions and grants, and the site's sessions of the person
  * (but `keepSessionId`, the browser that asked, when given).

@@ -1,0 +1,79 @@
+import Link from 'next/link';
+import { notFound } from 'next/navigation';
+import { StudioPersonActions } from '@/domains/identity/components/StudioPersonActions';
+import { studioPerson } from '@/domains/identity/studio';
+import { StudioSubscriptionForm } from '@/domains/pages/components/StudioSubscriptionForm';
+import { getSubscription, listPlans } from '@/domains/pages/subscriptions';
+import { LocalTime } from '@/ui/LocalTime';
+import { requireStudio } from '../../gate';
+
+export const metadata = { title: 'Person' };
+
+export default async function StudioPersonPage({ params }: { params: Promise<{ id: string }> }) {
+  await requireStudio();
+  const { id } = await params;
+  const person = await studioPerson(id);
+  if (!person) notFound();
+  const [subscription, plans] = await Promise.all([getSubscription(person.id), listPlans()]);
+  const active = !!subscription && subscription.status !== 'canceled' && subscription.currentPeriodEnd > new Date();
+  return (
+    <>
+      <p>
+        <Link href="/studio/people" prefetch={false}>
+          All people
+        </Link>
+      </p>
+      <h1>{person.name || person.email}</h1>
+      <dl className="studio-details">
+        <dt>E-mail</dt>
+        <dd>{person.email || '—'}</dd>
+        <dt>Role</dt>
+        <dd>{person.role === 'operator' ? 'Operator' : 'Member'}</dd>
+        <dt>Joined</dt>
+        <dd>
+          <LocalTime iso={person.createdAt.toISOString()} />
+        </dd>
+        <dt>Account</dt>
+        <dd>
+          {!person.local
+            ? `Signs in with ${person.issuer}: their account is managed there.`
+            : person.disabledAt
+              ? 'Disabled'
+              : person.twoStep
+                ? 'Active, with two-step verification'
+                : 'Active'}
+        </dd>
+      </dl>
+      {person.local && (
+        <section aria-labelledby="account-heading" className="studio-panel">
+          <h2 id="account-heading">Account</h2>
+          <StudioPersonActions identityId={person.id} disabled={!!person.disabledAt} twoStep={person.twoStep} />
+        </section>
+      )}
+      <section aria-labelledby="subscription-heading" className="studio-panel">
+        <h2 id="subscription-heading">Subscription</h2>
+        <p>
+          {subscription
+            ? `${subscription.plan}, ${active ? 'active' : 'ended'}${active ? `, until ${subscription.currentPeriodEnd.toISOString().slice(0, 10)}` : ''}${subscription.cancelAtPeriodEnd && active ? ' (cancelled: ends then)' : ''}.`
+            : 'None.'}
+        </p>
+        <StudioSubscriptionForm identityId={person.id} plans={plans.map((p) => ({ slug: p.slug, name: p.name }))} active={active} />
+      </section>
+      <section aria-labelledby="sessions-heading" className="studio-panel">
+        <h2 id="sessions-heading">Sessions on the site</h2>
+        {person.sessions.length ? (
+          <ul>
+            {person.sessions.map((s, i) => (
+              <li key={i}>
+                {s.userAgent || 'Unknown browser'}: signed in <LocalTime iso={s.createdAt.toISOString()} />, last seen{' '}
+                <LocalTime iso={s.lastSeenAt.toISOString()} />
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <p>None open.</p>
+        )}
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,51 @@
+'use client';
+
+import { useRouter } from 'next/navigation';
+import { useState } from 'react';
+import { FormError, useActionForm } from '@/ui/forms';
+import { disablePerson, resetPersonTwoStep } from '../actions';
+
+/** The operator's account actions on a person: turn two-step verification off, disable the account. */
+export function StudioPersonActions({ identityId, disabled, twoStep }: { identityId: string; disabled: boolean; twoStep: boolean }) {
+  const router = useRouter();
+  const [done, setDone] = useState<string | null>(null);
+  const after = (message: string) => () => {
+    setDone(message);
+    router.refresh();
+  };
+  const reset = useActionForm(
+    () => resetPersonTwoStep({ identityId }),
+    after('Two-step verification is off: the next sign-in asks only the password.'),
+  );
+  const disable = useActionForm(
+    () => disablePerson({ identityId }),
+    after('Disabled: they can no longer sign in, and their sessions ended.'),
+  );
+  return (
+    <div className="studio-order-actions">
+      {twoStep && (
+        <form onSubmit={reset.onSubmit}>
+          <button type="submit" className="button" disabled={reset.busy}>
+            Turn two-step verification off
+          </button>
+          <FormError errors={reset.errors} />
+        </form>
+      )}
+      {!disabled && (
+        <form
+          onSubmit={(e) => {
+            if (!window.confirm('Disable this account? They are signed out everywhere and can no longer sign in.'))
+              return e.preventDefault();
+            void disable.onSubmit(e);
+          }}
+        >
+          <button type="submit" className="button danger" disabled={disable.busy}>
+            Disable the account
+          </button>
+          <FormError errors={disable.errors} />
+        </form>
+      )}
+      <p role="status">{done}</p>
+    </div>
+  );
+}
