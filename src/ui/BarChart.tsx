@@ -7,20 +7,22 @@ const W = 420;
 const H = 120;
 const PAD = 18;
 
-export function BarChart({ title, points, unit }: { title: string; points: Point[]; unit: string }) {
+/** `unit`: what is counted, one and many ("play", "plays"). */
+export function BarChart({ title, points, unit }: { title: string; points: Point[]; unit: [string, string] }) {
   const max = Math.max(1, ...points.map((p) => p.count));
   const total = points.reduce((sum, p) => sum + p.count, 0);
+  const counted = `${total} ${total === 1 ? unit[0] : unit[1]}`;
   const slot = (W - PAD) / Math.max(1, points.length);
   const label = (day: string) => day.slice(5).replace('-', '/');
   return (
     <figure className="bar-chart">
       <figcaption>
-        {title}: {total} {unit} in {points.length} days
+        {title}: {counted} in {points.length} days
       </figcaption>
       <svg
         viewBox={`0 0 ${W} ${H + PAD}`}
         role="img"
-        aria-label={`${title}, ${total} ${unit} in ${points.length} days; the figures are in the table below`}
+        aria-label={`${title}, ${counted} in ${points.length} days; the figures are in the table below`}
       >
         <line x1={PAD} y1={H} x2={W} y2={H} className="bar-chart-axis" />
         <text x={0} y={10} className="bar-chart-label">

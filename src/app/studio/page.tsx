@@ -53,8 +53,8 @@ export default async function StudioDashboard() {
           ))}
         </dl>
         <div className="studio-charts">
-          <BarChart title="Titles watched per day" points={watched} unit="plays" />
-          <BarChart title="Sign-ups per day" points={signUps} unit="new accounts" />
+          <BarChart title="Titles watched per day" points={watched} unit={['play', 'plays']} />
+          <BarChart title="Sign-ups per day" points={signUps} unit={['new account', 'new accounts']} />
         </div>
         {shop.lowStock.length > 0 && (
           <>

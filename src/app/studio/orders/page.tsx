@@ -2,19 +2,22 @@ import Link from 'next/link';
 import { z } from 'zod';
 import { formatMoney } from '@/domains/shop/money';
 import { STATUS_LABEL } from '@/domains/shop/order-view';
-import { listOrders } from '@/domains/shop/orders';
+import { studioOrders } from '@/domains/shop/studio';
+import { pageSchema } from '@/domains/catalogue/params';
+import { Pagination } from '@/ui/Pagination';
 import { LocalTime } from '@/ui/LocalTime';
 import { requireStudio } from '../gate';
 
 export const metadata = { title: 'Orders' };
 
 const STATUSES = ['placed', 'paid', 'shipped', 'delivered', 'cancelled'] as const;
-const query = z.object({ status: z.enum(STATUSES).optional().catch(undefined) });
+const query = z.object({ status: z.enum(STATUSES).optional().catch(undefined), page: pageSchema });
 
 export default async function StudioOrders({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   await requireStudio();
-  const { status } = query.parse(await searchParams);
-  const rows = await listOrders(status);
+  const { status, page } = query.parse(await searchParams);
+  const { rows, total, pageCount } = await studioOrders(status, page);
+  const hrefFor = (n: number) => `/studio/orders?${new URLSearchParams({ ...(status && { status }), ...(n > 1 && { page: String(n) }) })}`;
   return (
     <>
       <h1>Orders</h1>
@@ -33,10 +36,7 @@ export default async function StudioOrders({ searchParams }: { searchParams: Pro
           ))}
         </ul>
       </nav>
-      <p aria-live="polite">
-        {rows.length === 1 ? '1 order' : `${rows.length} orders`}
-        {rows.length === 100 && ' (the newest 100)'}
-      </p>
+      <p aria-live="polite">{total === 1 ? '1 order' : `${total} orders`}</p>
       {rows.length > 0 && (
         <div className="studio-table-wrap">
           <table className="studio-table">
@@ -71,6 +71,7 @@ export default async function StudioOrders({ searchParams }: { searchParams: Pro
           </table>
         </div>
       )}
+      <Pagination page={Math.min(page, pageCount)} pageCount={pageCount} hrefFor={hrefFor} />
     </>
   );
 }
