@@ -5,7 +5,20 @@ import { imageConfig } from './src/image-config';
 import { visitorRewrites } from './src/server/visitor-pages';
 
 const nextConfig: NextConfig = {
-  serverExternalPackages: ['@electric-sql/pglite', 'pg', 'sharp', 'oidc-provider', '@node-rs/argon2'],
+  // GraphQL's packages from node_modules as Node loads them: bundled, graphql came in two copies and its errors (a
+  // syntax error) failed the other copy's instanceof checks, answered as 500s.
+  serverExternalPackages: [
+    '@electric-sql/pglite',
+    'pg',
+    'sharp',
+    'oidc-provider',
+    '@node-rs/argon2',
+    'graphql',
+    'graphql-yoga',
+    '@pothos/core',
+    '@escape.tech/graphql-armor',
+    '@graphql-yoga/plugin-persisted-operations',
+  ],
   poweredByHeader: false,
   // React's preloads (a page's hero image, the watch page's poster) in the HTML's head, not a Link header: a page
   // served from the page cache is sent without the headers of its render, and lost them.

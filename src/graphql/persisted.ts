@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 
 // Persisted documents: the API's common operations, known by their SHA-256. A client sends only the hash (Apollo's
-// persistedQuery extension, or `documentId`) and its variables, so a query fits in a GET's address and is cacheable;
+// `extensions.persistedQuery.sha256Hash`) and its variables, so a query fits in a GET's address and is cacheable;
 // any other document may still be sent whole.
 
 export const PERSISTED_DOCUMENTS = {

@@ -2,9 +2,17 @@ import SchemaBuilder from '@pothos/core';
 import DataLoader from 'dataloader';
 // Yoga's own error class: an error of another copy of graphql would be masked as unexpected.
 import { createGraphQLError } from 'graphql-yoga';
-import { API_MAX_PAGE, creditsOfTitles, titleCardBySlug, titleCardsPage, titlesOfPeople, type ApiCredit } from '@/domains/catalogue/api';
+import {
+  API_MAX_PAGE,
+  creditsOfTitles,
+  listedTitleIds,
+  titleCardBySlug,
+  titleCardsPage,
+  titlesOfPeople,
+  type ApiCredit,
+} from '@/domains/catalogue/api';
 import { isSlug, type TitleCard } from '@/domains/catalogue/cards';
-import { listPeople } from '@/domains/catalogue/people';
+import { getPersonBySlug, listPeople } from '@/domains/catalogue/people';
 import { searchCatalogue, type PersonHit } from '@/domains/catalogue/search';
 import { listTerms } from '@/domains/catalogue/terms';
 import { getWatchlist } from '@/domains/library/watchlist';
@@ -52,6 +60,9 @@ type PersonShape = Pick<PersonHit, 'slug' | 'name' | 'designation'>;
 // Declared before they are drawn: titles name people, people name titles.
 const Title = builder.objectRef<TitleCard>('Title');
 const Person = builder.objectRef<PersonShape>('Person');
+const PersonSummary = builder.objectRef<PersonShape>('PersonSummary');
+const MAX_CREDITS = 50;
+const MAX_PERSON_TITLES = 20;
 const Credit = builder.objectRef<ApiCredit>('Credit');
 
 Title.implement({
@@ -72,9 +83,24 @@ Title.implement({
     seasonCount: t.exposeInt('seasonCount'),
     credits: t.field({
       type: [Credit],
-      description: 'Cast and crew, in billing order.',
-      resolve: (title, _args, ctx) => ctx.loaders.credits.load(title.id),
+      description: `Cast and crew, in billing order: the first ${MAX_CREDITS} at most.`,
+      args: { first: t.arg.int({ defaultValue: 20 }) },
+      resolve: async (title, args, ctx) => {
+        check(args.first! >= 1 && args.first! <= MAX_CREDITS, `first is 1 to ${MAX_CREDITS}.`);
+        return (await ctx.loaders.credits.load(title.id)).slice(0, args.first!);
+      },
     }),
+  }),
+});
+
+// A person as lists and credits name them; only `person(slug)` goes on to their titles (no list of people fans out
+// into lists of titles and back: the size of an answer stays bounded by its arguments).
+PersonSummary.implement({
+  fields: (t) => ({
+    slug: t.exposeString('slug'),
+    name: t.exposeString('name'),
+    designation: t.exposeString('designation'),
+    url: t.string({ resolve: (p) => absolute(`/cast/${p.slug}`)! }),
   }),
 });
 
@@ -86,8 +112,12 @@ Person.implement({
     url: t.string({ resolve: (p) => absolute(`/cast/${p.slug}`)! }),
     titles: t.field({
       type: [Title],
-      description: 'What they are credited on, newest first.',
-      resolve: (p, _args, ctx) => ctx.loaders.titlesOf.load(p.slug),
+      description: `What they are credited on, newest first: the first ${MAX_PERSON_TITLES} at most.`,
+      args: { first: t.arg.int({ defaultValue: 10 }) },
+      resolve: async (p, args, ctx) => {
+        check(args.first! >= 1 && args.first! <= MAX_PERSON_TITLES, `first is 1 to ${MAX_PERSON_TITLES}.`);
+        return (await ctx.loaders.titlesOf.load(p.slug)).slice(0, args.first!);
+      },
     }),
   }),
 });
@@ -96,7 +126,7 @@ Credit.implement({
   fields: (t) => ({
     role: t.field({ type: CreditRoleEnum, resolve: (c) => c.role }),
     part: t.string({ description: 'The character played, or the job.', resolve: (c) => c.part ?? '' }),
-    person: t.field({ type: Person, resolve: (c) => ({ slug: c.slug, name: c.name, designation: c.designation }) }),
+    person: t.field({ type: PersonSummary, resolve: (c) => ({ slug: c.slug, name: c.name, designation: c.designation }) }),
   }),
 });
 
@@ -113,7 +143,7 @@ const Genre = builder.objectRef<Term>('Genre').implement({
 const SearchResults = builder.objectRef<Awaited<ReturnType<typeof searchCatalogue>>>('SearchResults').implement({
   fields: (t) => ({
     titles: t.field({ type: [Title], resolve: (r) => r.titles }),
-    people: t.field({ type: [Person], resolve: (r) => r.people }),
+    people: t.field({ type: [PersonSummary], resolve: (r) => r.people }),
   }),
 });
 
@@ -185,6 +215,13 @@ const Product = builder.objectRef<ProductDetail>('Product').implement({
   }),
 });
 
+/** The person's watchlist as the API shows it: without 18+ titles. */
+async function listedWatchlist(identityId: string) {
+  const cards = await getWatchlist(identityId);
+  const listed = await listedTitleIds(cards.map((c) => c.id));
+  return cards.filter((c) => listed.has(c.id));
+}
+
 /** The person the token names, or a refusal that says how to get one. */
 function signedIn(ctx: GraphQLContext) {
   if (ctx.viewer.kind !== 'user') {
@@ -208,7 +245,11 @@ const Me = builder.objectRef<{ viewer: Extract<Viewer, { kind: 'user' }> }>('Me'
   description: 'The signed-in person’s own things.',
   fields: (t) => ({
     name: t.string({ resolve: ({ viewer }) => viewer.identity.name }),
-    watchlist: t.field({ type: [Title], resolve: ({ viewer }) => getWatchlist(viewer.identity.id) }),
+    watchlist: t.field({
+      type: [Title],
+      description: 'Newest first; 18+ titles are not in the API.',
+      resolve: ({ viewer }) => listedWatchlist(viewer.identity.id),
+    }),
   }),
 });
 
@@ -239,8 +280,17 @@ builder.queryType({
       args: { slug: t.arg.string({ required: true }) },
       resolve: (_root, { slug }) => (isSlug(slug) ? titleCardBySlug(slug) : null),
     }),
+    person: t.field({
+      type: Person,
+      nullable: true,
+      args: { slug: t.arg.string({ required: true }) },
+      resolve: async (_root, { slug }) => {
+        const found = isSlug(slug) ? await getPersonBySlug(slug) : null;
+        return found && { slug: found.slug, name: found.name, designation: found.designation };
+      },
+    }),
     people: t.field({
-      type: [Person],
+      type: [PersonSummary],
       description: 'People by name, 40 a page.',
       args: { page: t.arg.int({ defaultValue: 1 }) },
       resolve: async (_root, args) => {
@@ -297,8 +347,11 @@ builder.mutationType({
       args: { titleId: t.arg.int({ required: true }), listed: t.arg.boolean({ required: true }) },
       resolve: async (_root, args, ctx) => {
         const viewer = signedIn(ctx);
+        // An 18+ title is not in the API: not found, as for no title at all.
+        if (!(await listedTitleIds([args.titleId])).has(args.titleId))
+          throw createGraphQLError('That title was not found.', { extensions: { code: 'NOT_FOUND' } });
         unwrap(await updateWatchlist.as({ clientIp: ctx.clientIp, viewer }, { titleId: args.titleId, listed: args.listed }));
-        return getWatchlist(viewer.identity.id);
+        return listedWatchlist(viewer.identity.id);
       },
     }),
   }),

@@ -41,7 +41,7 @@ async function viewerOf(request: Request): Promise<Viewer> {
   } catch (error) {
     if (error instanceof InvalidAccessToken)
       throw refuse(
-        'The access token is not valid (expired, revoked or not for this API). Get a new one.',
+        'The access token is not valid (expired, not for this API, or its account is disabled). Get a new one.',
         401,
         'UNAUTHENTICATED',
         challenge,
@@ -58,6 +58,8 @@ export const graphqlYoga = processOnce('graphql-yoga', async () =>
     schema,
     graphqlEndpoint: GRAPHQL_PATH,
     graphiql: false,
+    // Same-origin callers and apps outside browsers: no other site's page may call it with a visitor's token.
+    cors: false,
     landingPage: false,
     // Unexpected errors become "Unexpected error." (logged here); the API's own errors keep their words.
     maskedErrors: true,

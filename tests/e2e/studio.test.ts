@@ -361,6 +361,23 @@ describe('the data API', () => {
       expect((await added.json()).data.setWatchlisted).toEqual([{ slug: 'orbital-decay' }]);
       await page.goto(`${origin}/play-list`);
       await expect.poll(() => page.locator('main').innerText()).toContain('Orbital Decay');
+      // A broken document is the caller's mistake, said as such (not a server error); a personal answer is not cacheable.
+      const broken = await (await graphql('{ titles { ')).json();
+      expect(broken.errors[0].extensions.code).toBe('GRAPHQL_PARSE_FAILED');
+      const personal = await graphql(
+        `
+          {
+            me {
+              watchlist {
+                slug
+              }
+            }
+          }
+        `,
+        tokens.access_token,
+      );
+      expect(personal.headers.get('cache-control')).toBe('private, no-store');
+      expect(personal.headers.get('access-control-allow-origin')).toBeNull();
       // A tampered token is refused.
       const tampered = tokens.access_token.slice(0, -4) + (tokens.access_token.endsWith('AAAA') ? 'BBBB' : 'AAAA');
       expect(

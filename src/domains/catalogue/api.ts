@@ -78,3 +78,13 @@ export const titleCardBySlug = cachedRead(
   ([slug]) => [catalogueTags.title(slug)],
   { keep: (card) => card !== null },
 );
+
+/** Which of these titles the data API shows (not 18+): its watchlist answers leave the others out. */
+export async function listedTitleIds(ids: readonly number[]): Promise<Set<number>> {
+  if (!ids.length) return new Set();
+  const rows = await getDb()
+    .select({ id: titles.id })
+    .from(titles)
+    .where(and(inArray(titles.id, [...ids]), browsable));
+  return new Set(rows.map((r) => r.id));
+}

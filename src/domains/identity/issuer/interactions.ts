@@ -362,8 +362,9 @@ function consentPage(res: ServerResponse, uid: string, clientId: string, redirec
       title: 'Allow access',
       body:
         `<h1>Allow an app to use your StreamIt account?</h1>` +
-        `<p>An app using the StreamIt data API (${escapeHtml(clientId)}) asks to act as you: read your watchlist, collections and ` +
-        `orders, and change your watchlist. Allow it only if you just started it yourself.</p>` +
+        `<p>An app using the StreamIt data API (${escapeHtml(clientId)}) asks to act as you: see your name and e-mail address, ` +
+        `read your watchlist and change it, and stay signed in until you sign out everywhere. Allow it only if you just ` +
+        `started it yourself.</p>` +
         `<form method="post" action="${action}"><p><button type="submit" name="decision" value="allow">Allow</button> ` +
         `<button type="submit" name="decision" value="deny">Deny</button></p></form>`,
     }),

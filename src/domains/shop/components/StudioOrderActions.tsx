@@ -10,7 +10,7 @@ const LABEL: Record<Exclude<OrderStatus, 'placed'>, string> = {
   paid: 'Mark paid',
   shipped: 'Ship',
   delivered: 'Mark delivered',
-  cancelled: 'Cancel and restock',
+  cancelled: 'Cancel, refund and restock',
 };
 
 /** The operator's next steps for an order: each allowed change, shipping with its carrier and tracking number. */
@@ -50,7 +50,15 @@ export function StudioOrderActions({ number, next }: { number: string; next: Exc
       {next
         .filter((to) => to !== 'shipped')
         .map((to) => (
-          <form key={to} onSubmit={form.onSubmit} noValidate>
+          <form
+            key={to}
+            onSubmit={(e) => {
+              if (to === 'cancelled' && !window.confirm('Cancel this order? A paid order is refunded, and its items go back into stock.'))
+                return e.preventDefault();
+              void form.onSubmit(e);
+            }}
+            noValidate
+          >
             <input type="hidden" name="to" value={to} />
             <button type="submit" className={to === 'cancelled' ? 'button danger' : 'button'} disabled={form.busy}>
               {LABEL[to]}

@@ -10,7 +10,7 @@ export const metadata = { title: 'Order' };
 
 export default async function StudioOrder({ params }: { params: Promise<{ number: string }> }) {
   await requireStudio();
-  const { number } = await params;
+  const number = (await params).number.toUpperCase();
   const order = /^SI-[0-9A-Z]{4}-[0-9A-Z]{4}-[0-9A-Z]{4}$/.test(number) ? await findOrder(number, { any: true }) : undefined;
   if (!order) notFound();
   return (
