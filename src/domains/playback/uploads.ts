@@ -54,6 +54,10 @@ async function queueOnce(id: string, make: () => Promise<string | null>): Promis
     const job = await make();
     await handle.writeFile(job ?? '');
     return job;
+  } catch (error) {
+    // Not queued: the next try of the last request queues it.
+    await fs.rm(marker, { force: true });
+    throw error;
   } finally {
     await handle.close();
   }
