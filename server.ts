@@ -20,7 +20,8 @@ async function main() {
   const started = Date.now();
   const warning = insecureSiteWarning();
   if (warning) console.warn(`warning: ${warning}`);
-  const init = config.SEED_DEMO ? (db: Database) => seedDemo(db, config.mediaDir) : seedStarter;
+  // The demo's operator only where the site has no public address (SITE_URL unset): see the README's Studio.
+  const init = config.SEED_DEMO ? (db: Database) => seedDemo(db, config.mediaDir, { demoOperator: !config.SITE_URL }) : seedStarter;
   const handle = await openDatabase(config.DATABASE_URL ? { url: config.DATABASE_URL, init } : { dir: config.pgliteDir, init });
   installDatabase(handle);
   // Writes in other processes on the same PostgreSQL expire this server's caches too (none on PGlite).

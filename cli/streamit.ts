@@ -410,7 +410,7 @@ async function main(argv: string[]): Promise<number> {
     const server = readControlFile(config.dataDir);
     if (server) return ingestThroughServer(server, cmd);
   }
-  const handle = await open(cmd.name === 'seed' ? (db) => seedDemo(db, config.mediaDir) : undefined);
+  const handle = await open(cmd.name === 'seed' ? (db) => seedDemo(db, config.mediaDir, { demoOperator: !config.SITE_URL }) : undefined);
   try {
     if (cmd.name === 'migrate' || cmd.name === 'seed') console.log(`${cmd.name}: done (${handle.kind})`);
     if (cmd.name === 'seed' || cmd.name === 'stats') {

@@ -93,7 +93,8 @@ describe('the site pages', () => {
     await page.getByRole('button', { name: 'Send message' }).click();
     await expect.poll(() => page.locator('.field-error').count()).toBe(4);
     expect(await page.getByLabel('Your name').getAttribute('aria-invalid')).toBe('true');
-    expect(await page.evaluate(() => document.activeElement?.getAttribute('name'))).toBe('name');
+    // Focus moves to the first field to fix on the next frame after the errors show: waited for, not assumed.
+    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('name'))).toBe('name');
     expect(await page.locator('.field-error').allInnerTexts()).toContain('Enter your e-mail address, so we can answer.');
     await page.getByLabel('Your name').fill('Noor Haddad');
     await page.getByLabel('E-mail').fill('noor@example.com');
