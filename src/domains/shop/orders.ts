@@ -264,7 +264,7 @@ async function mailStatusChange(number: string): Promise<void> {
 }
 
 /** Every order, newest first, optionally of one status (the CLI's list, later the studio's). */
-export async function listOrders(status?: OrderStatus, limit = 100) {
+export async function listOrders(status?: OrderStatus, limit = 100, offset = 0) {
   const rows = await getDb()
     .select({
       number: orders.number,
@@ -278,7 +278,8 @@ export async function listOrders(status?: OrderStatus, limit = 100) {
     .from(orders)
     .where(status ? eq(orders.status, status) : undefined)
     .orderBy(desc(orders.createdAt), desc(orders.id))
-    .limit(limit);
+    .limit(limit)
+    .offset(offset);
   return rows.map(({ createdAt, ...r }) => ({ ...r, placedAt: createdAt.toISOString() }));
 }
 

@@ -1,6 +1,7 @@
-import { and, asc, count, desc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
+import { asc, count, eq, gte, inArray, lte, sql } from 'drizzle-orm';
 import { getDb } from '@/db/client';
-import { orderLines, orders, products, productVariants, type OrderStatus } from './schema';
+import { listOrders } from './orders';
+import { orders, products, productVariants, type OrderStatus } from './schema';
 
 // The shop's figures for the studio's dashboard: orders placed today, orders waiting to ship, variants running low.
 
@@ -21,7 +22,7 @@ export async function shopFigures() {
       .select({ sku: productVariants.sku, stock: productVariants.stock, name: products.name, slug: products.slug })
       .from(productVariants)
       .innerJoin(products, eq(products.id, productVariants.productId))
-      .where(and(lte(productVariants.stock, LOW_STOCK)))
+      .where(lte(productVariants.stock, LOW_STOCK))
       .orderBy(asc(productVariants.stock), asc(products.name))
       .limit(10),
   ]);
@@ -30,33 +31,14 @@ export async function shopFigures() {
 
 export const ORDERS_PAGE_SIZE = 25;
 
-/** A page of orders, newest first, of one status or all. */
+/** A page of orders, newest first, of one status or all (the CLI's list, a page at a time, with the count). */
 export async function studioOrders(status: OrderStatus | undefined, page: number) {
-  const where = status ? eq(orders.status, status) : undefined;
-  const db = getDb();
   const [rows, [{ total } = { total: 0 }]] = await Promise.all([
-    db
-      .select({
-        number: orders.number,
-        status: orders.status,
-        email: orders.email,
-        createdAt: orders.createdAt,
-        totalMinor: orders.totalMinor,
-        currency: orders.currency,
-        items: sql<number>`(select coalesce(sum(quantity), 0) from ${orderLines} where ${orderLines.orderId} = ${orders.id})`.mapWith(
-          Number,
-        ),
-      })
+    listOrders(status, ORDERS_PAGE_SIZE, (page - 1) * ORDERS_PAGE_SIZE),
+    getDb()
+      .select({ total: count() })
       .from(orders)
-      .where(where)
-      .orderBy(desc(orders.createdAt), desc(orders.id))
-      .limit(ORDERS_PAGE_SIZE)
-      .offset((page - 1) * ORDERS_PAGE_SIZE),
-    db.select({ total: count() }).from(orders).where(where),
+      .where(status ? eq(orders.status, status) : undefined),
   ]);
-  return {
-    rows: rows.map(({ createdAt, ...r }) => ({ ...r, placedAt: createdAt.toISOString() })),
-    total,
-    pageCount: Math.max(1, Math.ceil(total / ORDERS_PAGE_SIZE)),
-  };
+  return { rows, total, pageCount: Math.max(1, Math.ceil(total / ORDERS_PAGE_SIZE)) };
 }
