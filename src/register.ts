@@ -1,6 +1,7 @@
 import '@/domains/catalogue/actions';
 import '@/domains/identity/actions';
 import '@/domains/shop/actions';
+import { registerCatalogue } from '@/domains/catalogue/register';
 import { registerIdentity } from '@/domains/identity/register';
 import { registerLibrary } from '@/domains/library/register';
 import { registerPages } from '@/domains/pages/register';
@@ -14,6 +15,7 @@ import { operatorActions as definedOperatorActions, type Action } from '@/server
 // Registering twice replaces entries by name.
 
 export function registerDomains(): void {
+  registerCatalogue();
   registerIdentity();
   registerLibrary();
   registerPlayback();

@@ -70,7 +70,8 @@ function studioPages(): string[] {
           `/${path.relative(path.join('src', 'app'), dir)}`
             .replace('[slug]', 'orbital-decay')
             .replace('[number]', 'SI-0000-0000-0000')
-            .replace('[id]', '00000000-0000-4000-8000-000000000000'),
+            .replace('[id]', '00000000-0000-4000-8000-000000000000')
+            .replace('[list]', 'top-10'),
         );
     }
   };
@@ -148,6 +149,12 @@ describe('the studio, from a fresh start', () => {
       await page.waitForURL(`${origin}/studio/titles/the-lighthouse-keeper?created=1`);
       await appReady(page);
       expect(await page.locator('h1').innerText()).toBe('The Lighthouse Keeper');
+      // A draft until it is published: nobody else sees it.
+      expect((await fetch(`${origin}/movies/the-lighthouse-keeper`)).status).toBe(404);
+      const publishing = page.getByRole('region', { name: 'Publishing' });
+      await publishing.getByLabel('Published').check();
+      await publishing.getByRole('button', { name: 'Save' }).click();
+      await expect.poll(() => publishing.getByRole('status').innerText()).toBe('Saved: published.');
       expect(await (await fetch(`${origin}/movies/the-lighthouse-keeper`)).text()).toContain('counts ships that never arrive');
 
       // The poster: a refused file changes nothing, a good one shows on the public page at its next request.
@@ -184,8 +191,39 @@ describe('the studio, from a fresh start', () => {
       // The audit log has each change, by the admin.
       await page.goto(`${origin}/studio/audit`);
       const actions = await page.locator('.studio-audit tbody tr td:nth-child(3)').allInnerTexts();
-      expect(actions.slice(0, 3)).toEqual(['uploadVideo', 'setTitleArtwork', 'createTitle']);
+      expect(actions.slice(0, 4)).toEqual(['uploadVideo', 'setTitleArtwork', 'setTitlePublishing', 'createTitle']);
     });
+  });
+
+  it('releases a scheduled title by itself at its time: the cached listing shows it on its next request', async () => {
+    await withBrowser({}, async ({ page }) => {
+      await signInAsAdmin(page, '/studio/titles/new');
+      await appReady(page);
+      await page.getByLabel('Name').fill('Northern Crossing');
+      // Released today: first among the newest movies once it is public.
+      await page.getByLabel('Release date').fill(new Date().toISOString().slice(0, 10));
+      await page.getByRole('button', { name: 'Create title' }).click();
+      await page.waitForURL(`${origin}/studio/titles/northern-crossing?created=1`);
+      await appReady(page);
+      const publishing = page.getByRole('region', { name: 'Publishing' });
+      await publishing.getByLabel('Scheduled').check();
+      // A time in the browser's own zone, seconds from now (the field reads local time).
+      const soon = await page.evaluate(() => {
+        const at = new Date(Date.now() + 8_000);
+        const pad = (n: number) => String(n).padStart(2, '0');
+        return `${at.getFullYear()}-${pad(at.getMonth() + 1)}-${pad(at.getDate())}T${pad(at.getHours())}:${pad(at.getMinutes())}:${pad(at.getSeconds())}`;
+      });
+      await publishing.getByLabel('Release at (your time)').fill(soon);
+      await publishing.getByRole('button', { name: 'Save' }).click();
+      await expect.poll(() => publishing.getByRole('status').innerText()).toBe('Saved: the release is scheduled.');
+    });
+    // Kept in the page cache without it, then shown once the release job has run.
+    expect(await (await fetch(`${origin}/movies`)).text()).not.toContain('/movies/northern-crossing');
+    expect((await fetch(`${origin}/movies/northern-crossing`)).status).toBe(404);
+    await expect
+      .poll(async () => (await (await fetch(`${origin}/movies`)).text()).includes('/movies/northern-crossing'), { timeout: 30_000 })
+      .toBe(true);
+    expect((await fetch(`${origin}/movies/northern-crossing`)).status).toBe(200);
   });
 
   it('resumes an interrupted upload after a reload, and refuses a file that is not a video without publishing anything', async () => {
@@ -238,6 +276,52 @@ describe('the studio, from a fresh start', () => {
     // The upload's file is gone once refused.
     await expect.poll(() => fs.readdirSync(path.join(site.dataDir, 'uploads')).filter((f) => !f.endsWith('.json'))).toEqual([]);
   }, 120_000);
+});
+
+describe('the studio’s curated rows', () => {
+  it('reorders a row by keyboard drag and by its buttons; the home page shows the new order on its next request', async () => {
+    await withBrowser({}, async ({ page }) => {
+      await signInAsAdmin(page, '/studio/terms');
+      await appReady(page);
+      expect(await axeViolations(page)).toEqual([]);
+      // A new genre, at once in the list.
+      await page.getByLabel('New genre').fill('Slow Cinema');
+      await page.getByRole('button', { name: 'Add genre' }).click();
+      await expect.poll(() => page.locator('.notice').last().innerText()).toBe('Added the genre Slow Cinema.');
+      expect(await page.getByRole('link', { name: 'Slow Cinema: /genres/slow-cinema' }).count()).toBe(1);
+      await page.getByRole('navigation', { name: 'Studio' }).getByRole('link', { name: 'Curated rows' }).click();
+      await page.getByRole('link', { name: 'Top 10 Movies to Watch' }).click();
+      await page.waitForURL(`${origin}/studio/curated/top-10`);
+      await appReady(page);
+      expect(await axeViolations(page)).toEqual([]);
+      const list = page.getByRole('list', { name: 'Titles on Top 10 Movies to Watch' });
+      const names = await list.locator('.studio-curated-name a').allInnerTexts();
+      expect(names.length).toBeGreaterThanOrEqual(3);
+      // Keyboard drag: Space picks the third up, the up arrow moves it, Space drops it.
+      // Each key waits for what the last one did (the sensor listens for the arrows once the item is picked up).
+      const handle = page.getByRole('button', { name: `Drag ${names[2]}` });
+      const announced = page.locator('[id^="DndLiveRegion"]');
+      await handle.focus();
+      await page.keyboard.press('Space');
+      await expect.poll(() => handle.getAttribute('aria-pressed')).toBe('true');
+      await page.keyboard.press('ArrowUp');
+      await expect.poll(() => announced.innerText()).toBe(`${names[2]} would go to 2 of ${names.length}.`);
+      await page.keyboard.press('Space');
+      await expect.poll(() => page.locator('.notice').last().innerText()).toBe(`${names[2]} is now at 2 of ${names.length}.`);
+      const dragged = [names[0]!, names[2]!, names[1]!, ...names.slice(3)];
+      expect(await list.locator('.studio-curated-name a').allInnerTexts()).toEqual(dragged);
+      // A button: the new second goes first.
+      await page.getByRole('button', { name: `Move ${names[2]} up` }).click();
+      await expect.poll(() => page.locator('.notice').last().innerText()).toBe(`${names[2]} is now at 1 of ${names.length}.`);
+      const expected = [names[2]!, names[0]!, names[1]!, ...names.slice(3)];
+      await page.reload();
+      expect(await list.locator('.studio-curated-name a').allInnerTexts()).toEqual(expected);
+      await page.goto(`${origin}/`);
+      const rail = page.getByRole('list', { name: 'Top 10 Movies to Watch' });
+      await expect.poll(() => rail.locator('li').first().innerText()).toContain(expected[0]);
+      expect(await rail.locator('li').nth(1).innerText()).toContain(expected[1]);
+    });
+  });
 });
 
 describe('the studio’s orders', () => {

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { Logo } from '@/ui/Logo';
+import { Notices } from '@/ui/Notices';
 import { SectionNav } from '@/ui/SectionNav';
 import { requireStudio } from './gate';
 import './studio.css';
@@ -12,6 +13,8 @@ export const metadata: Metadata = { title: { default: 'Studio', template: '%s | 
 const SECTIONS = [
   { href: '/studio', label: 'Dashboard' },
   { href: '/studio/titles', label: 'Titles' },
+  { href: '/studio/terms', label: 'Genres & tags' },
+  { href: '/studio/curated', label: 'Curated rows' },
   { href: '/studio/orders', label: 'Orders' },
   { href: '/studio/people', label: 'People' },
   { href: '/studio/audit', label: 'Audit log' },
@@ -37,6 +40,7 @@ export default async function StudioLayout({ children }: { children: React.React
           {children}
         </main>
       </div>
+      <Notices />
     </div>
   );
 }

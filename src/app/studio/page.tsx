@@ -30,28 +30,14 @@ export default async function StudioDashboard() {
     { label: 'TV shows', value: counts['tv-show'] },
     { label: 'Videos', value: counts.video },
     { label: '18+ titles (any kind)', value: counts.restricted },
+    { label: 'Drafts and scheduled', value: counts.unreleased, href: '/studio/titles?state=unreleased' },
   ];
   return (
     <>
       <h1>Dashboard</h1>
       <section aria-labelledby="today-heading">
         <h2 id="today-heading">Today</h2>
-        <dl className="studio-figures">
-          {today.map((f) => (
-            <div key={f.label}>
-              <dt>
-                {f.href ? (
-                  <Link href={f.href} prefetch={false}>
-                    {f.label}
-                  </Link>
-                ) : (
-                  f.label
-                )}
-              </dt>
-              <dd>{f.value}</dd>
-            </div>
-          ))}
-        </dl>
+        <Figures figures={today} />
         <div className="studio-charts">
           <BarChart title="Titles watched per day" points={watched} unit={['play', 'plays']} />
           <BarChart title="Sign-ups per day" points={signUps} unit={['new account', 'new accounts']} />
@@ -86,14 +72,7 @@ export default async function StudioDashboard() {
       </section>
       <section aria-labelledby="catalogue-heading">
         <h2 id="catalogue-heading">Catalogue</h2>
-        <dl className="studio-figures">
-          {catalogue.map((f) => (
-            <div key={f.label}>
-              <dt>{f.label}</dt>
-              <dd>{f.value}</dd>
-            </div>
-          ))}
-        </dl>
+        <Figures figures={catalogue} />
         <p className="studio-actions">
           <Link href="/studio/titles/new" className="button primary" prefetch={false}>
             New title
@@ -104,5 +83,27 @@ export default async function StudioDashboard() {
         </p>
       </section>
     </>
+  );
+}
+
+/** Figures as a list of terms, each linked to the studio's list behind it where there is one. */
+function Figures({ figures }: { figures: { label: string; value: number; href?: string }[] }) {
+  return (
+    <dl className="studio-figures">
+      {figures.map((f) => (
+        <div key={f.label}>
+          <dt>
+            {f.href ? (
+              <Link href={f.href} prefetch={false}>
+                {f.label}
+              </Link>
+            ) : (
+              f.label
+            )}
+          </dt>
+          <dd>{f.value}</dd>
+        </div>
+      ))}
+    </dl>
   );
 }

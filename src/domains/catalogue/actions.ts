@@ -1,27 +1,23 @@
 'use server';
 
-import { eq, like, or } from 'drizzle-orm';
+import { and, asc, eq, inArray, like, or, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { getDb, type Executor } from '@/db/client';
+import { getQueue } from '@/jobs/queue';
 import { ARTWORK_KINDS, ARTWORK_MAX_BYTES, storeArtwork, type ArtworkKind } from './artwork-upload';
 import { ActionError } from '@/server/action-error';
 import { defineAction, defineOperatorAction } from '@/server/action';
 import { slugify } from '@/lib/text';
 import { slugSchema } from './params';
-import { credits, people, titles } from './schema';
+import { CURATED_LISTS, type CuratedListSlug } from './curated';
+import { termPath, titlePath } from './paths';
+import { hiddenFromRows, termKindsFor } from './studio';
+import { curatedListItems, curatedLists, terms, titles, titleTerms } from './schema';
+import { RELEASE_QUEUE } from './jobs';
+import { creditedSlugs } from './people';
 import { catalogueTags, titleShownTags } from './tags';
 
 // The catalogue's writes: the operator's (the studio, and the CLI through the running server).
-
-/** The people credited on a title: their pages show its card, so a change to it expires them. */
-async function creditedSlugs(tx: Executor, titleId: number): Promise<string[]> {
-  const rows = await tx
-    .selectDistinct({ slug: people.slug })
-    .from(credits)
-    .innerJoin(people, eq(people.id, credits.personId))
-    .where(eq(credits.titleId, titleId));
-  return rows.map((p) => p.slug);
-}
 
 const titleName = z.string().trim().min(1, 'A title needs a name.').max(200, 'Keep the name under 200 characters.');
 /** Slugs a title cannot have: pages that live beside titles' own (listings' fixed pages, the studio's new title). */
@@ -30,7 +26,7 @@ const RATINGS = ['G', 'PG', 'PG-13', 'R', 'NC-17', '18+'] as const;
 /** A form's empty field as "not given". */
 const blankAsUndefined = (value: unknown) => (value === '' || value === null ? undefined : value);
 
-/** The operator's new title: its slug from its name (made unique), 18+ when restricted; it plays once a video is added. */
+/** The operator's new title, a draft: its slug from its name (made unique), 18+ when restricted; it plays once a video is added. */
 export const createTitle = defineOperatorAction({
   name: 'createTitle',
   input: z.object({
@@ -78,6 +74,7 @@ export const createTitle = defineOperatorAction({
           contentRating: input.restricted ? '18+' : input.contentRating,
           restricted: input.restricted,
           language: input.language,
+          publishedAt: null, // a draft until the operator publishes it
         })
         .returning({ id: titles.id, kind: titles.kind, slug: titles.slug, name: titles.name });
       return title!;
@@ -194,4 +191,254 @@ export const setTitleArtwork = defineOperatorAction({
   },
   audit: ({ slug, kind }, title) => ({ target: `title ${slug}`, before: { [kind]: title.before }, after: { [kind]: title.path } }),
   invalidates: (_input, title) => [catalogueTags.title(title.slug), ...titleShownTags(title.kind, title.people)],
+});
+
+/**
+ * A title's publishing: a draft (only the studio sees it), published now, or scheduled for a time to come (the
+ * release job expires its pages at that moment, so cached listings show it on their next request).
+ */
+export const setTitlePublishing = defineOperatorAction({
+  name: 'setTitlePublishing',
+  input: z
+    .object({
+      slug: slugSchema,
+      state: z.enum(['draft', 'published', 'scheduled'], {
+        message: 'Choose draft, published or scheduled (draft, published, scheduled).',
+      }),
+      publishAt: z.preprocess(
+        blankAsUndefined,
+        z.iso.datetime({ offset: true, message: 'Give the release as a date and time.' }).optional(),
+      ),
+    })
+    .refine((v) => v.state !== 'scheduled' || (v.publishAt && Date.parse(v.publishAt) > Date.now()), {
+      message: 'A scheduled release needs a date and time still to come.',
+      path: ['publishAt'],
+    }),
+  run: async ({ slug, state, publishAt }) => {
+    const at = state === 'draft' ? null : state === 'scheduled' ? new Date(publishAt!) : new Date();
+    const queue = getQueue();
+    if (state === 'scheduled' && !queue) throw new ActionError('The job queue is not running here: schedule the release on the site.', 409);
+    const changed = await getDb().transaction(async (tx) => {
+      const [before] = await tx.select({ publishedAt: titles.publishedAt }).from(titles).where(eq(titles.slug, slug)).for('update');
+      if (!before) throw new ActionError(`No title has the slug ${slug}.`, 404);
+      // Publishing a title already out keeps the day it came out.
+      const wasOut = before.publishedAt !== null && before.publishedAt <= new Date();
+      const publishedAt = state === 'published' && wasOut ? before.publishedAt : at;
+      const [title] = await tx
+        .update(titles)
+        .set({ publishedAt })
+        .where(eq(titles.slug, slug))
+        .returning({ id: titles.id, kind: titles.kind, slug: titles.slug, publishedAt: titles.publishedAt });
+      return { ...title!, before: before.publishedAt, people: await creditedSlugs(tx, title!.id) };
+    });
+    // The title is public at its time whatever happens here; the job makes cached lists show it at once then.
+    if (state === 'scheduled') await queue!.send(RELEASE_QUEUE, { slug }, { startAfter: at! });
+    return changed;
+  },
+  audit: ({ slug }, title) => ({
+    target: `title ${slug}`,
+    before: { publishedAt: title.before?.toISOString() ?? null },
+    after: { publishedAt: title.publishedAt?.toISOString() ?? null },
+  }),
+  invalidates: (_input, title) => [catalogueTags.title(title.slug), ...titleShownTags(title.kind, title.people)],
+});
+
+/** The most titles a curated row holds (a slider or a rail shows 20 at most). */
+const MAX_CURATED_TITLES = 50;
+const curatedRow = z.enum(Object.keys(CURATED_LISTS) as [CuratedListSlug, ...CuratedListSlug[]], {
+  message: `A curated row is one of ${Object.keys(CURATED_LISTS).join(', ')}.`,
+});
+
+/** The row's id (made on first use: a fresh site's rows exist once the studio fills them) and its titles' slugs in order. */
+async function curatedRowFor(tx: Executor, list: CuratedListSlug) {
+  await tx.insert(curatedLists).values({ slug: list, name: CURATED_LISTS[list] }).onConflictDoNothing();
+  const [row] = await tx.select({ id: curatedLists.id }).from(curatedLists).where(eq(curatedLists.slug, list)).for('update');
+  const items = await tx
+    .select({ id: titles.id, slug: titles.slug, position: curatedListItems.position })
+    .from(curatedListItems)
+    .innerJoin(titles, eq(titles.id, curatedListItems.titleId))
+    .where(eq(curatedListItems.listId, row!.id))
+    .orderBy(asc(curatedListItems.position), asc(titles.id));
+  return { id: row!.id, items };
+}
+
+/** Adds a title, by its slug or its exact name, at the end of a curated row. */
+export const addToCuratedList = defineOperatorAction({
+  name: 'addToCuratedList',
+  input: z.object({
+    list: curatedRow,
+    title: z.string().trim().min(1, 'Name the title to add, or give its slug.').max(200, 'Keep it under 200 characters.'),
+  }),
+  run: async ({ list, title: wanted }) =>
+    getDb().transaction(async (tx) => {
+      const row = await curatedRowFor(tx, list);
+      const matches = await tx
+        .select({
+          id: titles.id,
+          slug: titles.slug,
+          name: titles.name,
+          kind: titles.kind,
+          posterPath: titles.posterPath,
+          restricted: titles.restricted,
+          publishedAt: titles.publishedAt,
+        })
+        .from(titles)
+        .where(or(eq(titles.slug, wanted.toLowerCase()), sql`lower(${titles.name}) = lower(${wanted})`))
+        .orderBy(asc(titles.id))
+        .limit(6);
+      const title = matches.find((m) => m.slug === wanted.toLowerCase()) ?? (matches.length === 1 ? matches[0] : undefined);
+      if (!title && !matches.length) throw new ActionError(`No title is called “${wanted}” or has it as its slug.`, 404);
+      if (!title)
+        throw new ActionError(
+          `Several titles are called “${wanted}”: give the slug of the one you mean (${matches.map((m) => m.slug).join(', ')}).`,
+          409,
+        );
+      if (row.items.some((i) => i.id === title.id)) throw new ActionError(`${title.name} is already on this row.`, 409);
+      if (row.items.length >= MAX_CURATED_TITLES)
+        throw new ActionError(`A row holds up to ${MAX_CURATED_TITLES} titles: remove one first.`, 409);
+      const position = (row.items.at(-1)?.position ?? -1) + 1;
+      await tx.insert(curatedListItems).values({ listId: row.id, titleId: title.id, position });
+      return {
+        id: title.id,
+        slug: title.slug,
+        name: title.name,
+        kind: title.kind,
+        posterPath: title.posterPath,
+        href: titlePath(title.kind, title.slug),
+        hidden: hiddenFromRows(title.restricted, title.publishedAt),
+      };
+    }),
+  audit: ({ list }, item) => ({ target: `curated row ${list}`, after: { added: item.slug } }),
+  invalidates: () => [catalogueTags.curated],
+});
+
+/** Puts a curated row's titles in the order given; it must name exactly the titles the row holds. */
+export const reorderCuratedList = defineOperatorAction({
+  name: 'reorderCuratedList',
+  input: z.object({
+    list: curatedRow,
+    order: z.array(z.number().int().positive()).max(MAX_CURATED_TITLES, `A row holds up to ${MAX_CURATED_TITLES} titles.`),
+  }),
+  run: async ({ list, order }) =>
+    getDb().transaction(async (tx) => {
+      const row = await curatedRowFor(tx, list);
+      const held = row.items.map((i) => i.id);
+      if (order.length !== held.length || new Set(order).size !== order.length || !order.every((id) => held.includes(id)))
+        throw new ActionError('This row changed while you were ordering it: reload the page to see it as it is.', 409);
+      for (const [position, titleId] of order.entries())
+        await tx
+          .update(curatedListItems)
+          .set({ position })
+          .where(and(eq(curatedListItems.listId, row.id), eq(curatedListItems.titleId, titleId)));
+      const slugOf = new Map(row.items.map((i) => [i.id, i.slug]));
+      return { before: row.items.map((i) => i.slug), after: order.map((id) => slugOf.get(id)!) };
+    }),
+  audit: ({ list }, r) => ({ target: `curated row ${list}`, before: { order: r.before }, after: { order: r.after } }),
+  invalidates: () => [catalogueTags.curated],
+});
+
+/** Takes a title off a curated row (the title itself stays). */
+export const removeFromCuratedList = defineOperatorAction({
+  name: 'removeFromCuratedList',
+  input: z.object({ list: curatedRow, titleId: z.number().int().positive() }),
+  run: async ({ list, titleId }) =>
+    getDb().transaction(async (tx) => {
+      const row = await curatedRowFor(tx, list);
+      const item = row.items.find((i) => i.id === titleId);
+      if (!item) throw new ActionError('That title is not on this row (any more): reload the page to see it as it is.', 404);
+      await tx.delete(curatedListItems).where(and(eq(curatedListItems.listId, row.id), eq(curatedListItems.titleId, titleId)));
+      return { removed: item.slug };
+    }),
+  audit: ({ list }, r) => ({ target: `curated row ${list}`, before: { removed: r.removed } }),
+  invalidates: () => [catalogueTags.curated],
+});
+
+/** A title's genres and tags (a movie or show) or categories (a video): exactly the ones given. */
+export const setTitleTerms = defineOperatorAction({
+  name: 'setTitleTerms',
+  input: z.object({
+    slug: slugSchema,
+    termIds: z.array(z.number().int().positive()).max(100, 'At most 100 genres, tags and categories on one title.'),
+  }),
+  run: async ({ slug, termIds }) =>
+    getDb().transaction(async (tx) => {
+      const [title] = await tx.select({ id: titles.id, kind: titles.kind }).from(titles).where(eq(titles.slug, slug)).for('update');
+      if (!title) throw new ActionError(`No title has the slug ${slug}.`, 404);
+      const wanted = [...new Set(termIds)];
+      const allowed = termKindsFor(title.kind);
+      const found = wanted.length
+        ? await tx.select({ id: terms.id, kind: terms.kind, slug: terms.slug }).from(terms).where(inArray(terms.id, wanted))
+        : [];
+      if (found.length !== wanted.length || found.some((t) => !allowed.includes(t.kind)))
+        throw new ActionError(
+          title.kind === 'video'
+            ? 'A video has categories only: reload the page to see them.'
+            : 'A movie or show has genres and tags only: reload the page to see them.',
+          400,
+        );
+      const before = await tx
+        .select({ slug: terms.slug, kind: terms.kind })
+        .from(titleTerms)
+        .innerJoin(terms, eq(terms.id, titleTerms.termId))
+        .where(eq(titleTerms.titleId, title.id));
+      await tx.delete(titleTerms).where(eq(titleTerms.titleId, title.id));
+      if (wanted.length) await tx.insert(titleTerms).values(wanted.map((termId) => ({ titleId: title.id, termId })));
+      const name = (t: { kind: string; slug: string }) => `${t.kind}:${t.slug}`;
+      return { kind: title.kind, before: before.map(name).sort(), after: found.map(name).sort() };
+    }),
+  audit: ({ slug }, r) => ({ target: `title ${slug}`, before: { terms: r.before }, after: { terms: r.after } }),
+  invalidates: ({ slug }, r) => [catalogueTags.title(slug), catalogueTags.terms, catalogueTags.listing(r.kind)],
+});
+
+const termKind = z.enum(['genre', 'tag', 'category'], { message: 'A term is a genre, a tag or a category (genre, tag, category).' });
+const termTitle = z.string().trim().min(1, 'Give it a name.').max(60, 'Keep the name under 60 characters.');
+const TERM_TYPE = { genre: 'movie', tag: 'tv-show', category: 'video' } as const;
+
+/** A new genre, tag or category, its slug from its name. */
+export const createTerm = defineOperatorAction({
+  name: 'createTerm',
+  input: z.object({ kind: termKind, title: termTitle }),
+  run: async ({ kind, title }) => {
+    const slug = slugify(title).slice(0, 60).replace(/-+$/, '');
+    if (!slug) throw new ActionError('Give it a name with letters or digits.', 400);
+    const [made] = await getDb()
+      .insert(terms)
+      .values({ kind, type: TERM_TYPE[kind], slug, title })
+      .onConflictDoNothing()
+      .returning({ id: terms.id, kind: terms.kind, slug: terms.slug, title: terms.title });
+    if (!made) throw new ActionError(`There is already a ${kind} with the address ${slug}: rename that one instead.`, 409);
+    return { ...made, href: termPath(made.kind, made.slug) };
+  },
+  audit: (_input, term) => ({ target: `${term.kind} ${term.slug}`, after: { title: term.title } }),
+  invalidates: () => [catalogueTags.terms],
+});
+
+/** A genre's, tag's or category's new name (its address stays: links to it keep working). */
+export const renameTerm = defineOperatorAction({
+  name: 'renameTerm',
+  input: z.object({ id: z.number().int().positive(), title: termTitle }),
+  run: async ({ id, title }) =>
+    getDb().transaction(async (tx) => {
+      const [before] = await tx.select({ title: terms.title }).from(terms).where(eq(terms.id, id)).for('update');
+      if (!before) throw new ActionError('That genre, tag or category is gone: reload the page.', 404);
+      const [term] = await tx
+        .update(terms)
+        .set({ title })
+        .where(eq(terms.id, id))
+        .returning({ kind: terms.kind, slug: terms.slug, title: terms.title });
+      // Every title page that names it.
+      const named = await tx
+        .select({ slug: titles.slug, kind: titles.kind })
+        .from(titleTerms)
+        .innerJoin(titles, eq(titles.id, titleTerms.titleId))
+        .where(eq(titleTerms.termId, id));
+      return { ...term!, before: before.title, named };
+    }),
+  audit: (_input, t) => ({ target: `${t.kind} ${t.slug}`, before: { title: t.before }, after: { title: t.title } }),
+  invalidates: (_input, t) => [
+    catalogueTags.terms,
+    catalogueTags.search,
+    ...t.named.map((n) => catalogueTags.title(n.slug)),
+    ...new Set(t.named.map((n) => catalogueTags.listing(n.kind))),
+  ],
 });

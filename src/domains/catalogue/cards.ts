@@ -65,11 +65,14 @@ export function toCard(row: CardRow): TitleCard {
   };
 }
 
+/** Published: not a draft, and its scheduled release (if any) has come. Nothing public shows a title before. */
+export const released = sql`${titles.publishedAt} <= now()`;
+
 /**
  * The one visibility rule: 18+ titles are left out of every listing, rail, search, suggestion, sitemap and
- * count; only /movies/restricted and their own (gated) pages show them.
+ * count; only /movies/restricted and their own (gated) pages show them. Unreleased titles are nowhere.
  */
-export const browsable = eq(titles.restricted, false);
+export const browsable = and(eq(titles.restricted, false), released)!;
 
 // A slug from a URL that cannot exist (NUL bytes, capitals, 10 kB) is answered without asking the database.
 export const isSlug = (slug: string) => slugSchema.safeParse(slug).success;
@@ -77,7 +80,10 @@ export const isSlug = (slug: string) => slugSchema.safeParse(slug).success;
 /** Cards for these titles in the order given (a person's lists keep their own order); unknown ids are skipped. */
 export async function getTitleCards(ids: number[]): Promise<TitleCard[]> {
   if (!ids.length) return [];
-  const rows = await getDb().select(cardColumns).from(titles).where(inArray(titles.id, ids));
+  const rows = await getDb()
+    .select(cardColumns)
+    .from(titles)
+    .where(and(inArray(titles.id, ids), released));
   const byId = new Map(rows.map((r) => [r.id, toCard(r)]));
   return ids.flatMap((id) => byId.get(id) ?? []);
 }

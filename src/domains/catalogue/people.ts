@@ -1,12 +1,22 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { cache } from 'react';
-import { getDb } from '@/db/client';
+import { getDb, type Executor } from '@/db/client';
 import { cachedRead } from '@/server/cached';
 import { browsable, cardColumns, isSlug, joinParts, toCard } from './cards';
 import { credits, people, titles } from './schema';
 import { catalogueTags } from './tags';
 
 // People: the cast index and a person's page with their credits.
+
+/** The people credited on a title: their pages show its card, so a change to it expires them. */
+export async function creditedSlugs(tx: Executor, titleId: number): Promise<string[]> {
+  const rows = await tx
+    .selectDistinct({ slug: people.slug })
+    .from(credits)
+    .innerJoin(people, eq(people.id, credits.personId))
+    .where(eq(credits.titleId, titleId));
+  return rows.map((p) => p.slug);
+}
 
 /** A page of the people index, by name. */
 export const listPeople = cachedRead('catalogue:people', readPeople, [catalogueTags.people]);

@@ -53,7 +53,7 @@ export async function personalRail(identityId: string, rail: PersonalRailName, l
     left join cowatch cw on cw.title_id = t.id
     left join genre_score gs on gs.title_id = t.id
     left join cast_score cs on cs.title_id = t.id
-    where not t.restricted
+    where not t.restricted and t.published_at <= now()
       and (t.release_date is null or t.release_date <= current_date)
       and not exists (select 1 from history h where h.title_id = t.id)
       and (${!w.movieOnly} or t.kind = 'movie')

@@ -36,6 +36,8 @@ export const titles = pgTable(
     posterPath: text('poster_path'),
     backdropPath: text('backdrop_path'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    // When the title goes public: null is a draft (the studio's new titles), a future time a scheduled release.
+    publishedAt: timestamp('published_at', { withTimezone: true }).defaultNow(),
     // Weighted: the name outranks the synopsis.
     searchVector: tsvector('search_vector').generatedAlwaysAs(
       sql`setweight(to_tsvector('english', coalesce(name, '')), 'A') || setweight(to_tsvector('english', coalesce(synopsis, '')), 'B')`,

@@ -2,8 +2,24 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testEngines, type TestDatabase } from '../../../tests/helpers/db';
 import { auditPage } from '@/server/audit';
 import { SYSTEM, VISITOR } from '@/server/viewer';
-import { updateTitleDetails } from './actions';
-import { studioTitle, studioTitles } from './studio';
+import { sql } from 'drizzle-orm';
+import {
+  addToCuratedList,
+  createTerm,
+  createTitle,
+  removeFromCuratedList,
+  renameTerm,
+  reorderCuratedList,
+  setTitlePublishing,
+  setTitleTerms,
+  updateTitleDetails,
+} from './actions';
+import { getCuratedList } from './lists';
+import { searchCatalogue } from './search';
+import { studioCuratedList, studioCuratedLists, studioTitle, studioTitles, studioTitleTerms } from './studio';
+import { getWatchTarget } from './targets';
+import { getTermWithTitles } from './terms';
+import { browseTitles, countCatalogue, getTitleBySlug, listCatalogueUrls } from './titles';
 
 describe.each(testEngines({ seeded: true }))('the studio’s catalogue ($name)', (engine) => {
   let db: TestDatabase;
@@ -73,5 +89,124 @@ describe.each(testEngines({ seeded: true }))('the studio’s catalogue ($name)',
     // The log has what changed only.
     const [last] = (await auditPage(1)).rows;
     expect(Object.keys(last!.after as object).sort()).toEqual(['releaseDate', 'runtimeMinutes']);
+  });
+
+  it('keeps a new title a draft, nowhere public, until it is published; a release to come stays off the site', async () => {
+    const ops = { clientIp: 'test', viewer: SYSTEM };
+    const made = await createTitle.as(ops, {
+      kind: 'movie',
+      name: 'Quiet Harbour Lights',
+      synopsis: 'A lighthouse keeper’s last winter.',
+      releaseDate: new Date().toISOString().slice(0, 10), // first among the newest once public
+    });
+    if (!made.ok) throw new Error(made.error);
+    const { slug } = made.data;
+    const drafts = (await countCatalogue()).unreleased;
+    const everywhere = async () => ({
+      page: (await getTitleBySlug('movie', slug)) !== null,
+      watch: (await getWatchTarget(slug)) !== null,
+      listing: (await browseTitles('movie', { sort: 'newest', page: 1 })).items.some((t) => t.slug === slug),
+      search: (await searchCatalogue('quiet harbour lights')).titles.some((t) => t.slug === slug),
+      sitemap: (await listCatalogueUrls()).some((u) => u.path.endsWith(`/${slug}`)),
+    });
+    const nowhere = { page: false, watch: false, listing: false, search: false, sitemap: false };
+    expect(await everywhere()).toEqual(nowhere);
+    expect((await studioTitles('quiet harbour', 1, 'unreleased')).rows.map((r) => r.slug)).toEqual([slug]);
+
+    expect((await setTitlePublishing.as({ clientIp: 'test', viewer: VISITOR }, { slug, state: 'published' })).ok).toBe(false);
+    expect((await setTitlePublishing.as(ops, { slug, state: 'published' })).ok).toBe(true);
+    expect(await everywhere()).toEqual({ page: true, watch: true, listing: true, search: true, sitemap: true });
+    expect((await countCatalogue()).unreleased).toBe(drafts - 1);
+
+    // A time to come: refused when past or missing; this process runs no queue, so it cannot be scheduled here.
+    const past = await setTitlePublishing.as(ops, { slug, state: 'scheduled', publishAt: '2020-01-01T10:00:00Z' });
+    expect(past).toMatchObject({ ok: false, fieldErrors: { publishAt: [expect.stringContaining('still to come')] } });
+    const later = new Date(Date.now() + 86_400_000).toISOString();
+    expect(await setTitlePublishing.as(ops, { slug, state: 'scheduled', publishAt: later })).toMatchObject({ ok: false, status: 409 });
+    await db.db.execute(sql`update titles set published_at = now() + interval '1 day' where slug = ${slug}`);
+    expect(await everywhere()).toEqual(nowhere);
+    expect((await setTitlePublishing.as(ops, { slug, state: 'draft' })).ok).toBe(true);
+    expect((await studioTitle(slug))!.publishedAt).toBeNull();
+    expect((await auditPage(1)).rows[0]).toMatchObject({
+      action: 'setTitlePublishing',
+      before: { publishedAt: expect.any(String) },
+      after: { publishedAt: null },
+    });
+  });
+
+  it('orders a curated row: titles added by name or slug, moved, removed; visitors see the published ones in that order', async () => {
+    const ops = { clientIp: 'test', viewer: SYSTEM };
+    const rows = await studioCuratedLists();
+    expect(rows.map((r) => r.slug)).toContain('top-10');
+    const start = await studioCuratedList('top-10');
+    expect(start.length).toBeGreaterThan(2);
+    const ids = start.map((i) => i.id);
+
+    // Moved: the last goes first.
+    const order = [ids.at(-1)!, ...ids.slice(0, -1)];
+    expect((await reorderCuratedList.as(ops, { list: 'top-10', order })).ok).toBe(true);
+    expect((await studioCuratedList('top-10')).map((i) => i.id)).toEqual(order);
+    expect((await getCuratedList('top-10'))!.items[0]!.id).toBe(order[0]);
+    // An order that does not name exactly the row's titles changes nothing.
+    for (const wrong of [order.slice(1), [...order, order[0]!], [...order.slice(1), 999_999]])
+      expect(await reorderCuratedList.as(ops, { list: 'top-10', order: wrong })).toMatchObject({ ok: false, status: 409 });
+    expect((await studioCuratedList('top-10')).map((i) => i.id)).toEqual(order);
+    expect(await reorderCuratedList.as({ clientIp: 'test', viewer: VISITOR }, { list: 'top-10', order: ids })).toMatchObject({
+      ok: false,
+      status: 404,
+    });
+    expect(await reorderCuratedList.as(ops, { list: 'nope', order: ids })).toMatchObject({
+      ok: false,
+      fieldErrors: { list: [expect.stringContaining('top-10')] },
+    });
+
+    // Added by its exact name (any case) or its slug; a draft waits off the public row, flagged in the studio.
+    const draft = await createTitle.as(ops, { kind: 'movie', name: 'Salt and Ember' });
+    if (!draft.ok) throw new Error(draft.error);
+    const added = await addToCuratedList.as(ops, { list: 'top-10', title: 'salt AND ember' });
+    expect(added).toMatchObject({ ok: true, data: { slug: draft.data.slug, hidden: 'draft' } });
+    expect(await addToCuratedList.as(ops, { list: 'top-10', title: draft.data.slug })).toMatchObject({ ok: false, status: 409 });
+    expect(await addToCuratedList.as(ops, { list: 'top-10', title: 'No Such Film Anywhere' })).toMatchObject({ ok: false, status: 404 });
+    expect((await getCuratedList('top-10', 50))!.items.map((i) => i.slug)).not.toContain(draft.data.slug);
+    await setTitlePublishing.as(ops, { slug: draft.data.slug, state: 'published' });
+    expect((await getCuratedList('top-10', 50))!.items.at(-1)!.slug).toBe(draft.data.slug);
+
+    expect((await removeFromCuratedList.as(ops, { list: 'top-10', titleId: order[0]! })).ok).toBe(true);
+    expect(await removeFromCuratedList.as(ops, { list: 'top-10', titleId: order[0]! })).toMatchObject({ ok: false, status: 404 });
+    expect((await studioCuratedList('top-10')).map((i) => i.id)).not.toContain(order[0]);
+    expect((await auditPage(1)).rows.slice(0, 3).map((r) => r.action)).toEqual([
+      'removeFromCuratedList',
+      'setTitlePublishing',
+      'addToCuratedList',
+    ]);
+  });
+
+  it('sets a title’s genres and tags from those of its kind; a new genre is made and renamed, its address kept', async () => {
+    const ops = { clientIp: 'test', viewer: SYSTEM };
+    const title = (await studioTitle('orbital-decay'))!;
+    const groups = await studioTitleTerms(title.id, 'movie');
+    expect(groups.map((g) => g.kind)).toEqual(['genre', 'tag']);
+    const made = await createTerm.as(ops, { kind: 'genre', title: 'Space Opera' });
+    expect(made).toMatchObject({ ok: true, data: { slug: 'space-opera', href: '/genres/space-opera' } });
+    expect(await createTerm.as(ops, { kind: 'genre', title: 'space  opera!' })).toMatchObject({ ok: false, status: 409 });
+    const genreId = made.ok ? made.data.id : 0;
+    const category = (await studioTitleTerms(title.id, 'video'))[0]!.terms[0]!;
+    // A category is not a movie's: refused, and nothing changes.
+    expect(await setTitleTerms.as(ops, { slug: 'orbital-decay', termIds: [genreId, category.id] })).toMatchObject({
+      ok: false,
+      status: 400,
+    });
+    expect(await setTitleTerms.as(ops, { slug: 'orbital-decay', termIds: [genreId] })).toMatchObject({
+      ok: true,
+      data: { after: ['genre:space-opera'] },
+    });
+    expect((await studioTitleTerms(title.id, 'movie'))[0]!.terms.filter((t) => t.checked).map((t) => t.title)).toEqual(['Space Opera']);
+    expect((await getTermWithTitles('genre', 'space-opera'))!.groups[0]!.items.map((t) => t.slug)).toContain('orbital-decay');
+    expect((await renameTerm.as(ops, { id: genreId, title: 'Space Operas' })).ok).toBe(true);
+    expect(await getTermWithTitles('genre', 'space-opera')).toMatchObject({ title: 'Space Operas' });
+    expect(await renameTerm.as({ clientIp: 'test', viewer: VISITOR }, { id: genreId, title: 'Hijacked' })).toMatchObject({
+      ok: false,
+      status: 404,
+    });
   });
 });

@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, ne } from 'drizzle-orm';
 import { getDb } from '@/db/client';
 import { cachedRead } from '@/server/cached';
-import { isSlug } from './cards';
+import { isSlug, released } from './cards';
 import type { TitleKind } from './format';
 import { episodes, seasons, titles } from './schema';
 import { titlePath } from './paths';
@@ -77,7 +77,7 @@ export async function getWatchTarget(slug: string, season?: number, episode?: nu
       releaseDate: titles.releaseDate,
     })
     .from(titles)
-    .where(eq(titles.slug, slug));
+    .where(and(eq(titles.slug, slug), released));
   if (!title) return null;
   const { releaseDate, ...rest } = title;
   // As the catalogue's cards decide "upcoming" (cards.ts): a date after today's.
@@ -122,7 +122,7 @@ export async function getTargetTitle(target: string): Promise<{ titleId: number;
     const [row] = await db
       .select({ id: titles.id, restricted: titles.restricted })
       .from(titles)
-      .where(and(eq(titles.id, id), ne(titles.kind, 'tv-show')));
+      .where(and(eq(titles.id, id), ne(titles.kind, 'tv-show'), released));
     return row ? { titleId: row.id, episodeId: null, restricted: row.restricted } : null;
   }
   const [row] = await db
@@ -130,7 +130,7 @@ export async function getTargetTitle(target: string): Promise<{ titleId: number;
     .from(episodes)
     .innerJoin(seasons, eq(seasons.id, episodes.seasonId))
     .innerJoin(titles, eq(titles.id, seasons.titleId))
-    .where(eq(episodes.id, id));
+    .where(and(eq(episodes.id, id), released));
   return row ? { titleId: row.titleId, episodeId: id, restricted: row.restricted } : null;
 }
 

@@ -32,7 +32,7 @@ async function readTerms(kind: 'genre' | 'tag' | 'category') {
 }
 
 /** The kinds of title a term's page lists: genres and tags group movies and shows, categories group videos. */
-function termTitleKinds(kind: 'genre' | 'tag' | 'category'): TitleKind[] {
+export function termTitleKinds(kind: 'genre' | 'tag' | 'category'): TitleKind[] {
   return kind === 'category' ? ['video'] : ['movie', 'tv-show'];
 }
 

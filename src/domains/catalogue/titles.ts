@@ -2,7 +2,7 @@ import { type SQL, and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import { cache } from 'react';
 import { getDb } from '@/db/client';
 import { cachedRead } from '@/server/cached';
-import { browsable, cardColumns, isSlug, joinParts, toCard } from './cards';
+import { browsable, cardColumns, isSlug, joinParts, released, toCard } from './cards';
 import { type TitleKind, movieTime } from './format';
 import { type BrowseParams, PAGE_SIZE, type Sort } from './params';
 import { credits, episodes, people, seasons, terms, titleTerms, titles } from './schema';
@@ -63,7 +63,7 @@ async function readTitle(kind: TitleKind, slug: string) {
   const [title] = await db
     .select()
     .from(titles)
-    .where(and(eq(titles.kind, kind), eq(titles.slug, slug)));
+    .where(and(eq(titles.kind, kind), eq(titles.slug, slug), released));
   if (!title) return null;
   const [termRows, creditRows, seasonRows] = await Promise.all([
     db
@@ -141,7 +141,7 @@ async function readRelatedTitles(titleId: number, kind: TitleKind, limit = 12) {
 /** The 18+ titles, left out of every other listing (see `browsable`), a page at a time. */
 export async function getRestrictedTitles(page = 1) {
   const db = getDb();
-  const where = eq(titles.restricted, true);
+  const where = and(eq(titles.restricted, true), released);
   const [rows, total] = await Promise.all([
     db
       .select(cardColumns)
@@ -185,20 +185,22 @@ export async function getNextRelease(today = new Date().toISOString().slice(0, 1
   return row ? { ...toCard(row), releaseDate: row.releaseDate } : null;
 }
 
-/** Titles per kind as the listings count them, and the 18+ titles apart (the operator's view). */
+/** Titles per kind as the listings count them, the 18+ titles apart, and drafts and scheduled releases (the operator's view). */
 export async function countCatalogue() {
   const rows = await getDb()
     .select({
       kind: titles.kind,
       count: sql<number>`(count(*) filter (where ${browsable}))::int`,
-      restricted: sql<number>`(count(*) filter (where not ${browsable}))::int`,
+      restricted: sql<number>`(count(*) filter (where ${titles.restricted} and ${released}))::int`,
+      unreleased: sql<number>`(count(*) filter (where ${titles.publishedAt} is null or ${titles.publishedAt} > now()))::int`,
     })
     .from(titles)
     .groupBy(titles.kind);
-  const counts = { movie: 0, 'tv-show': 0, video: 0, restricted: 0 };
+  const counts = { movie: 0, 'tv-show': 0, video: 0, restricted: 0, unreleased: 0 };
   for (const r of rows) {
     counts[r.kind] = r.count;
     counts.restricted += r.restricted;
+    counts.unreleased += r.unreleased;
   }
   return counts;
 }

@@ -1,17 +1,19 @@
 'use client';
 
 import Link from 'next/link';
+import { arrayMove } from '@dnd-kit/sortable';
 import { useRouter } from 'next/navigation';
 import { useEffect, useId, useRef, useState } from 'react';
 import type { TitleCard } from '@/domains/catalogue/cards';
 import { useActionForm } from '@/ui/forms';
 import { FixedImage } from '@/ui/FixedImage';
 import { notify } from '@/ui/Notices';
+import { ReorderableList, refocusMoved } from '@/ui/ReorderableList';
 import { deleteCollection, renameCollection, reorderCollection, updateCollectionTitle } from '../actions';
 
 type Item = Pick<TitleCard, 'id' | 'name' | 'href' | 'posterPath' | 'kind'>;
 
-/** One collection: rename, delete (after a confirmation), reorder with buttons, remove titles; each at once on screen. */
+/** One collection: rename, delete (after a confirmation), reorder (dragged, or with buttons), remove titles; each at once on screen. */
 export function CollectionEditor({ id, name: initialName, items: initialItems }: { id: string; name: string; items: Item[] }) {
   const router = useRouter();
   const [name, setName] = useState(initialName);
@@ -36,23 +38,16 @@ export function CollectionEditor({ id, name: initialName, items: initialItems }:
   );
   const error = rename.errors.name ?? rename.errors._ ?? Object.values(rename.errors).find(Boolean);
 
-  async function move(index: number, by: -1 | 1) {
-    const target = index + by;
-    if (target < 0 || target >= items.length) return;
+  async function move(from: number, to: number) {
+    if (to < 0 || to >= items.length || from === to) return;
     const before = items;
-    const next = [...items];
-    [next[index], next[target]] = [next[target]!, next[index]!];
+    const next = arrayMove(items, from, to);
     setItems(next);
     const result = await reorderCollection({ id, order: next.map((i) => i.id) });
     if (!result.ok) {
       setItems(before);
       notify(result.error);
-    } else {
-      // Focus follows the title it moved, so pressing again keeps moving it.
-      requestAnimationFrame(() =>
-        document.querySelector<HTMLButtonElement>(`[data-move="${by === -1 ? 'up' : 'down'}"][data-title="${next[target]!.id}"]`)?.focus(),
-      );
-    }
+    } else if (Math.abs(to - from) === 1) refocusMoved(items[from]!.id, to > from ? 1 : -1);
   }
 
   async function remove(item: Item) {
@@ -143,36 +138,19 @@ export function CollectionEditor({ id, name: initialName, items: initialItems }:
           Nothing in this collection yet. Open any title and choose <strong>Add to collection</strong>.
         </p>
       ) : (
-        <ol className="collection-items" aria-label={`Titles in ${name}`}>
-          {items.map((item, i) => (
-            <li key={item.id}>
-              <span className="position" aria-hidden="true">
-                {i + 1}
-              </span>
+        <ReorderableList
+          items={items}
+          label={`Titles in ${name}`}
+          className="collection-items"
+          onMove={move}
+          onRemove={remove}
+          render={(item) => (
+            <>
               {item.posterPath && <FixedImage src={item.posterPath} alt="" width={64} height={item.kind === 'video' ? 36 : 96} />}
               <Link href={item.href}>{item.name}</Link>
-              <span className="row-tools">
-                {([-1, 1] as const).map((by) => (
-                  <button
-                    key={by}
-                    type="button"
-                    className="icon-button"
-                    data-move={by === -1 ? 'up' : 'down'}
-                    data-title={item.id}
-                    aria-label={`Move ${item.name} ${by === -1 ? 'up' : 'down'}`}
-                    disabled={by === -1 ? i === 0 : i === items.length - 1}
-                    onClick={() => move(i, by)}
-                  >
-                    {by === -1 ? '↑' : '↓'}
-                  </button>
-                ))}
-                <button type="button" className="icon-button" aria-label={`Remove ${item.name}`} onClick={() => remove(item)}>
-                  ×
-                </button>
-              </span>
-            </li>
-          ))}
-        </ol>
+            </>
+          )}
+        />
       )}
     </>
   );

@@ -1,10 +1,12 @@
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { StudioArtworkForm } from '@/domains/catalogue/components/StudioArtworkForm';
+import { StudioPublishingForm } from '@/domains/catalogue/components/StudioPublishingForm';
+import { StudioTermsForm } from '@/domains/catalogue/components/StudioTermsForm';
 import { StudioTitleForm } from '@/domains/catalogue/components/StudioTitleForm';
 import { isSlug } from '@/domains/catalogue/cards';
 import { formatTarget } from '@/domains/catalogue/playback-target';
-import { studioTitle } from '@/domains/catalogue/studio';
+import { studioTitle, studioTitleTerms } from '@/domains/catalogue/studio';
 import { StudioVideoUpload } from '@/domains/playback/components/StudioVideoUpload';
 import { getPlaybackAsset } from '@/domains/playback/queries';
 import { requireStudio } from '../../gate';
@@ -23,7 +25,10 @@ export default async function StudioTitle({
   const title = isSlug(slug) ? await studioTitle(slug) : undefined;
   if (!title) notFound();
   const created = (await searchParams).created === '1';
-  const asset = title.kind === 'tv-show' ? null : await getPlaybackAsset(formatTarget({ kind: 'title', id: title.id }));
+  const [asset, termGroups] = await Promise.all([
+    title.kind === 'tv-show' ? null : getPlaybackAsset(formatTarget({ kind: 'title', id: title.id })),
+    studioTitleTerms(title.id, title.kind),
+  ]);
   return (
     <>
       <p>
@@ -32,13 +37,17 @@ export default async function StudioTitle({
         </Link>
       </p>
       <h1>{title.name}</h1>
-      {created && <p role="status">Created. Add its artwork and video below.</p>}
+      {created && <p role="status">Created as a draft. Add its artwork and video below, then publish it.</p>}
       <p>
         Public page:{' '}
         <Link href={title.href} prefetch={false}>
           {title.href}
         </Link>
       </p>
+      <section aria-labelledby="publishing-heading" className="studio-panel">
+        <h2 id="publishing-heading">Publishing</h2>
+        <StudioPublishingForm slug={title.slug} publishedAt={title.publishedAt?.toISOString() ?? null} />
+      </section>
       <section aria-labelledby="details-heading" className="studio-panel">
         <h2 id="details-heading">Details</h2>
         <StudioTitleForm
@@ -52,6 +61,10 @@ export default async function StudioTitle({
           language={title.language}
           restricted={title.restricted}
         />
+      </section>
+      <section aria-labelledby="terms-heading" className="studio-panel">
+        <h2 id="terms-heading">{title.kind === 'video' ? 'Categories' : 'Genres and tags'}</h2>
+        <StudioTermsForm slug={title.slug} groups={termGroups} />
       </section>
       <section aria-labelledby="artwork-heading" className="studio-panel">
         <h2 id="artwork-heading">Artwork</h2>

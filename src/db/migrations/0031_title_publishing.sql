@@ -1,0 +1,1 @@
+ALTER TABLE "titles" ADD COLUMN "published_at" timestamp with time zone DEFAULT now();

@@ -1,0 +1,140 @@
+'use client';
+
+import { arrayMove } from '@dnd-kit/sortable';
+import Link from 'next/link';
+import { useEffect, useId, useState } from 'react';
+import { FormError, useActionForm } from '@/ui/forms';
+import { FixedImage } from '@/ui/FixedImage';
+import { notify } from '@/ui/Notices';
+import { ReorderableList, refocusMoved } from '@/ui/ReorderableList';
+import { addToCuratedList, removeFromCuratedList, reorderCuratedList } from '../actions';
+import type { CuratedListSlug } from '../curated';
+import type { StudioCuratedItem } from '../studio';
+
+const HIDDEN: Record<NonNullable<StudioCuratedItem['hidden']>, string> = {
+  draft: 'Draft: not shown yet',
+  scheduled: 'Scheduled: shown once released',
+  '18+': '18+: never shown on a row',
+};
+const TITLE_KINDS = new Set(['movie', 'tv-show', 'video']);
+
+/** A curated row's titles: dragged (or moved with the keyboard) into order, added by name or slug, removed; each saved at once. */
+export function StudioCuratedEditor(props: { list: CuratedListSlug; name: string; items: StudioCuratedItem[] }) {
+  const [items, setItems] = useState(props.items);
+  const [typed, setTyped] = useState('');
+  const [suggestions, setSuggestions] = useState<{ label: string; slug: string }[]>([]);
+  const id = useId();
+
+  // Titles whose name starts like what is typed, from the site's own suggestions (published titles; a draft by its slug).
+  useEffect(() => {
+    const q = typed.trim();
+    if (q.length < 2) return setSuggestions([]);
+    const controller = new AbortController();
+    const timer = setTimeout(async () => {
+      const answer = await fetch(`/api/search/suggest?${new URLSearchParams({ q })}`, { signal: controller.signal })
+        .then((r) => (r.ok ? (r.json() as Promise<{ items: { label: string; href: string; kind: string }[] }>) : { items: [] }))
+        .catch(() => ({ items: [] }));
+      setSuggestions(answer.items.filter((i) => TITLE_KINDS.has(i.kind)).map((i) => ({ label: i.label, slug: i.href.split('/').pop()! })));
+    }, 150);
+    return () => {
+      clearTimeout(timer);
+      controller.abort();
+    };
+  }, [typed]);
+
+  const add = useActionForm(
+    (data) => addToCuratedList({ list: props.list, title: String(data.get('title') ?? '') }),
+    (item, form) => {
+      setItems((now) => [...now, item]);
+      form.reset();
+      setTyped('');
+      notify(`Added ${item.name} to ${props.name}.`);
+    },
+  );
+
+  async function move(from: number, to: number) {
+    if (to < 0 || to >= items.length || from === to) return;
+    const before = items;
+    const next = arrayMove(items, from, to);
+    setItems(next);
+    const result = await reorderCuratedList({ list: props.list, order: next.map((i) => i.id) });
+    if (!result.ok) {
+      setItems(before);
+      notify(result.error);
+    } else {
+      notify(`${before[from]!.name} is now at ${to + 1} of ${next.length}.`);
+      if (Math.abs(to - from) === 1) refocusMoved(before[from]!.id, to > from ? 1 : -1);
+    }
+  }
+
+  async function remove(item: StudioCuratedItem) {
+    const before = items;
+    setItems(items.filter((i) => i.id !== item.id));
+    const result = await removeFromCuratedList({ list: props.list, titleId: item.id });
+    if (!result.ok) {
+      setItems(before);
+      notify(result.error);
+    } else notify(`Removed ${item.name} from ${props.name}.`);
+  }
+
+  return (
+    <>
+      <p>{items.length === 1 ? '1 title' : `${items.length} titles`}. Visitors see the first 20 that are published.</p>
+      {items.length === 0 ? (
+        <p className="empty">Nothing on this row yet: add a title below.</p>
+      ) : (
+        <ReorderableList
+          items={items}
+          label={`Titles on ${props.name}`}
+          className="studio-curated"
+          onMove={move}
+          onRemove={remove}
+          render={(item) => (
+            <>
+              {item.posterPath ? (
+                <FixedImage src={item.posterPath} alt="" width={64} height={item.kind === 'video' ? 36 : 96} />
+              ) : (
+                <span className="studio-curated-blank" aria-hidden="true" />
+              )}
+              <span className="studio-curated-name">
+                <Link href={`/studio/titles/${item.slug}`} prefetch={false}>
+                  {item.name}
+                </Link>
+                {item.hidden && <small className="hint">{HIDDEN[item.hidden]}</small>}
+              </span>
+            </>
+          )}
+        />
+      )}
+      <form onSubmit={add.onSubmit} className="studio-search" noValidate>
+        <label htmlFor={`${id}-title`}>Add a title</label>
+        <input
+          id={`${id}-title`}
+          name="title"
+          list={`${id}-suggestions`}
+          autoComplete="off"
+          maxLength={200}
+          placeholder="Its name or slug"
+          value={typed}
+          onChange={(e) => setTyped(e.target.value)}
+          aria-invalid={add.errors.title ? true : undefined}
+          aria-describedby={add.errors.title ? `${id}-error` : undefined}
+        />
+        <datalist id={`${id}-suggestions`}>
+          {suggestions.map((s) => (
+            <option key={s.slug} value={s.slug} label={s.label} />
+          ))}
+        </datalist>
+        <button type="submit" className="button primary" disabled={add.busy}>
+          Add
+        </button>
+        {add.errors.title && (
+          <small id={`${id}-error`} className="field-error">
+            {add.errors.title}
+          </small>
+        )}
+      </form>
+      <FormError errors={add.errors} />
+    </>
+  );
+}

@@ -1,0 +1,119 @@
+'use client';
+
+import Link from 'next/link';
+import { useId, useState } from 'react';
+import { useActionForm, type Errors } from '@/ui/forms';
+import { notify } from '@/ui/Notices';
+import { createTerm, renameTerm } from '../actions';
+import type { TermKind } from '../studio';
+
+type Term = { id: number; slug: string; title: string; count: number; href: string };
+
+/** One kind of term (genres, tags or categories): each renamed in place, new ones added at the end. */
+export function StudioTermGroup(props: { kind: TermKind; label: string; terms: Term[] }) {
+  const [terms, setTerms] = useState(props.terms);
+  const id = useId();
+  const singular = { genre: 'genre', tag: 'tag', category: 'category' }[props.kind];
+  const create = useActionForm(
+    (data) => createTerm({ kind: props.kind, title: String(data.get('title') ?? '') }),
+    (term, form) => {
+      setTerms((all) => [...all, { ...term, count: 0 }]);
+      form.reset();
+      notify(`Added the ${singular} ${term.title}.`);
+    },
+  );
+  return (
+    <section aria-labelledby={`${id}-heading`} className="studio-panel">
+      <h2 id={`${id}-heading`}>{props.label}</h2>
+      {terms.length > 0 && (
+        <div className="studio-table-wrap">
+          <table className="studio-table">
+            <thead>
+              <tr>
+                <th scope="col">Name</th>
+                <th scope="col">Titles</th>
+                <th scope="col">Public page</th>
+              </tr>
+            </thead>
+            <tbody>
+              {terms.map((t) => (
+                <tr key={t.id}>
+                  <td>
+                    <RenameTerm term={t} />
+                  </td>
+                  <td>{t.count}</td>
+                  <td>
+                    {t.href ? (
+                      <Link href={t.href} prefetch={false}>
+                        <span className="visually-hidden">{t.title}: </span>
+                        {t.href}
+                      </Link>
+                    ) : (
+                      '—'
+                    )}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      <form onSubmit={create.onSubmit} className="studio-search" noValidate>
+        <label htmlFor={`${id}-new`}>New {singular}</label>
+        <input
+          id={`${id}-new`}
+          name="title"
+          maxLength={60}
+          aria-invalid={firstError(create.errors) ? true : undefined}
+          aria-describedby={firstError(create.errors) ? `${id}-new-error` : undefined}
+        />
+        <button type="submit" className="button primary" disabled={create.busy}>
+          Add {singular}
+        </button>
+        {firstError(create.errors) && (
+          <small id={`${id}-new-error`} className="field-error">
+            {firstError(create.errors)}
+          </small>
+        )}
+      </form>
+    </section>
+  );
+}
+
+const firstError = (errors: Errors) => errors.title ?? errors._;
+
+function RenameTerm({ term }: { term: Term }) {
+  const id = useId();
+  const [title, setTitle] = useState(term.title);
+  const rename = useActionForm(
+    (data) => renameTerm({ id: term.id, title: String(data.get('title') ?? '') }),
+    (renamed) => {
+      setTitle(renamed.title);
+      notify(`Renamed to ${renamed.title}.`);
+    },
+  );
+  const error = firstError(rename.errors);
+  return (
+    <form onSubmit={rename.onSubmit} className="studio-inline" noValidate>
+      <label htmlFor={id} className="visually-hidden">
+        Name of {title}
+      </label>
+      <input
+        id={id}
+        name="title"
+        defaultValue={title}
+        maxLength={60}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+      />
+      <button type="submit" className="button" disabled={rename.busy}>
+        Rename<span className="visually-hidden"> {title}</span>
+      </button>
+      {error && (
+        <small id={`${id}-error`} className="field-error">
+          {error}
+        </small>
+      )}
+    </form>
+  );
+}

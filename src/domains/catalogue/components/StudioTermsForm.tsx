@@ -1,0 +1,45 @@
+'use client';
+
+import { useState } from 'react';
+import { FormError, useActionForm } from '@/ui/forms';
+import { setTitleTerms } from '../actions';
+import type { StudioTermGroup } from '../studio';
+
+/** A title's genres and tags (or categories), checked and saved together. */
+export function StudioTermsForm(props: { slug: string; groups: StudioTermGroup[] }) {
+  const [saved, setSaved] = useState<string | null>(null);
+  const form = useActionForm(
+    (data) => {
+      setSaved(null);
+      return setTitleTerms({ slug: props.slug, termIds: data.getAll('term').map(Number) });
+    },
+    (r) => setSaved(`Saved: ${r.after.length === 1 ? '1 term' : `${r.after.length} terms`}. The listings follow on their next request.`),
+  );
+  return (
+    <form onSubmit={form.onSubmit} className="studio-form" noValidate>
+      {props.groups.map((g) =>
+        g.terms.length === 0 ? (
+          <p key={g.kind}>No {g.label.toLowerCase()} yet: add some under Genres &amp; tags.</p>
+        ) : (
+          <fieldset key={g.kind} className="studio-terms">
+            <legend>{g.label}</legend>
+            {g.terms.map((t) => (
+              <label key={t.id}>
+                <input type="checkbox" name="term" value={t.id} defaultChecked={t.checked} /> {t.title}
+              </label>
+            ))}
+          </fieldset>
+        ),
+      )}
+      <FormError errors={form.errors} />
+      <p className="form-buttons">
+        <button type="submit" className="button primary" disabled={form.busy}>
+          {form.busy ? 'Saving…' : 'Save genres and tags'}
+        </button>
+      </p>
+      <p role="status" className="studio-saved">
+        {saved}
+      </p>
+    </form>
+  );
+}
