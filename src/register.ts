@@ -1,4 +1,6 @@
 import '@/domains/catalogue/actions';
+import '@/domains/catalogue/cast-actions';
+import '@/domains/catalogue/episode-actions';
 import '@/domains/identity/actions';
 import '@/domains/shop/actions';
 import { registerCatalogue } from '@/domains/catalogue/register';

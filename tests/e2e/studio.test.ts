@@ -71,7 +71,8 @@ function studioPages(): string[] {
             .replace('[slug]', 'orbital-decay')
             .replace('[number]', 'SI-0000-0000-0000')
             .replace('[id]', '00000000-0000-4000-8000-000000000000')
-            .replace('[list]', 'top-10'),
+            .replace('[list]', 'top-10')
+            .replace('[code]', 's1e1'),
         );
     }
   };
@@ -101,6 +102,8 @@ describe('the studio, refused', () => {
       );
       const artwork = await fetch(`${origin}/api/studio/artwork`, { method: 'POST', body: form, headers });
       expect(artwork.status).toBe(404);
+      for (const upload of ['portrait', 'still'])
+        expect((await fetch(`${origin}/api/studio/${upload}`, { method: 'POST', body: form, headers })).status, upload).toBe(404);
       const create = await fetch(`${origin}/api/studio/uploads`, {
         method: 'POST',
         headers: { ...headers, 'tus-resumable': '1.0.0', 'upload-length': '10', 'upload-metadata': `slug ${btoa('orbital-decay')}` },
@@ -276,6 +279,92 @@ describe('the studio, from a fresh start', () => {
     // The upload's file is gone once refused.
     await expect.poll(() => fs.readdirSync(path.join(site.dataDir, 'uploads')).filter((f) => !f.endsWith('.json'))).toEqual([]);
   }, 120_000);
+});
+
+describe('the studio’s cast and crew', () => {
+  it('adds a person with a portrait and credits them on a title: the public pages show both', async () => {
+    const portrait = path.join(files, 'portrait.png');
+    await sharp({ create: { width: 400, height: 600, channels: 3, background: '#2e4a7a' } })
+      .png()
+      .toFile(portrait);
+    await withBrowser({}, async ({ page }) => {
+      await signInAsAdmin(page, '/studio/cast/new');
+      await appReady(page);
+      await page.getByLabel('Name').fill('Marguerite Osei');
+      await page.getByLabel('Designation').fill('Actor');
+      await page.getByLabel('Biography').fill('Stage actor from Kumasi, on screen since 2014.');
+      await page.getByRole('button', { name: 'Add person' }).click();
+      await page.waitForURL(`${origin}/studio/cast/marguerite-osei?created=1`);
+      await appReady(page);
+      expect(await axeViolations(page)).toEqual([]);
+      await page.getByLabel('New portrait').setInputFiles(portrait);
+      await page.getByRole('button', { name: 'Upload portrait' }).click();
+      await expect.poll(() => page.locator('form.studio-artwork').getByRole('status').innerText()).toContain('Portrait saved');
+
+      await page.goto(`${origin}/studio/titles/orbital-decay`);
+      await appReady(page);
+      const credits = page.getByRole('region', { name: 'Cast and crew' });
+      await credits.getByLabel('Person').fill('marguerite-osei');
+      await credits.getByLabel('Character or job').fill('Flight Surgeon Adjei');
+      await credits.getByRole('button', { name: 'Add credit' }).click();
+      await expect.poll(() => page.locator('.notice').last().innerText()).toBe('Credited Marguerite Osei.');
+      expect(await axeViolations(page)).toEqual([]);
+    });
+    const titlePage = await (await fetch(`${origin}/movies/orbital-decay`)).text();
+    expect(titlePage).toContain('Marguerite Osei');
+    expect(titlePage).toContain('Flight Surgeon Adjei');
+    const personPage = await (await fetch(`${origin}/cast/marguerite-osei`)).text();
+    expect(personPage).toContain('Stage actor from Kumasi');
+    expect(personPage).toContain('/movies/orbital-decay');
+    expect(personPage.replaceAll('%2F', '/')).toMatch(/\/media\/images\/people\/marguerite-osei-[0-9a-f]{12}\.webp/);
+  });
+});
+
+describe('the studio’s shows', () => {
+  it('adds a show’s season and episode, with its still and video: the episode plays once the show is published', async () => {
+    const still = path.join(files, 'still.png');
+    await sharp({ create: { width: 1280, height: 720, channels: 3, background: '#1f3b4d' } })
+      .png()
+      .toFile(still);
+    const clip = makeClip(path.join(files, 'ferry-wardens-s1e1.mp4'), { seconds: 4 });
+    await withBrowser({}, async ({ page }) => {
+      await signInAsAdmin(page, '/studio/titles/new');
+      await appReady(page);
+      await page.getByLabel('Kind').selectOption('tv-show');
+      await page.getByLabel('Name').fill('The Ferry Wardens');
+      await page.getByRole('button', { name: 'Create title' }).click();
+      await page.waitForURL(`${origin}/studio/titles/the-ferry-wardens?created=1`);
+      await appReady(page);
+      await page.getByRole('button', { name: 'Add season' }).click();
+      await expect.poll(() => page.getByRole('heading', { name: 'Season 1' }).count()).toBe(1);
+      await page.getByText('New episode of Season 1').click();
+      await page.getByLabel('Episode name').fill('Low Tide');
+      await page.getByLabel('Runtime (minutes)').last().fill('44');
+      await page.getByRole('button', { name: 'Add episode' }).click();
+      await page.getByRole('link', { name: '1. Low Tide' }).click();
+      await page.waitForURL(`${origin}/studio/titles/the-ferry-wardens/episodes/s1e1`);
+      await appReady(page);
+      expect(await axeViolations(page)).toEqual([]);
+      await page.getByLabel('New still').setInputFiles(still);
+      await page.getByRole('button', { name: 'Upload still' }).click();
+      await expect.poll(() => page.locator('form.studio-artwork').getByRole('status').innerText()).toContain('Still saved');
+      const video = page.getByRole('region', { name: 'Video' });
+      await video.getByLabel('Video file').setInputFiles(clip);
+      await video.getByRole('button', { name: 'Upload' }).click();
+      await expect.poll(() => video.getByRole('status').innerText(), { timeout: 120_000 }).toMatch(/^Published: /);
+
+      // A draft show: its episode is nobody's yet; published, it plays.
+      expect((await fetch(`${origin}/watch/the-ferry-wardens/s1e1`)).status).toBe(404);
+      await page.goto(`${origin}/studio/titles/the-ferry-wardens`);
+      await appReady(page);
+      const publishing = page.getByRole('region', { name: 'Publishing' });
+      await publishing.getByLabel('Published').check();
+      await publishing.getByRole('button', { name: 'Save' }).click();
+      await expect.poll(() => publishing.getByRole('status').innerText()).toBe('Saved: published.');
+    });
+    expect(await (await fetch(`${origin}/watch/the-ferry-wardens/s1e1`)).text()).toMatch(/master\.m3u8/);
+    expect(await (await fetch(`${origin}/tv-shows/the-ferry-wardens`)).text()).toContain('Low Tide');
+  }, 180_000);
 });
 
 describe('the studio’s curated rows', () => {

@@ -13,6 +13,7 @@ export const metadata: Metadata = { title: { default: 'Studio', template: '%s | 
 const SECTIONS = [
   { href: '/studio', label: 'Dashboard' },
   { href: '/studio/titles', label: 'Titles' },
+  { href: '/studio/cast', label: 'Cast & crew' },
   { href: '/studio/terms', label: 'Genres & tags' },
   { href: '/studio/curated', label: 'Curated rows' },
   { href: '/studio/orders', label: 'Orders' },

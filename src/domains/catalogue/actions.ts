@@ -1,6 +1,6 @@
 'use server';
 
-import { and, asc, eq, inArray, like, or, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { getDb, type Executor } from '@/db/client';
 import { getQueue } from '@/jobs/queue';
@@ -9,6 +9,7 @@ import { ActionError } from '@/server/action-error';
 import { defineAction, defineOperatorAction } from '@/server/action';
 import { slugify } from '@/lib/text';
 import { slugSchema } from './params';
+import { freeSlug } from './slugs';
 import { CURATED_LISTS, type CuratedListSlug } from './curated';
 import { termPath, titlePath } from './paths';
 import { hiddenFromRows, termKindsFor } from './studio';
@@ -20,8 +21,6 @@ import { catalogueTags, titleShownTags } from './tags';
 // The catalogue's writes: the operator's (the studio, and the CLI through the running server).
 
 const titleName = z.string().trim().min(1, 'A title needs a name.').max(200, 'Keep the name under 200 characters.');
-/** Slugs a title cannot have: pages that live beside titles' own (listings' fixed pages, the studio's new title). */
-const RESERVED_SLUGS = new Set(['new', 'related', 'restricted', 'page', 'genres', 'tags', 'all', 'search']);
 const RATINGS = ['G', 'PG', 'PG-13', 'R', 'NC-17', '18+'] as const;
 /** A form's empty field as "not given". */
 const blankAsUndefined = (value: unknown) => (value === '' || value === null ? undefined : value);
@@ -48,20 +47,8 @@ export const createTitle = defineOperatorAction({
     language: z.string().trim().min(1).max(40).default('English'),
   }),
   run: async (input) => {
-    // Cut at a word's end, and never one of the addresses beside a title's page (/movies/related, /studio/titles/new).
-    const cut = slugify(input.name).slice(0, 100).replace(/-+$/, '') || 'title';
-    const base = RESERVED_SLUGS.has(cut) ? `${cut}-title` : cut;
     return getDb().transaction(async (tx) => {
-      const taken = new Set(
-        (
-          await tx
-            .select({ slug: titles.slug })
-            .from(titles)
-            .where(or(eq(titles.slug, base), like(titles.slug, `${base}-%`)))
-        ).map((t) => t.slug),
-      );
-      let slug = base;
-      for (let n = 2; taken.has(slug); n++) slug = `${base}-${n}`;
+      const slug = await freeSlug(tx, titles, titles.slug, input.name, 'title');
       const [title] = await tx
         .insert(titles)
         .values({
@@ -166,7 +153,7 @@ export const setTitleArtwork = defineOperatorAction({
   name: 'setTitleArtwork',
   input: z.object({
     slug: slugSchema,
-    kind: z.enum(Object.keys(ARTWORK_KINDS) as [ArtworkKind, ...ArtworkKind[]], { message: 'Artwork is a poster or a backdrop.' }),
+    kind: z.enum(['poster', 'backdrop'], { message: 'Artwork is a poster or a backdrop (poster, backdrop).' }),
     file: z
       .instanceof(File, { message: 'Choose an image file.' })
       .refine((f) => f.size > 0, 'Choose an image file.')

@@ -14,6 +14,8 @@ export const ARTWORK_MAX_BYTES = 20 * 1024 * 1024;
 export const ARTWORK_KINDS = {
   poster: { folder: 'posters', label: 'A poster', minWidth: 300, minHeight: 450, maxWidth: 1200 },
   backdrop: { folder: 'backdrops', label: 'A backdrop', minWidth: 960, minHeight: 540, maxWidth: 2560 },
+  portrait: { folder: 'people', label: 'A portrait', minWidth: 200, minHeight: 300, maxWidth: 800 },
+  still: { folder: 'stills', label: 'A still', minWidth: 640, minHeight: 360, maxWidth: 1280 },
 } as const;
 export type ArtworkKind = keyof typeof ARTWORK_KINDS;
 

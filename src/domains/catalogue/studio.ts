@@ -1,9 +1,9 @@
 import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import { getDb } from '@/db/client';
 import type { TitleKind } from './format';
-import { termPath, titlePath, watchPath } from './paths';
+import { episodeCode, personPath, termPath, titlePath, watchPath } from './paths';
 import { CURATED_LISTS, type CuratedListSlug } from './curated';
-import { curatedListItems, curatedLists, terms, titles, titleTerms } from './schema';
+import { credits, curatedListItems, curatedLists, episodes, people, seasons, terms, titles, titleTerms } from './schema';
 import { termTitleKinds } from './terms';
 
 // The studio's reads of the catalogue: every title (18+ and unreleased too), uncached, for operators only (the
@@ -192,4 +192,123 @@ export async function studioTerms() {
     label,
     terms: rows.filter((r) => r.kind === kind).map((r) => ({ ...r, href: termPath(r.kind, r.slug) })),
   }));
+}
+
+export type StudioCastRow = { slug: string; name: string; designation: string; credits: number; href: string };
+
+/** A page of the cast and crew by name, optionally those whose name contains `q`. */
+export async function studioCast(q: string, page: number): Promise<{ rows: StudioCastRow[]; total: number; pageCount: number }> {
+  const where = q ? sql`${people.name} ilike ${`%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`}` : undefined;
+  const db = getDb();
+  const [rows, [{ total } = { total: 0 }]] = await Promise.all([
+    db
+      .select({ slug: people.slug, name: people.name, designation: people.designation, credits: count(credits.id) })
+      .from(people)
+      .leftJoin(credits, eq(credits.personId, people.id))
+      .where(where)
+      .groupBy(people.id)
+      .orderBy(asc(people.name), asc(people.id))
+      .limit(STUDIO_PAGE_SIZE)
+      .offset((page - 1) * STUDIO_PAGE_SIZE),
+    db.select({ total: count() }).from(people).where(where),
+  ]);
+  return {
+    rows: rows.map((r) => ({ ...r, href: personPath(r.slug) })),
+    total,
+    pageCount: Math.max(1, Math.ceil(total / STUDIO_PAGE_SIZE)),
+  };
+}
+
+/** One person of the cast and crew, every field the studio edits; undefined when there is none. */
+export async function studioCastMember(slug: string) {
+  const [row] = await getDb()
+    .select({
+      slug: people.slug,
+      name: people.name,
+      designation: people.designation,
+      knownCredits: people.knownCredits,
+      birthday: people.birthday,
+      birthPlace: people.birthPlace,
+      alsoKnownAs: people.alsoKnownAs,
+      biography: people.biography,
+      profileImage: people.profileImage,
+    })
+    .from(people)
+    .where(eq(people.slug, slug))
+    .limit(1);
+  return row && { ...row, href: personPath(row.slug) };
+}
+
+export type StudioCredit = { id: number; name: string; personSlug: string; role: 'cast' | 'crew'; part: string };
+
+/** A title's cast and crew in billing order. */
+export async function studioTitleCredits(titleId: number): Promise<StudioCredit[]> {
+  return getDb()
+    .select({ id: credits.id, name: people.name, personSlug: people.slug, role: credits.role, part: credits.part })
+    .from(credits)
+    .innerJoin(people, eq(people.id, credits.personId))
+    .where(eq(credits.titleId, titleId))
+    .orderBy(asc(credits.position), asc(credits.id));
+}
+
+export type StudioSeason = {
+  number: number;
+  name: string;
+  episodes: { id: number; number: number; name: string; runtimeMinutes: number | null; releaseDate: string | null; code: string }[];
+};
+
+/** A show's seasons with their episodes, in order. */
+export async function studioSeasons(titleId: number): Promise<StudioSeason[]> {
+  const db = getDb();
+  const seasonRows = await db
+    .select({ id: seasons.id, number: seasons.number, name: seasons.name })
+    .from(seasons)
+    .where(eq(seasons.titleId, titleId))
+    .orderBy(asc(seasons.number));
+  const episodeRows = seasonRows.length
+    ? await db
+        .select({
+          id: episodes.id,
+          seasonId: episodes.seasonId,
+          number: episodes.number,
+          name: episodes.name,
+          runtimeMinutes: episodes.runtimeMinutes,
+          releaseDate: episodes.releaseDate,
+        })
+        .from(episodes)
+        .where(
+          inArray(
+            episodes.seasonId,
+            seasonRows.map((s) => s.id),
+          ),
+        )
+        .orderBy(asc(episodes.number))
+    : [];
+  return seasonRows.map((s) => ({
+    number: s.number,
+    name: s.name,
+    episodes: episodeRows
+      .filter((e) => e.seasonId === s.id)
+      .map(({ seasonId: _s, ...e }) => ({ ...e, code: episodeCode({ season: s.number, number: e.number }) })),
+  }));
+}
+
+/** One episode of a show by season and number, with what the studio edits; undefined when there is none. */
+export async function studioEpisode(slug: string, season: number, episode: number) {
+  const [row] = await getDb()
+    .select({
+      id: episodes.id,
+      showName: titles.name,
+      name: episodes.name,
+      synopsis: episodes.synopsis,
+      runtimeMinutes: episodes.runtimeMinutes,
+      releaseDate: episodes.releaseDate,
+      stillPath: episodes.stillPath,
+    })
+    .from(episodes)
+    .innerJoin(seasons, eq(seasons.id, episodes.seasonId))
+    .innerJoin(titles, eq(titles.id, seasons.titleId))
+    .where(and(eq(titles.slug, slug), eq(titles.kind, 'tv-show'), eq(seasons.number, season), eq(episodes.number, episode)))
+    .limit(1);
+  return row && { ...row, season, number: episode, watchHref: watchPath(slug, { season, number: episode }) };
 }

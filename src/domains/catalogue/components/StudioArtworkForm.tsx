@@ -5,26 +5,40 @@ import type { ActionResult } from '@/lib/action-result';
 import { FixedImage } from '@/ui/FixedImage';
 import { fieldErrors, type Errors } from '@/ui/forms';
 
-/** One piece of a title's artwork: what it shows now, and a new image uploaded in its place (the public pages follow). */
-export function StudioArtworkForm(props: { slug: string; kind: 'poster' | 'backdrop'; current: string | null }) {
+const ARTWORK = {
+  poster: { label: 'Poster', size: [160, 240], endpoint: '/api/studio/artwork' },
+  backdrop: { label: 'Backdrop', size: [320, 180], endpoint: '/api/studio/artwork' },
+  portrait: { label: 'Portrait', size: [160, 240], endpoint: '/api/studio/portrait' },
+  still: { label: 'Still', size: [320, 180], endpoint: '/api/studio/still' },
+} as const;
+
+/** One piece of a title's artwork, or a person's portrait: what it shows now, and a new image uploaded in its place (the public pages follow). */
+export function StudioArtworkForm(props: {
+  slug: string;
+  kind: keyof typeof ARTWORK;
+  current: string | null;
+  /** More of what it belongs to (an episode's season and number). */
+  fields?: Record<string, string>;
+}) {
   const id = useId();
   const [current, setCurrent] = useState(props.current);
   const [errors, setErrors] = useState<Errors>({});
   const [busy, setBusy] = useState(false);
   const [saved, setSaved] = useState(false);
-  const label = props.kind === 'poster' ? 'Poster' : 'Backdrop';
-  const [width, height] = props.kind === 'poster' ? [160, 240] : [320, 180];
+  const { label, size, endpoint } = ARTWORK[props.kind];
+  const [width, height] = size;
 
   async function submit(e: React.FormEvent<HTMLFormElement>) {
     e.preventDefault();
     const body = new FormData(e.currentTarget);
     body.set('slug', props.slug);
-    body.set('kind', props.kind);
+    if (props.kind === 'poster' || props.kind === 'backdrop') body.set('kind', props.kind);
+    for (const [key, value] of Object.entries(props.fields ?? {})) body.set(key, value);
     setBusy(true);
     setSaved(false);
     let result: ActionResult<{ path: string }>;
     try {
-      const res = await fetch('/api/studio/artwork', { method: 'POST', body });
+      const res = await fetch(endpoint, { method: 'POST', body });
       result = res.headers.get('content-type')?.includes('json')
         ? ((await res.json()) as ActionResult<{ path: string }>)
         : { ok: false, status: 400, error: 'That file is too large: images up to 20 MB.' };

@@ -29,7 +29,7 @@ function uploadError(error: Error): string {
   return 'The upload stopped: the connection failed on every retry. Choose the file again to resume where it stopped.';
 }
 
-export function StudioVideoUpload(props: { slug: string; watchHref: string; hasVideo: boolean }) {
+export function StudioVideoUpload(props: { slug: string; season?: number; episode?: number; watchHref: string; hasVideo: boolean }) {
   const id = useId();
   const fileInput = useRef<HTMLInputElement>(null);
   const upload = useRef<Upload | null>(null);
@@ -74,9 +74,14 @@ export function StudioVideoUpload(props: { slug: string; watchHref: string; hasV
       endpoint: UPLOAD_PATH,
       // Retried with growing pauses before giving up: a dropped connection resumes from the server's offset.
       retryDelays: [0, 1000, 3000, 5000, 10000],
-      metadata: { filename: file.name, filetype: file.type, slug: props.slug },
+      metadata: {
+        filename: file.name,
+        filetype: file.type,
+        slug: props.slug,
+        ...(props.season && props.episode && { season: String(props.season), episode: String(props.episode) }),
+      },
       // Remembered per file and title: choosing the same file again (after a reload too) resumes it.
-      fingerprint: async (f) => ['studio', props.slug, f.name, f.size, f.lastModified].join('|'),
+      fingerprint: async (f) => ['studio', props.slug, props.season, props.episode, f.name, f.size, f.lastModified].join('|'),
       removeFingerprintOnSuccess: true,
       onProgress: (sent, total) =>
         setStage((s) => ({
@@ -115,7 +120,7 @@ export function StudioVideoUpload(props: { slug: string; watchHref: string; hasV
       <h2 id={`${id}-heading`}>Video</h2>
       <p>
         {props.hasVideo
-          ? 'This title plays a video now. A new upload replaces it once packaged; until then the current one keeps playing.'
+          ? `This ${props.episode ? 'episode' : 'title'} plays a video now. A new upload replaces it once packaged; until then the current one keeps playing.`
           : 'No video yet. Upload the master file: it is packaged for streaming (several qualities) and published when ready.'}{' '}
         An interrupted upload resumes where it stopped when you choose the same file again.
       </p>

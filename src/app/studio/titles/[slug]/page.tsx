@@ -1,12 +1,14 @@
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { StudioArtworkForm } from '@/domains/catalogue/components/StudioArtworkForm';
+import { StudioCreditsEditor } from '@/domains/catalogue/components/StudioCreditsEditor';
 import { StudioPublishingForm } from '@/domains/catalogue/components/StudioPublishingForm';
+import { StudioSeasonsEditor } from '@/domains/catalogue/components/StudioSeasonsEditor';
 import { StudioTermsForm } from '@/domains/catalogue/components/StudioTermsForm';
 import { StudioTitleForm } from '@/domains/catalogue/components/StudioTitleForm';
 import { isSlug } from '@/domains/catalogue/cards';
 import { formatTarget } from '@/domains/catalogue/playback-target';
-import { studioTitle, studioTitleTerms } from '@/domains/catalogue/studio';
+import { studioSeasons, studioTitle, studioTitleCredits, studioTitleTerms } from '@/domains/catalogue/studio';
 import { StudioVideoUpload } from '@/domains/playback/components/StudioVideoUpload';
 import { getPlaybackAsset } from '@/domains/playback/queries';
 import { requireStudio } from '../../gate';
@@ -25,9 +27,11 @@ export default async function StudioTitle({
   const title = isSlug(slug) ? await studioTitle(slug) : undefined;
   if (!title) notFound();
   const created = (await searchParams).created === '1';
-  const [asset, termGroups] = await Promise.all([
+  const [asset, termGroups, credits, seasons] = await Promise.all([
     title.kind === 'tv-show' ? null : getPlaybackAsset(formatTarget({ kind: 'title', id: title.id })),
     studioTitleTerms(title.id, title.kind),
+    studioTitleCredits(title.id),
+    title.kind === 'tv-show' ? studioSeasons(title.id) : [],
   ]);
   return (
     <>
@@ -66,6 +70,10 @@ export default async function StudioTitle({
         <h2 id="terms-heading">{title.kind === 'video' ? 'Categories' : 'Genres and tags'}</h2>
         <StudioTermsForm slug={title.slug} groups={termGroups} />
       </section>
+      <section aria-labelledby="credits-heading" className="studio-panel">
+        <h2 id="credits-heading">Cast and crew</h2>
+        <StudioCreditsEditor slug={title.slug} credits={credits} />
+      </section>
       <section aria-labelledby="artwork-heading" className="studio-panel">
         <h2 id="artwork-heading">Artwork</h2>
         <div className="studio-artworks">
@@ -74,9 +82,10 @@ export default async function StudioTitle({
         </div>
       </section>
       {title.kind === 'tv-show' ? (
-        <p>
-          A show’s video belongs to its episodes: until the studio edits seasons, add each with <code>npm run cli -- ingest</code>.
-        </p>
+        <section aria-labelledby="seasons-heading" className="studio-panel">
+          <h2 id="seasons-heading">Seasons and episodes</h2>
+          <StudioSeasonsEditor slug={title.slug} seasons={seasons} />
+        </section>
       ) : (
         <StudioVideoUpload slug={title.slug} watchHref={title.watchHref} hasVideo={!!asset && !asset.demo} />
       )}

@@ -1,0 +1,50 @@
+import Link from 'next/link';
+import { notFound } from 'next/navigation';
+import { isSlug } from '@/domains/catalogue/cards';
+import { StudioArtworkForm } from '@/domains/catalogue/components/StudioArtworkForm';
+import { StudioPersonForm } from '@/domains/catalogue/components/StudioPersonForm';
+import { studioCastMember } from '@/domains/catalogue/studio';
+import { requireStudio } from '../../gate';
+
+export const metadata = { title: 'Edit person' };
+
+export default async function StudioCastMember({
+  params,
+  searchParams,
+}: {
+  params: Promise<{ slug: string }>;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}) {
+  await requireStudio();
+  const { slug } = await params;
+  const person = isSlug(slug) ? await studioCastMember(slug) : undefined;
+  if (!person) notFound();
+  const created = (await searchParams).created === '1';
+  return (
+    <>
+      <p>
+        <Link href="/studio/cast" prefetch={false}>
+          All cast &amp; crew
+        </Link>
+      </p>
+      <h1>{person.name}</h1>
+      {created && <p role="status">Added. Give them a portrait below, and credit them from a title’s page.</p>}
+      <p>
+        Public page:{' '}
+        <Link href={person.href} prefetch={false}>
+          {person.href}
+        </Link>
+      </p>
+      <section aria-labelledby="person-details-heading" className="studio-panel">
+        <h2 id="person-details-heading">Details</h2>
+        <StudioPersonForm person={person} />
+      </section>
+      <section aria-labelledby="portrait-heading" className="studio-panel">
+        <h2 id="portrait-heading">Portrait</h2>
+        <div className="studio-artworks">
+          <StudioArtworkForm slug={person.slug} kind="portrait" current={person.profileImage} />
+        </div>
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,63 @@
+import Link from 'next/link';
+import { notFound } from 'next/navigation';
+import { isSlug } from '@/domains/catalogue/cards';
+import { StudioArtworkForm } from '@/domains/catalogue/components/StudioArtworkForm';
+import { StudioEpisodeForm } from '@/domains/catalogue/components/StudioEpisodeForm';
+import { formatTarget } from '@/domains/catalogue/playback-target';
+import { studioEpisode } from '@/domains/catalogue/studio';
+import { StudioVideoUpload } from '@/domains/playback/components/StudioVideoUpload';
+import { getPlaybackAsset } from '@/domains/playback/queries';
+import { requireStudio } from '../../../../gate';
+
+export const metadata = { title: 'Edit episode' };
+
+export default async function StudioEpisode({ params }: { params: Promise<{ slug: string; code: string }> }) {
+  await requireStudio();
+  const { slug, code } = await params;
+  const match = /^s([1-9]\d{0,2})e([1-9]\d{0,2})$/.exec(code);
+  const episode = match && isSlug(slug) ? await studioEpisode(slug, Number(match[1]), Number(match[2])) : undefined;
+  if (!episode) notFound();
+  const asset = await getPlaybackAsset(formatTarget({ kind: 'episode', id: episode.id }));
+  return (
+    <>
+      <p>
+        <Link href={`/studio/titles/${slug}`} prefetch={false}>
+          {episode.showName}
+        </Link>
+      </p>
+      <h1>
+        {episode.showName}, season {episode.season} episode {episode.number}: {episode.name}
+      </h1>
+      <section aria-labelledby="episode-details-heading" className="studio-panel">
+        <h2 id="episode-details-heading">Details</h2>
+        <StudioEpisodeForm
+          slug={slug}
+          season={episode.season}
+          episode={episode.number}
+          name={episode.name}
+          synopsis={episode.synopsis}
+          runtimeMinutes={episode.runtimeMinutes}
+          releaseDate={episode.releaseDate}
+        />
+      </section>
+      <section aria-labelledby="still-heading" className="studio-panel">
+        <h2 id="still-heading">Still</h2>
+        <div className="studio-artworks">
+          <StudioArtworkForm
+            slug={slug}
+            kind="still"
+            current={episode.stillPath}
+            fields={{ season: String(episode.season), episode: String(episode.number) }}
+          />
+        </div>
+      </section>
+      <StudioVideoUpload
+        slug={slug}
+        season={episode.season}
+        episode={episode.number}
+        watchHref={episode.watchHref}
+        hasVideo={!!asset && !asset.demo}
+      />
+    </>
+  );
+}

@@ -1,0 +1,144 @@
+'use client';
+
+import { arrayMove } from '@dnd-kit/sortable';
+import Link from 'next/link';
+import { useEffect, useId, useState } from 'react';
+import { FormError, useActionForm } from '@/ui/forms';
+import { notify } from '@/ui/Notices';
+import { ReorderableList, refocusMoved } from '@/ui/ReorderableList';
+import { addCredit, removeCredit, reorderCredits } from '../cast-actions';
+import type { StudioCredit } from '../studio';
+
+/** A title's cast and crew in billing order: dragged or moved into order, added by a person's name or slug, removed. */
+export function StudioCreditsEditor(props: { slug: string; credits: StudioCredit[] }) {
+  const [credits, setCredits] = useState(props.credits);
+  const [typed, setTyped] = useState('');
+  const [suggestions, setSuggestions] = useState<{ label: string; slug: string }[]>([]);
+  const id = useId();
+  const items = credits.map((c) => ({ ...c, name: `${c.name} (${c.role === 'cast' ? 'cast' : 'crew'}${c.part ? `: ${c.part}` : ''})` }));
+
+  // People whose name starts like what is typed, from the site's own suggestions.
+  useEffect(() => {
+    const q = typed.trim();
+    if (q.length < 2) return setSuggestions([]);
+    const controller = new AbortController();
+    const timer = setTimeout(async () => {
+      const answer = await fetch(`/api/search/suggest?${new URLSearchParams({ q })}`, { signal: controller.signal })
+        .then((r) => (r.ok ? (r.json() as Promise<{ items: { label: string; href: string; kind: string }[] }>) : { items: [] }))
+        .catch(() => ({ items: [] }));
+      setSuggestions(answer.items.filter((i) => i.kind === 'person').map((i) => ({ label: i.label, slug: i.href.split('/').pop()! })));
+    }, 150);
+    return () => {
+      clearTimeout(timer);
+      controller.abort();
+    };
+  }, [typed]);
+
+  const add = useActionForm(
+    (data) =>
+      addCredit({
+        slug: props.slug,
+        person: String(data.get('person') ?? ''),
+        role: String(data.get('role') ?? ''),
+        part: String(data.get('part') ?? ''),
+      }),
+    (credit, form) => {
+      setCredits((all) => [...all, credit]);
+      form.reset();
+      setTyped('');
+      notify(`Credited ${credit.name}.`);
+    },
+  );
+
+  async function move(from: number, to: number) {
+    if (to < 0 || to >= credits.length || from === to) return;
+    const before = credits;
+    const next = arrayMove(credits, from, to);
+    setCredits(next);
+    const result = await reorderCredits({ slug: props.slug, order: next.map((c) => c.id) });
+    if (!result.ok) {
+      setCredits(before);
+      notify(result.error);
+    } else {
+      notify(`${before[from]!.name} is now billed ${to + 1} of ${next.length}.`);
+      if (Math.abs(to - from) === 1) refocusMoved(before[from]!.id, to > from ? 1 : -1);
+    }
+  }
+
+  async function remove(item: { id: number }) {
+    const before = credits;
+    const credit = credits.find((c) => c.id === item.id)!;
+    setCredits(credits.filter((c) => c.id !== item.id));
+    const result = await removeCredit({ slug: props.slug, creditId: item.id });
+    if (!result.ok) {
+      setCredits(before);
+      notify(result.error);
+    } else notify(`Removed ${credit.name}’s credit.`);
+  }
+
+  const error = add.errors.person ?? add.errors.role ?? add.errors.part;
+  return (
+    <>
+      {credits.length === 0 ? (
+        <p className="empty">Nobody is credited yet.</p>
+      ) : (
+        <ReorderableList
+          items={items}
+          label="Cast and crew in billing order"
+          className="studio-curated"
+          onMove={move}
+          onRemove={remove}
+          render={(c) => (
+            <span className="studio-curated-name">
+              <Link href={`/studio/cast/${c.personSlug}`} prefetch={false}>
+                {c.name}
+              </Link>
+            </span>
+          )}
+        />
+      )}
+      <form onSubmit={add.onSubmit} className="studio-search studio-credit-form" noValidate>
+        <span className="field">
+          <label htmlFor={`${id}-person`}>Person</label>
+          <input
+            id={`${id}-person`}
+            name="person"
+            list={`${id}-people`}
+            autoComplete="off"
+            maxLength={120}
+            placeholder="Their name or slug"
+            value={typed}
+            onChange={(e) => setTyped(e.target.value)}
+            aria-invalid={add.errors.person ? true : undefined}
+            aria-describedby={error ? `${id}-error` : undefined}
+          />
+          <datalist id={`${id}-people`}>
+            {suggestions.map((s) => (
+              <option key={s.slug} value={s.slug} label={s.label} />
+            ))}
+          </datalist>
+        </span>
+        <span className="field">
+          <label htmlFor={`${id}-role`}>Credit</label>
+          <select id={`${id}-role`} name="role" defaultValue="cast">
+            <option value="cast">Cast</option>
+            <option value="crew">Crew</option>
+          </select>
+        </span>
+        <span className="field">
+          <label htmlFor={`${id}-part`}>Character or job</label>
+          <input id={`${id}-part`} name="part" maxLength={120} aria-invalid={add.errors.part ? true : undefined} />
+        </span>
+        <button type="submit" className="button primary" disabled={add.busy}>
+          Add credit
+        </button>
+        {error && (
+          <small id={`${id}-error`} className="field-error">
+            {error}
+          </small>
+        )}
+      </form>
+      <FormError errors={add.errors} />
+    </>
+  );
+}

@@ -1,0 +1,66 @@
+'use client';
+
+import { useRouter } from 'next/navigation';
+import { useState } from 'react';
+import { Field, FormError, useActionForm } from '@/ui/forms';
+import { createPerson, updatePerson } from '../cast-actions';
+
+export type StudioPersonDetails = {
+  slug: string;
+  name: string;
+  designation: string;
+  knownCredits: string;
+  birthday: string | null;
+  birthPlace: string;
+  alsoKnownAs: string;
+  biography: string;
+  href: string;
+};
+
+const FIELDS = ['name', 'designation', 'knownCredits', 'birthday', 'birthPlace', 'alsoKnownAs', 'biography'] as const;
+
+/** A person of the cast and crew: a new one (then their page in the studio), or their details saved in place. */
+export function StudioPersonForm({ person }: { person?: StudioPersonDetails }) {
+  const router = useRouter();
+  const [saved, setSaved] = useState<string | null>(null);
+  const form = useActionForm<object>(
+    (data) => {
+      setSaved(null);
+      const values = Object.fromEntries(FIELDS.map((k) => [k, String(data.get(k) ?? '')]));
+      return person ? updatePerson({ slug: person.slug, ...values }) : createPerson(values);
+    },
+    (result) => {
+      if (!person && 'slug' in result) router.push(`/studio/cast/${String(result.slug)}?created=1`);
+      else setSaved('Saved: their page and the titles that credit them show it now.');
+    },
+  );
+  return (
+    <form onSubmit={form.onSubmit} className="studio-form form-grid" noValidate>
+      <Field name="name" label="Name" errors={form.errors} defaultValue={person?.name} maxLength={120} />
+      <Field
+        name="designation"
+        label="Designation"
+        errors={form.errors}
+        defaultValue={person?.designation}
+        maxLength={120}
+        hint="What they do, as their page heads it: Actor, Director, Composer."
+      />
+      <Field name="knownCredits" label="Known for" errors={form.errors} defaultValue={person?.knownCredits} maxLength={200} />
+      <Field name="birthday" label="Birthday" type="date" errors={form.errors} defaultValue={person?.birthday ?? ''} />
+      <Field name="birthPlace" label="Birth place" errors={form.errors} defaultValue={person?.birthPlace} maxLength={120} />
+      <Field name="alsoKnownAs" label="Also known as" errors={form.errors} defaultValue={person?.alsoKnownAs} maxLength={200} />
+      <Field name="biography" label="Biography" errors={form.errors} defaultValue={person?.biography} multiline maxLength={6000} />
+      <FormError errors={form.errors} />
+      <p className="form-buttons">
+        <button type="submit" className="button primary" disabled={form.busy}>
+          {form.busy ? 'Saving…' : person ? 'Save' : 'Add person'}
+        </button>
+      </p>
+      {person && (
+        <p role="status" className="studio-saved">
+          {saved}
+        </p>
+      )}
+    </form>
+  );
+}

@@ -1,0 +1,89 @@
+'use client';
+
+import Link from 'next/link';
+import { useRouter } from 'next/navigation';
+import { useId } from 'react';
+import { Field, FormError, useActionForm } from '@/ui/forms';
+import { notify } from '@/ui/Notices';
+import { addEpisode, addSeason } from '../episode-actions';
+import type { StudioSeason } from '../studio';
+
+/** A show's seasons and their episodes: each episode opens its own page (details, still, video); new ones are added here. */
+export function StudioSeasonsEditor(props: { slug: string; seasons: StudioSeason[] }) {
+  const router = useRouter();
+  const season = useActionForm(
+    (data) => addSeason({ slug: props.slug, name: String(data.get('name') ?? '') || undefined }),
+    (made, form) => {
+      form.reset();
+      notify(`Added ${made.name}.`);
+      router.refresh();
+    },
+  );
+  return (
+    <>
+      {props.seasons.length === 0 && <p className="empty">No seasons yet: add the first below.</p>}
+      {props.seasons.map((s) => (
+        <section key={s.number} aria-label={s.name} className="studio-season">
+          <h3>{s.name}</h3>
+          {s.episodes.length > 0 ? (
+            <ol className="studio-episodes">
+              {s.episodes.map((e) => (
+                <li key={e.id}>
+                  <Link href={`/studio/titles/${props.slug}/episodes/${e.code}`} prefetch={false}>
+                    {e.number}. {e.name}
+                  </Link>
+                  {e.runtimeMinutes && <span className="hint"> · {e.runtimeMinutes} min</span>}
+                </li>
+              ))}
+            </ol>
+          ) : (
+            <p className="empty">No episodes yet.</p>
+          )}
+          <NewEpisode slug={props.slug} season={s.number} seasonName={s.name} />
+        </section>
+      ))}
+      <form onSubmit={season.onSubmit} className="studio-search" noValidate>
+        <label htmlFor={`${props.slug}-season-name`}>Next season’s name</label>
+        <input id={`${props.slug}-season-name`} name="name" maxLength={200} placeholder={`Season ${props.seasons.length + 1}`} />
+        <button type="submit" className="button" disabled={season.busy}>
+          Add season
+        </button>
+      </form>
+      <FormError errors={season.errors} />
+    </>
+  );
+}
+
+function NewEpisode(props: { slug: string; season: number; seasonName: string }) {
+  const router = useRouter();
+  const id = useId();
+  const form = useActionForm(
+    (data) =>
+      addEpisode({
+        slug: props.slug,
+        season: props.season,
+        name: String(data.get('name') ?? ''),
+        runtimeMinutes: String(data.get('runtimeMinutes') ?? ''),
+      }),
+    (made, el) => {
+      el.reset();
+      notify(`Added episode ${made.number}, ${made.name}.`);
+      router.refresh();
+    },
+  );
+  return (
+    <details className="studio-new-episode">
+      <summary id={`${id}-summary`}>New episode of {props.seasonName}</summary>
+      <form onSubmit={form.onSubmit} className="studio-form" noValidate aria-labelledby={`${id}-summary`}>
+        <Field name="name" label="Episode name" errors={form.errors} maxLength={200} />
+        <Field name="runtimeMinutes" label="Runtime (minutes)" inputMode="numeric" errors={form.errors} maxLength={3} />
+        <FormError errors={form.errors} />
+        <p className="form-buttons">
+          <button type="submit" className="button primary" disabled={form.busy}>
+            Add episode
+          </button>
+        </p>
+      </form>
+    </details>
+  );
+}
