@@ -3,6 +3,7 @@ import '@/domains/catalogue/cast-actions';
 import '@/domains/catalogue/episode-actions';
 import '@/domains/identity/actions';
 import '@/domains/shop/actions';
+import '@/domains/shop/studio-actions';
 import { registerCatalogue } from '@/domains/catalogue/register';
 import { registerIdentity } from '@/domains/identity/register';
 import { registerLibrary } from '@/domains/library/register';

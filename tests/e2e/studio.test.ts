@@ -102,7 +102,7 @@ describe('the studio, refused', () => {
       );
       const artwork = await fetch(`${origin}/api/studio/artwork`, { method: 'POST', body: form, headers });
       expect(artwork.status).toBe(404);
-      for (const upload of ['portrait', 'still'])
+      for (const upload of ['portrait', 'still', 'product-image'])
         expect((await fetch(`${origin}/api/studio/${upload}`, { method: 'POST', body: form, headers })).status, upload).toBe(404);
       const create = await fetch(`${origin}/api/studio/uploads`, {
         method: 'POST',
@@ -410,6 +410,41 @@ describe('the studio’s curated rows', () => {
       await expect.poll(() => rail.locator('li').first().innerText()).toContain(expected[0]);
       expect(await rail.locator('li').nth(1).innerText()).toContain(expected[1]);
     });
+  });
+});
+
+describe('the studio’s products', () => {
+  it('adds a product, puts it on sale and reprices it: the shop shows each change on its next request', async () => {
+    await withBrowser({}, async ({ page }) => {
+      await signInAsAdmin(page, '/studio/products/new');
+      await appReady(page);
+      expect(await axeViolations(page)).toEqual([]);
+      await page.getByLabel('Name').fill('Lighthouse Keeper Enamel Mug');
+      await page.getByLabel('SKU').fill('LK-MUG');
+      await page.getByLabel('Price (USD)').fill('19.5');
+      await page.getByLabel('In stock').fill('12');
+      await page.getByRole('button', { name: 'Create product' }).click();
+      await page.waitForURL(`${origin}/studio/products/lighthouse-keeper-enamel-mug?created=1`);
+      await appReady(page);
+      expect(await axeViolations(page)).toEqual([]);
+      expect((await fetch(`${origin}/merchandise/product/lighthouse-keeper-enamel-mug`)).status).toBe(404);
+      await page.getByLabel('On sale: listed in the shop and its search').check();
+      await page.getByRole('button', { name: 'Save', exact: true }).click();
+      await expect
+        .poll(() => page.getByRole('region', { name: 'Details' }).getByRole('status').innerText())
+        .toBe('Saved: the shop shows it now.');
+      expect(await (await fetch(`${origin}/merchandise/product/lighthouse-keeper-enamel-mug`)).text()).toContain('$19.50');
+      await page.getByLabel('Price of LK-MUG', { exact: true }).fill('17.00');
+      await page.getByLabel('Compare-at price of LK-MUG (empty when not reduced)').fill('19.50');
+      await page.getByRole('button', { name: 'Save LK-MUG' }).click();
+      await expect
+        .poll(() => page.getByRole('region', { name: 'Variants, prices and stock' }).getByRole('status').innerText())
+        .toBe('Saved: $17.00, 12 in stock.');
+    });
+    const productPage = await (await fetch(`${origin}/merchandise/product/lighthouse-keeper-enamel-mug`)).text();
+    expect(productPage).toContain('$17.00');
+    expect(productPage).toContain('$19.50');
+    expect(await (await fetch(`${origin}/merchandise/shop`)).text()).toContain('Lighthouse Keeper Enamel Mug');
   });
 });
 

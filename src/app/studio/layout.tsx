@@ -16,6 +16,7 @@ const SECTIONS = [
   { href: '/studio/cast', label: 'Cast & crew' },
   { href: '/studio/terms', label: 'Genres & tags' },
   { href: '/studio/curated', label: 'Curated rows' },
+  { href: '/studio/products', label: 'Products' },
   { href: '/studio/orders', label: 'Orders' },
   { href: '/studio/people', label: 'People' },
   { href: '/studio/audit', label: 'Audit log' },

@@ -48,7 +48,7 @@ export default async function StudioDashboard() {
             <ul>
               {shop.lowStock.map((v) => (
                 <li key={v.sku}>
-                  <Link href={`/merchandise/product/${v.slug}`} prefetch={false}>
+                  <Link href={`/studio/products/${v.slug}`} prefetch={false}>
                     {v.name}
                   </Link>{' '}
                   ({v.sku}): {v.stock === 0 ? 'sold out' : `${v.stock} left`}

@@ -1,18 +1,18 @@
 'use server';
 
-import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import { z } from 'zod';
 import { getDb, type Executor } from '@/db/client';
 import { getQueue } from '@/jobs/queue';
-import { ARTWORK_KINDS, ARTWORK_MAX_BYTES, storeArtwork, type ArtworkKind } from './artwork-upload';
+import { imageFile, storeImage } from '@/server/image-upload';
 import { ActionError } from '@/server/action-error';
 import { defineAction, defineOperatorAction } from '@/server/action';
 import { slugify } from '@/lib/text';
 import { slugSchema } from './params';
-import { freeSlug } from './slugs';
+import { freeSlug } from '@/db/slugs';
 import { CURATED_LISTS, type CuratedListSlug } from './curated';
 import { termPath, titlePath } from './paths';
-import { hiddenFromRows, termKindsFor } from './studio';
+import { findTitleRef, hiddenFromRows, termKindsFor } from './studio';
 import { curatedListItems, curatedLists, terms, titles, titleTerms } from './schema';
 import { RELEASE_QUEUE } from './jobs';
 import { creditedSlugs } from './people';
@@ -22,6 +22,8 @@ import { catalogueTags, titleShownTags } from './tags';
 
 const titleName = z.string().trim().min(1, 'A title needs a name.').max(200, 'Keep the name under 200 characters.');
 const RATINGS = ['G', 'PG', 'PG-13', 'R', 'NC-17', '18+'] as const;
+/** Slugs a title cannot have: pages that live beside titles' own (listings' fixed pages, the studio's new title). */
+const RESERVED_SLUGS = new Set(['new', 'related', 'restricted', 'page', 'genres', 'tags', 'all', 'search']);
 /** A form's empty field as "not given". */
 const blankAsUndefined = (value: unknown) => (value === '' || value === null ? undefined : value);
 
@@ -48,7 +50,7 @@ export const createTitle = defineOperatorAction({
   }),
   run: async (input) => {
     return getDb().transaction(async (tx) => {
-      const slug = await freeSlug(tx, titles, titles.slug, input.name, 'title');
+      const slug = await freeSlug(tx, titles, titles.slug, input.name, { fallback: 'title', reserved: RESERVED_SLUGS });
       const [title] = await tx
         .insert(titles)
         .values({
@@ -154,16 +156,13 @@ export const setTitleArtwork = defineOperatorAction({
   input: z.object({
     slug: slugSchema,
     kind: z.enum(['poster', 'backdrop'], { message: 'Artwork is a poster or a backdrop (poster, backdrop).' }),
-    file: z
-      .instanceof(File, { message: 'Choose an image file.' })
-      .refine((f) => f.size > 0, 'Choose an image file.')
-      .refine((f) => f.size <= ARTWORK_MAX_BYTES, `Images up to ${ARTWORK_MAX_BYTES / 1024 / 1024} MB.`),
+    file: imageFile,
   }),
   run: async ({ slug, kind, file }) => {
     // Nothing is written for a title that is not there.
     const [exists] = await getDb().select({ id: titles.id }).from(titles).where(eq(titles.slug, slug)).limit(1);
     if (!exists) throw new ActionError(`No title has the slug ${slug}.`, 404);
-    const stored = await storeArtwork(Buffer.from(await file.arrayBuffer()), kind, slug);
+    const stored = await storeImage(Buffer.from(await file.arrayBuffer()), kind, slug);
     const column = kind === 'poster' ? titles.posterPath : titles.backdropPath;
     return getDb().transaction(async (tx) => {
       const [before] = await tx.select({ path: column }).from(titles).where(eq(titles.slug, slug)).for('update');
@@ -259,27 +258,9 @@ export const addToCuratedList = defineOperatorAction({
   run: async ({ list, title: wanted }) =>
     getDb().transaction(async (tx) => {
       const row = await curatedRowFor(tx, list);
-      const matches = await tx
-        .select({
-          id: titles.id,
-          slug: titles.slug,
-          name: titles.name,
-          kind: titles.kind,
-          posterPath: titles.posterPath,
-          restricted: titles.restricted,
-          publishedAt: titles.publishedAt,
-        })
-        .from(titles)
-        .where(or(eq(titles.slug, wanted.toLowerCase()), sql`lower(${titles.name}) = lower(${wanted})`))
-        .orderBy(asc(titles.id))
-        .limit(6);
-      const title = matches.find((m) => m.slug === wanted.toLowerCase()) ?? (matches.length === 1 ? matches[0] : undefined);
-      if (!title && !matches.length) throw new ActionError(`No title is called “${wanted}” or has it as its slug.`, 404);
-      if (!title)
-        throw new ActionError(
-          `Several titles are called “${wanted}”: give the slug of the one you mean (${matches.map((m) => m.slug).join(', ')}).`,
-          409,
-        );
+      const found = await findTitleRef(tx, wanted);
+      if ('error' in found) throw new ActionError(found.error, found.status);
+      const { title } = found;
       if (row.items.some((i) => i.id === title.id)) throw new ActionError(`${title.name} is already on this row.`, 409);
       if (row.items.length >= MAX_CURATED_TITLES)
         throw new ActionError(`A row holds up to ${MAX_CURATED_TITLES} titles: remove one first.`, 409);

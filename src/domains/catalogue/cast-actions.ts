@@ -5,9 +5,9 @@ import { z } from 'zod';
 import { getDb, type Executor } from '@/db/client';
 import { ActionError } from '@/server/action-error';
 import { defineOperatorAction } from '@/server/action';
-import { ARTWORK_MAX_BYTES, storeArtwork } from './artwork-upload';
+import { imageFile, storeImage } from '@/server/image-upload';
 import { slugSchema } from './params';
-import { freeSlug } from './slugs';
+import { freeSlug } from '@/db/slugs';
 import { credits, people, titles } from './schema';
 import { catalogueTags } from './tags';
 
@@ -50,7 +50,7 @@ export const createPerson = defineOperatorAction({
   }),
   run: async (input) =>
     getDb().transaction(async (tx) => {
-      const slug = await freeSlug(tx, people, people.slug, input.name, 'person');
+      const slug = await freeSlug(tx, people, people.slug, input.name, { fallback: 'person' });
       const [person] = await tx
         .insert(people)
         .values({ ...input, slug, birthday: input.birthday ?? null })
@@ -90,15 +90,12 @@ export const setPersonPortrait = defineOperatorAction({
   name: 'setPersonPortrait',
   input: z.object({
     slug: slugSchema,
-    file: z
-      .instanceof(File, { message: 'Choose an image file.' })
-      .refine((f) => f.size > 0, 'Choose an image file.')
-      .refine((f) => f.size <= ARTWORK_MAX_BYTES, `Images up to ${ARTWORK_MAX_BYTES / 1024 / 1024} MB.`),
+    file: imageFile,
   }),
   run: async ({ slug, file }) => {
     const [exists] = await getDb().select({ id: people.id }).from(people).where(eq(people.slug, slug)).limit(1);
     if (!exists) throw new ActionError(`No person has the slug ${slug}.`, 404);
-    const stored = await storeArtwork(Buffer.from(await file.arrayBuffer()), 'portrait', slug);
+    const stored = await storeImage(Buffer.from(await file.arrayBuffer()), 'portrait', slug);
     return getDb().transaction(async (tx) => {
       const [before] = await tx.select({ path: people.profileImage }).from(people).where(eq(people.id, exists.id)).for('update');
       await tx.update(people).set({ profileImage: stored }).where(eq(people.id, exists.id));

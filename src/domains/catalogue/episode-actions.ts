@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { getDb, type Executor } from '@/db/client';
 import { ActionError } from '@/server/action-error';
 import { defineOperatorAction } from '@/server/action';
-import { ARTWORK_MAX_BYTES, storeArtwork } from './artwork-upload';
+import { imageFile, storeImage } from '@/server/image-upload';
 import { slugSchema } from './params';
 import { episodes, seasons, titles } from './schema';
 import { catalogueTags } from './tags';
@@ -160,10 +160,7 @@ export const setEpisodeStill = defineOperatorAction({
     slug: slugSchema,
     season: number('season'),
     episode: number('episode'),
-    file: z
-      .instanceof(File, { message: 'Choose an image file.' })
-      .refine((f) => f.size > 0, 'Choose an image file.')
-      .refine((f) => f.size <= ARTWORK_MAX_BYTES, `Images up to ${ARTWORK_MAX_BYTES / 1024 / 1024} MB.`),
+    file: imageFile,
   }),
   run: async ({ slug, season, episode, file }) => {
     const find = async (tx: Executor) => {
@@ -178,7 +175,7 @@ export const setEpisodeStill = defineOperatorAction({
     };
     // Nothing is stored for an episode that is not there.
     await getDb().transaction(find);
-    const stored = await storeArtwork(Buffer.from(await file.arrayBuffer()), 'still', `${slug}-s${season}e${episode}`);
+    const stored = await storeImage(Buffer.from(await file.arrayBuffer()), 'still', `${slug}-s${season}e${episode}`);
     return getDb().transaction(async (tx) => {
       const row = await find(tx);
       await tx.update(episodes).set({ stillPath: stored }).where(eq(episodes.id, row.id));

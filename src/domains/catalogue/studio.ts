@@ -1,5 +1,5 @@
 import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
-import { getDb } from '@/db/client';
+import { getDb, type Executor } from '@/db/client';
 import type { TitleKind } from './format';
 import { episodeCode, personPath, termPath, titlePath, watchPath } from './paths';
 import { CURATED_LISTS, type CuratedListSlug } from './curated';
@@ -311,4 +311,51 @@ export async function studioEpisode(slug: string, season: number, episode: numbe
     .where(and(eq(titles.slug, slug), eq(titles.kind, 'tv-show'), eq(seasons.number, season), eq(episodes.number, episode)))
     .limit(1);
   return row && { ...row, season, number: episode, watchHref: watchPath(slug, { season, number: episode }) };
+}
+
+export type TitleRef = {
+  id: number;
+  slug: string;
+  name: string;
+  kind: TitleKind;
+  posterPath: string | null;
+  restricted: boolean;
+  publishedAt: Date | null;
+};
+
+/** Titles by id (drafts too), for another part of the studio that links to them. */
+export async function titleRefs(ids: number[]): Promise<TitleRef[]> {
+  if (!ids.length) return [];
+  return getDb().select(titleRefColumns).from(titles).where(inArray(titles.id, ids)).orderBy(asc(titles.name));
+}
+
+const titleRefColumns = {
+  id: titles.id,
+  slug: titles.slug,
+  name: titles.name,
+  kind: titles.kind,
+  posterPath: titles.posterPath,
+  restricted: titles.restricted,
+  publishedAt: titles.publishedAt,
+};
+
+/**
+ * The title an operator means by a slug or an exact name (any case): one, or an error in words (none; several
+ * share the name, so the slug is asked for).
+ */
+export async function findTitleRef(db: Executor, wanted: string): Promise<{ title: TitleRef } | { error: string; status: 404 | 409 }> {
+  const slug = wanted.trim().toLowerCase();
+  const matches = await db
+    .select(titleRefColumns)
+    .from(titles)
+    .where(sql`${titles.slug} = ${slug} or lower(${titles.name}) = ${slug}`)
+    .orderBy(asc(titles.id))
+    .limit(6);
+  const title = matches.find((m) => m.slug === slug) ?? (matches.length === 1 ? matches[0] : undefined);
+  if (title) return { title };
+  if (!matches.length) return { error: `No title is called “${wanted}” or has it as its slug.`, status: 404 };
+  return {
+    error: `Several titles are called “${wanted}”: give the slug of the one you mean (${matches.map((m) => m.slug).join(', ')}).`,
+    status: 409,
+  };
 }

@@ -15,3 +15,13 @@ export function decimalString(minor: number): string {
 export function formatMoney(minor: number, currency: string, locale = 'en-US'): string {
   return new Intl.NumberFormat(locale, { style: 'currency', currency }).format(decimalString(minor) as unknown as number);
 }
+
+/** "28", "28.5", "28.50", "$1,234.50" as minor units (2850), read digit by digit; null for anything else. */
+export function parseMinor(text: string): number | null {
+  const m = /^\$?\s*(\d{1,3}(?:,\d{3})+|\d{1,7})(?:\.(\d{1,2}))?$/.exec(text.trim());
+  if (!m) return null;
+  const whole = Number(m[1]!.replaceAll(',', ''));
+  const cents = Number((m[2] ?? '').padEnd(2, '0'));
+  const minor = whole * 100 + cents;
+  return Number.isSafeInteger(minor) ? minor : null;
+}

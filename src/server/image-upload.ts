@@ -2,28 +2,39 @@ import { createHash, randomUUID } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import sharp, { type Metadata } from 'sharp';
+import { z } from 'zod';
 import { config } from '@/config';
-import { ActionError } from '@/server/action-error';
+import { ActionError } from './action-error';
 
-// Artwork from the studio: an uploaded image checked (a real JPEG, PNG, WebP or AVIF, large enough), turned upright,
+// Images from the studio (artwork, portraits, product shots): an uploaded image checked (a real JPEG, PNG, WebP or AVIF, large enough), turned upright,
 // stripped of its metadata, sized down and stored as WebP under /media/images, where the image route serves its
 // variants. Each upload gets a new name (its content's hash), so no cache anywhere holds the old picture under it.
 
-export const ARTWORK_MAX_BYTES = 20 * 1024 * 1024;
+export const IMAGE_MAX_BYTES = 20 * 1024 * 1024;
 
-export const ARTWORK_KINDS = {
+/** What an image of a kind must be: its folder under /media/images, its smallest size, the width it is stored at. */
+export type ImageSpec = { folder: string; label: string; minWidth: number; minHeight: number; maxWidth: number };
+
+export const IMAGE_KINDS = {
   poster: { folder: 'posters', label: 'A poster', minWidth: 300, minHeight: 450, maxWidth: 1200 },
   backdrop: { folder: 'backdrops', label: 'A backdrop', minWidth: 960, minHeight: 540, maxWidth: 2560 },
   portrait: { folder: 'people', label: 'A portrait', minWidth: 200, minHeight: 300, maxWidth: 800 },
   still: { folder: 'stills', label: 'A still', minWidth: 640, minHeight: 360, maxWidth: 1280 },
-} as const;
-export type ArtworkKind = keyof typeof ARTWORK_KINDS;
+  product: { folder: 'products', label: 'A product photo', minWidth: 400, minHeight: 400, maxWidth: 1600 },
+} as const satisfies Record<string, ImageSpec>;
+export type ImageKind = keyof typeof IMAGE_KINDS;
+
+/** An uploaded image field: a file, not empty, not over the limit. */
+export const imageFile = z
+  .instanceof(File, { message: 'Choose an image file.' })
+  .refine((f) => f.size > 0, 'Choose an image file.')
+  .refine((f) => f.size <= IMAGE_MAX_BYTES, `Images up to ${IMAGE_MAX_BYTES / 1024 / 1024} MB.`);
 
 const FORMATS = new Set(['jpeg', 'png', 'webp', 'avif', 'heif']);
 
-/** Stores the image as the slug's artwork of that kind; answers its /media path. Refuses what is not a usable picture. */
-export async function storeArtwork(bytes: Buffer, kind: ArtworkKind, slug: string): Promise<string> {
-  const spec = ARTWORK_KINDS[kind];
+/** Stores the image as the slug's image of that kind; answers its /media path. Refuses what is not a usable picture. */
+export async function storeImage(bytes: Buffer, kind: ImageKind, slug: string): Promise<string> {
+  const spec: ImageSpec = IMAGE_KINDS[kind];
   let meta: Metadata;
   try {
     meta = await sharp(bytes, { limitInputPixels: 80_000_000 }).metadata();

@@ -1,0 +1,156 @@
+'use client';
+
+import { useRouter } from 'next/navigation';
+import { useId, useState } from 'react';
+import { Choice, Field, FormError, useActionForm } from '@/ui/forms';
+import { notify } from '@/ui/Notices';
+import { createProduct, createShopCategory, updateProduct } from '../studio-actions';
+
+type Category = { slug: string; name: string };
+const text = (data: FormData, name: string) => String(data.get(name) ?? '');
+
+/** A new product: its details and first variant; a draft, finished (photos, more variants) on its own page. */
+export function StudioNewProductForm({ categories }: { categories: Category[] }) {
+  const router = useRouter();
+  const form = useActionForm(
+    (data) =>
+      createProduct({
+        name: text(data, 'name'),
+        category: text(data, 'category'),
+        blurb: text(data, 'blurb'),
+        description: text(data, 'description'),
+        sku: text(data, 'sku'),
+        price: text(data, 'price'),
+        stock: text(data, 'stock'),
+      }),
+    (made) => router.push(`/studio/products/${made.slug}?created=1`),
+  );
+  return (
+    <form onSubmit={form.onSubmit} className="studio-form form-grid" noValidate>
+      <Field name="name" label="Name" errors={form.errors} maxLength={120} />
+      <Choice
+        name="category"
+        label="Category"
+        defaultValue={categories[0]?.slug ?? ''}
+        errors={form.errors}
+        options={categories.map((c) => [c.slug, c.name])}
+      />
+      <Field name="blurb" label="One line for its card" errors={form.errors} maxLength={200} />
+      <Field name="description" label="Description" errors={form.errors} multiline maxLength={8000} />
+      <Field name="sku" label="SKU" errors={form.errors} maxLength={64} hint="Letters, digits and hyphens, like STAR-TEE-BLK-M." />
+      <Field name="price" label="Price (USD)" inputMode="numeric" errors={form.errors} maxLength={12} placeholder="28.00" />
+      <Field name="stock" label="In stock" inputMode="numeric" errors={form.errors} maxLength={7} defaultValue="0" />
+      <FormError errors={form.errors} />
+      <p className="form-buttons">
+        <button type="submit" className="button primary" disabled={form.busy}>
+          {form.busy ? 'Creating…' : 'Create product'}
+        </button>
+      </p>
+    </form>
+  );
+}
+
+/** A product's details, its option names and whether it is on sale, saved in place. */
+export function StudioProductForm(props: {
+  slug: string;
+  name: string;
+  blurb: string;
+  description: string;
+  category: string;
+  optionNames: string[];
+  published: boolean;
+  categories: Category[];
+}) {
+  const id = useId();
+  const [saved, setSaved] = useState<string | null>(null);
+  const router = useRouter();
+  const form = useActionForm(
+    (data) => {
+      setSaved(null);
+      return updateProduct({
+        slug: props.slug,
+        name: text(data, 'name'),
+        blurb: text(data, 'blurb'),
+        description: text(data, 'description'),
+        category: text(data, 'category'),
+        options: text(data, 'options'),
+        published: data.get('published') === 'on',
+      });
+    },
+    () => {
+      setSaved('Saved: the shop shows it now.');
+      router.refresh();
+    },
+  );
+  return (
+    <form onSubmit={form.onSubmit} className="studio-form form-grid" noValidate>
+      <Field name="name" label="Name" errors={form.errors} defaultValue={props.name} maxLength={120} />
+      <Choice
+        name="category"
+        label="Category"
+        defaultValue={props.category}
+        errors={form.errors}
+        options={props.categories.map((c) => [c.slug, c.name])}
+      />
+      <Field name="blurb" label="One line for its card" errors={form.errors} defaultValue={props.blurb} maxLength={200} />
+      <Field name="description" label="Description" errors={form.errors} defaultValue={props.description} multiline maxLength={8000} />
+      <Field
+        name="options"
+        label="Options"
+        errors={form.errors}
+        defaultValue={props.optionNames.join(', ')}
+        maxLength={80}
+        hint="What a buyer chooses, comma separated: Size, Colour. Empty for a product sold one way."
+      />
+      <div className="field check">
+        <input type="checkbox" id={`${id}-published`} name="published" defaultChecked={props.published} />
+        <label htmlFor={`${id}-published`}>On sale: listed in the shop and its search</label>
+      </div>
+      <FormError errors={form.errors} />
+      <p className="form-buttons">
+        <button type="submit" className="button primary" disabled={form.busy}>
+          {form.busy ? 'Saving…' : 'Save'}
+        </button>
+      </p>
+      <p role="status" className="studio-saved">
+        {saved}
+      </p>
+    </form>
+  );
+}
+
+/** A new category of the shop, added at the end of its order. */
+export function StudioNewCategoryForm() {
+  const id = useId();
+  const router = useRouter();
+  const form = useActionForm(
+    (data) => createShopCategory({ name: text(data, 'name'), description: text(data, 'description') }),
+    (made, el) => {
+      el.reset();
+      notify(`Added the category ${made.name}.`);
+      router.refresh();
+    },
+  );
+  const error = form.errors.name ?? form.errors._;
+  return (
+    <form onSubmit={form.onSubmit} className="studio-search" noValidate>
+      <label htmlFor={`${id}-name`}>New category</label>
+      <input
+        id={`${id}-name`}
+        name="name"
+        maxLength={60}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+      />
+      <input type="hidden" name="description" value="" />
+      <button type="submit" className="button" disabled={form.busy}>
+        Add category
+      </button>
+      {error && (
+        <small id={`${id}-error`} className="field-error">
+          {error}
+        </small>
+      )}
+    </form>
+  );
+}

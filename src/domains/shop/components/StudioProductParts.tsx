@@ -1,0 +1,308 @@
+'use client';
+
+import Link from 'next/link';
+import { useRouter } from 'next/navigation';
+import { useId, useState } from 'react';
+import type { ActionResult } from '@/lib/action-result';
+import { FixedImage } from '@/ui/FixedImage';
+import { FormError, fieldErrors, useActionForm, type Errors } from '@/ui/forms';
+import { notify } from '@/ui/Notices';
+import { decimalString, formatMoney } from '../money';
+import type { ProductImage } from '../schema';
+import { addVariant, linkProductTitle, removeProductImage, unlinkProductTitle, updateVariant } from '../studio-actions';
+
+const text = (data: FormData, name: string) => String(data.get(name) ?? '');
+
+type Variant = {
+  sku: string;
+  options: Record<string, string>;
+  priceMinor: number;
+  compareAtMinor: number | null;
+  currency: string;
+  stock: number;
+};
+
+/** The ways to buy a product: each variant's price, compare-at price and stock edited in its row; new ones added below. */
+export function StudioVariants(props: { slug: string; optionNames: string[]; variants: Variant[] }) {
+  const router = useRouter();
+  const id = useId();
+  const add = useActionForm(
+    (data) =>
+      addVariant({
+        slug: props.slug,
+        sku: text(data, 'sku'),
+        options: Object.fromEntries(props.optionNames.map((n) => [n, text(data, `option-${n}`)])),
+        price: text(data, 'price'),
+        stock: text(data, 'stock'),
+      }),
+    (made, form) => {
+      form.reset();
+      notify(`Added ${made.sku}.`);
+      router.refresh();
+    },
+  );
+  return (
+    <>
+      <div className="studio-table-wrap">
+        <table className="studio-table">
+          <thead>
+            <tr>
+              <th scope="col">SKU</th>
+              {props.optionNames.map((n) => (
+                <th key={n} scope="col">
+                  {n}
+                </th>
+              ))}
+              <th scope="col">Price, compare-at and stock</th>
+            </tr>
+          </thead>
+          <tbody>
+            {props.variants.map((v) => (
+              <tr key={v.sku}>
+                <th scope="row">{v.sku}</th>
+                {props.optionNames.map((n) => (
+                  <td key={n}>{v.options[n] ?? '—'}</td>
+                ))}
+                <td>
+                  <VariantRow variant={v} />
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <form onSubmit={add.onSubmit} className="studio-search studio-credit-form" noValidate aria-labelledby={`${id}-legend`}>
+        <h3 id={`${id}-legend`} className="studio-form-heading">
+          New variant
+        </h3>
+        <span className="field">
+          <label htmlFor={`${id}-sku`}>SKU</label>
+          <input id={`${id}-sku`} name="sku" maxLength={64} aria-invalid={add.errors.sku ? true : undefined} />
+        </span>
+        {props.optionNames.map((n) => (
+          <span key={n} className="field">
+            <label htmlFor={`${id}-${n}`}>{n}</label>
+            <input id={`${id}-${n}`} name={`option-${n}`} maxLength={40} />
+          </span>
+        ))}
+        <span className="field">
+          <label htmlFor={`${id}-price`}>Price</label>
+          <input
+            id={`${id}-price`}
+            name="price"
+            inputMode="decimal"
+            maxLength={12}
+            placeholder="28.00"
+            aria-invalid={add.errors.price ? true : undefined}
+          />
+        </span>
+        <span className="field">
+          <label htmlFor={`${id}-stock`}>Stock</label>
+          <input
+            id={`${id}-stock`}
+            name="stock"
+            inputMode="numeric"
+            maxLength={7}
+            defaultValue="0"
+            aria-invalid={add.errors.stock ? true : undefined}
+          />
+        </span>
+        <button type="submit" className="button primary" disabled={add.busy}>
+          Add variant
+        </button>
+        <FieldErrors errors={add.errors} />
+      </form>
+    </>
+  );
+}
+
+/** Every message of a form that has no field of its own to stand by. */
+function FieldErrors({ errors }: { errors: Errors }) {
+  const messages = [...new Set(Object.values(errors).filter(Boolean))];
+  return messages.length ? (
+    <p className="field-error" role="alert">
+      {messages.join(' ')}
+    </p>
+  ) : null;
+}
+
+function VariantRow({ variant }: { variant: Variant }) {
+  const id = useId();
+  const [saved, setSaved] = useState<string | null>(null);
+  const form = useActionForm(
+    (data) => {
+      setSaved(null);
+      return updateVariant({
+        sku: variant.sku,
+        price: text(data, 'price'),
+        compareAt: text(data, 'compareAt'),
+        stock: text(data, 'stock'),
+      });
+    },
+    (r) => setSaved(`Saved: ${formatMoney(r.after.priceMinor, variant.currency)}, ${r.after.stock} in stock.`),
+  );
+  return (
+    <form onSubmit={form.onSubmit} className="studio-inline" noValidate>
+      <label htmlFor={`${id}-price`} className="visually-hidden">
+        Price of {variant.sku}
+      </label>
+      <input id={`${id}-price`} name="price" inputMode="decimal" defaultValue={decimalString(variant.priceMinor)} maxLength={12} size={8} />
+      <label htmlFor={`${id}-compare`} className="visually-hidden">
+        Compare-at price of {variant.sku} (empty when not reduced)
+      </label>
+      <input
+        id={`${id}-compare`}
+        name="compareAt"
+        inputMode="decimal"
+        defaultValue={variant.compareAtMinor === null ? '' : decimalString(variant.compareAtMinor)}
+        placeholder="—"
+        maxLength={12}
+        size={8}
+      />
+      <label htmlFor={`${id}-stock`} className="visually-hidden">
+        Stock of {variant.sku}
+      </label>
+      <input id={`${id}-stock`} name="stock" inputMode="numeric" defaultValue={String(variant.stock)} maxLength={7} size={5} />
+      <button type="submit" className="button" disabled={form.busy}>
+        Save<span className="visually-hidden"> {variant.sku}</span>
+      </button>
+      <FieldErrors errors={form.errors} />
+      <span role="status" className="studio-saved">
+        {saved}
+      </span>
+    </form>
+  );
+}
+
+/** A product's photos: each removable, a new one uploaded with what it shows. */
+export function StudioProductImages(props: { slug: string; images: ProductImage[] }) {
+  const id = useId();
+  const router = useRouter();
+  const [errors, setErrors] = useState<Errors>({});
+  const [busy, setBusy] = useState(false);
+
+  async function upload(e: React.FormEvent<HTMLFormElement>) {
+    e.preventDefault();
+    const form = e.currentTarget;
+    const body = new FormData(form);
+    body.set('slug', props.slug);
+    setBusy(true);
+    let result: ActionResult<unknown>;
+    try {
+      const res = await fetch('/api/studio/product-image', { method: 'POST', body });
+      result = res.headers.get('content-type')?.includes('json')
+        ? ((await res.json()) as ActionResult<unknown>)
+        : { ok: false, status: 400, error: 'That file is too large: images up to 20 MB.' };
+    } catch {
+      result = { ok: false, status: 500, error: 'The upload did not reach the server. Check the connection and try again.' };
+    } finally {
+      setBusy(false);
+    }
+    setErrors(fieldErrors(result));
+    if (result.ok) {
+      form.reset();
+      notify('Photo added: the product’s page shows it now.');
+      router.refresh();
+    }
+  }
+
+  async function remove(image: ProductImage) {
+    const result = await removeProductImage({ slug: props.slug, path: image.path });
+    notify(result.ok ? 'Photo removed.' : result.error);
+    if (result.ok) router.refresh();
+  }
+
+  return (
+    <>
+      {props.images.length === 0 ? (
+        <p className="empty">No photos yet: its card shows a blank until it has one.</p>
+      ) : (
+        <ul className="studio-gallery">
+          {props.images.map((image) => (
+            <li key={image.path}>
+              <FixedImage src={image.path} alt={image.alt} width={160} height={160} />
+              <button type="button" className="button" onClick={() => remove(image)}>
+                Remove<span className="visually-hidden"> the photo of {image.alt}</span>
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+      <form onSubmit={upload} className="studio-form" noValidate>
+        <div className="field">
+          <label htmlFor={`${id}-file`}>New photo (JPEG, PNG, WebP or AVIF, at least 400 × 400)</label>
+          <input
+            id={`${id}-file`}
+            name="file"
+            type="file"
+            accept="image/jpeg,image/png,image/webp,image/avif"
+            aria-invalid={errors.file ? true : undefined}
+          />
+        </div>
+        <div className="field">
+          <label htmlFor={`${id}-alt`}>What it shows</label>
+          <input id={`${id}-alt`} name="alt" maxLength={200} aria-invalid={errors.alt ? true : undefined} />
+        </div>
+        <FieldErrors errors={errors} />
+        <p className="form-buttons">
+          <button type="submit" className="button primary" disabled={busy}>
+            {busy ? 'Uploading…' : 'Add photo'}
+          </button>
+        </p>
+      </form>
+    </>
+  );
+}
+
+/** The titles a product is merchandise of: each unlinked with a button, more linked by name or slug. */
+export function StudioProductTitles(props: { slug: string; titles: { slug: string; name: string }[] }) {
+  const id = useId();
+  const router = useRouter();
+  const link = useActionForm(
+    (data) => linkProductTitle({ slug: props.slug, title: text(data, 'title') }),
+    (t, form) => {
+      form.reset();
+      notify(`Linked to ${t.name}.`);
+      router.refresh();
+    },
+  );
+  async function unlink(title: { slug: string; name: string }) {
+    const result = await unlinkProductTitle({ slug: props.slug, title: title.slug });
+    notify(result.ok ? `No longer merchandise of ${title.name}.` : result.error);
+    if (result.ok) router.refresh();
+  }
+  return (
+    <>
+      {props.titles.length === 0 ? (
+        <p className="empty">Not linked to any title.</p>
+      ) : (
+        <ul className="studio-links">
+          {props.titles.map((t) => (
+            <li key={t.slug}>
+              <Link href={`/studio/titles/${t.slug}`} prefetch={false}>
+                {t.name}
+              </Link>{' '}
+              <button type="button" className="button" onClick={() => unlink(t)}>
+                Unlink<span className="visually-hidden"> {t.name}</span>
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+      <form onSubmit={link.onSubmit} className="studio-search" noValidate>
+        <label htmlFor={`${id}-title`}>Merchandise of</label>
+        <input
+          id={`${id}-title`}
+          name="title"
+          maxLength={200}
+          placeholder="A title’s name or slug"
+          aria-invalid={link.errors.title ? true : undefined}
+        />
+        <button type="submit" className="button" disabled={link.busy}>
+          Link title
+        </button>
+      </form>
+      <FormError errors={{ _: link.errors.title ?? link.errors._ }} />
+    </>
+  );
+}

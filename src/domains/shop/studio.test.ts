@@ -1,0 +1,129 @@
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { testEngines, type TestDatabase } from '../../../tests/helpers/db';
+import { auditPage } from '@/server/audit';
+import { SYSTEM, VISITOR } from '@/server/viewer';
+import { browseProducts, productsForTitle } from './listing';
+import { getProduct } from './products';
+import { studioProduct, studioProducts, studioShopCategories } from './studio';
+import {
+  addProductImage,
+  addVariant,
+  createProduct,
+  createShopCategory,
+  linkProductTitle,
+  removeProductImage,
+  unlinkProductTitle,
+  updateProduct,
+  updateVariant,
+} from './studio-actions';
+import { studioTitle } from '@/domains/catalogue/studio';
+
+describe.each(testEngines({ seeded: true }))('the studio’s shop catalogue ($name)', (engine) => {
+  let db: TestDatabase;
+  beforeAll(async () => {
+    db = await engine.open();
+  }, 120_000);
+  afterAll(() => db?.dispose());
+  const ops = { clientIp: 'test', viewer: SYSTEM };
+  const newest = { sort: 'newest' as const, page: 1 };
+
+  it('makes a product a draft with its first variant, on sale once published; prices are read exactly, never as floats', async () => {
+    const category = await createShopCategory.as(ops, { name: 'Vinyl & Scores', description: '' });
+    expect(category).toMatchObject({ ok: true, data: { slug: 'vinyl-scores' } });
+    expect((await studioShopCategories()).at(-1)).toMatchObject({ slug: 'vinyl-scores', products: 0 });
+    expect(await createProduct.as(ops, { name: 'Score LP', category: 'vinyl-scores', sku: 'x', price: '12', stock: '3' })).toMatchObject({
+      ok: false,
+      fieldErrors: { sku: [expect.stringContaining('3 to 64')] },
+    });
+    expect(
+      await createProduct.as(ops, { name: 'Score LP', category: 'vinyl-scores', sku: 'SCORE-LP', price: '12.345', stock: '3' }),
+    ).toMatchObject({ ok: false, fieldErrors: { price: ['Give the price in dollars and cents, like 28.00.'] } });
+    expect(await createProduct.as(ops, { name: 'Score LP', category: 'nope', sku: 'SCORE-LP', price: '29.99', stock: '3' })).toMatchObject({
+      ok: false,
+      error: 'Choose one of the shop’s categories.',
+    });
+    const made = await createProduct.as(ops, {
+      name: 'Orbital Decay Score LP',
+      category: 'vinyl-scores',
+      blurb: 'The full score on 180 g vinyl.',
+      sku: 'od-score-lp',
+      price: '0.29',
+      stock: '3',
+    });
+    expect(made).toMatchObject({ ok: true, data: { slug: 'orbital-decay-score-lp' } });
+    expect((await studioProduct('orbital-decay-score-lp'))!.variants).toEqual([
+      expect.objectContaining({ sku: 'OD-SCORE-LP', priceMinor: 29, stock: 3, compareAtMinor: null }),
+    ]);
+    // A draft: nowhere in the shop.
+    expect(await getProduct('orbital-decay-score-lp')).toBeNull();
+    expect((await browseProducts(newest)).items.map((p) => p.slug)).not.toContain('orbital-decay-score-lp');
+    expect(
+      await updateProduct.as({ clientIp: 'test', viewer: VISITOR }, { slug: 'orbital-decay-score-lp', published: true }),
+    ).toMatchObject({
+      ok: false,
+      status: 404,
+    });
+    expect((await updateProduct.as(ops, { slug: 'orbital-decay-score-lp', published: 'on', options: 'Edition' })).ok).toBe(true);
+    expect((await browseProducts(newest)).items[0]).toMatchObject({ slug: 'orbital-decay-score-lp', priceMinor: 29 });
+    expect((await studioProducts('score lp', 1)).rows).toEqual([expect.objectContaining({ published: true, variants: 1, stock: 3 })]);
+  });
+
+  it('adds variants with their options, reprices and restocks them, keeps compare-at above the price', async () => {
+    const slug = 'orbital-decay-score-lp';
+    expect(await addVariant.as(ops, { slug, sku: 'OD-SCORE-LP-RED', options: {}, price: '34.00', stock: '5' })).toMatchObject({
+      ok: false,
+      error: 'Give its Edition.',
+    });
+    expect(await addVariant.as(ops, { slug, sku: 'OD-SCORE-LP', options: { Edition: 'Red' }, price: '34.00', stock: '5' })).toMatchObject({
+      ok: false,
+      status: 409,
+    });
+    expect(
+      (await addVariant.as(ops, { slug, sku: 'OD-SCORE-LP-RED', options: { Edition: 'Red vinyl' }, price: '34.00', stock: '5' })).ok,
+    ).toBe(true);
+    expect(await updateVariant.as(ops, { sku: 'OD-SCORE-LP', price: '24.00', compareAt: '20.00' })).toMatchObject({
+      ok: false,
+      fieldErrors: { compareAt: [expect.stringContaining('above the price')] },
+    });
+    expect(await updateVariant.as(ops, { sku: 'OD-SCORE-LP', compareAt: '0.10' })).toMatchObject({ ok: false, status: 400 });
+    expect((await updateVariant.as(ops, { sku: 'od-score-lp', price: '24.00', compareAt: '29.99', stock: '0' })).ok).toBe(true);
+    const product = (await getProduct(slug))!;
+    expect(product.variants.map((v) => [v.sku, v.priceMinor, v.compareAtMinor, v.stock])).toEqual([
+      ['OD-SCORE-LP', 2400, 2999, 0],
+      ['OD-SCORE-LP-RED', 3400, null, 5],
+    ]);
+    expect((await auditPage(1)).rows[0]).toMatchObject({
+      action: 'updateVariant',
+      before: { priceMinor: 29, compareAtMinor: null, stock: 3 },
+      after: { priceMinor: 2400, compareAtMinor: 2999, stock: 0 },
+    });
+  });
+
+  it('links it to a title, shows it there, and keeps its photos (a real image; a bad one changes nothing)', async () => {
+    const slug = 'orbital-decay-score-lp';
+    expect((await linkProductTitle.as(ops, { slug, title: 'Orbital Decay' })).ok).toBe(true);
+    expect(await linkProductTitle.as(ops, { slug, title: 'orbital-decay' })).toMatchObject({ ok: false, status: 409 });
+    const title = (await studioTitle('orbital-decay'))!;
+    expect((await productsForTitle(title.id)).map((p) => p.slug)).toContain(slug);
+
+    const bad = new File([Buffer.from('not a picture')], 'x.png', { type: 'image/png' });
+    expect(await addProductImage.as(ops, { slug, file: bad, alt: 'Front' })).toMatchObject({ ok: false, status: 400 });
+    const png = await sharp({ create: { width: 800, height: 800, channels: 3, background: '#222' } })
+      .png()
+      .toBuffer();
+    const added = await addProductImage.as(ops, {
+      slug,
+      file: new File([png], 'front.png', { type: 'image/png' }),
+      alt: 'The sleeve, front',
+    });
+    if (!added.ok) throw new Error(added.error);
+    expect(added.data.path).toMatch(/^\/media\/images\/products\/orbital-decay-score-lp-[0-9a-f]{12}\.webp$/);
+    expect((await getProduct(slug))!.images).toEqual([{ path: added.data.path, alt: 'The sleeve, front' }]);
+    expect((await removeProductImage.as(ops, { slug, path: added.data.path })).ok).toBe(true);
+    expect(await removeProductImage.as(ops, { slug, path: added.data.path })).toMatchObject({ ok: false, status: 404 });
+
+    expect((await unlinkProductTitle.as(ops, { slug, title: 'orbital-decay' })).ok).toBe(true);
+    expect((await productsForTitle(title.id)).map((p) => p.slug)).not.toContain(slug);
+  });
+});
