@@ -1,9 +1,11 @@
+import '@/domains/blog/studio-actions';
 import '@/domains/catalogue/actions';
 import '@/domains/catalogue/cast-actions';
 import '@/domains/catalogue/episode-actions';
 import '@/domains/identity/actions';
 import '@/domains/shop/actions';
 import '@/domains/shop/studio-actions';
+import { registerBlog } from '@/domains/blog/register';
 import { registerCatalogue } from '@/domains/catalogue/register';
 import { registerIdentity } from '@/domains/identity/register';
 import { registerLibrary } from '@/domains/library/register';
@@ -19,6 +21,7 @@ import { operatorActions as definedOperatorActions, type Action } from '@/server
 
 export function registerDomains(): void {
   registerCatalogue();
+  registerBlog();
   registerIdentity();
   registerLibrary();
   registerPlayback();

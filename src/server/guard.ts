@@ -26,7 +26,11 @@ function bodyLimit(path: string): number {
   if (path === '/api/progress') return BODY_LIMITS.progress;
   if (path === '/auth/logout') return BODY_LIMITS.signOut;
   // The studio's artwork upload (an image and two fields; operators only, checked by its action).
-  if (['/api/studio/artwork', '/api/studio/portrait', '/api/studio/still', '/api/studio/product-image'].includes(path))
+  if (
+    ['/api/studio/artwork', '/api/studio/portrait', '/api/studio/still', '/api/studio/product-image', '/api/studio/post-cover'].includes(
+      path,
+    )
+  )
     return BODY_LIMITS.artwork;
   if (path === '/oidc' || path.startsWith('/oidc/')) return BODY_LIMITS.signInForm;
   return BODY_LIMITS.action;

@@ -18,6 +18,7 @@ const SECTIONS = [
   { href: '/studio/curated', label: 'Curated rows' },
   { href: '/studio/products', label: 'Products' },
   { href: '/studio/orders', label: 'Orders' },
+  { href: '/studio/posts', label: 'Blog' },
   { href: '/studio/people', label: 'People' },
   { href: '/studio/audit', label: 'Audit log' },
 ];

@@ -1,7 +1,8 @@
 import Link from 'next/link';
 import { z } from 'zod';
 import { pageSchema } from '@/domains/catalogue/params';
-import { StudioNewCategoryForm } from '@/domains/shop/components/StudioProductForms';
+import { createShopCategory } from '@/domains/shop/studio-actions';
+import { InlineAddForm } from '@/ui/InlineAddForm';
 import { studioProducts, studioShopCategories } from '@/domains/shop/studio';
 import { Pagination } from '@/ui/Pagination';
 import { requireStudio } from '../gate';
@@ -75,7 +76,7 @@ export default async function StudioProducts({ searchParams }: { searchParams: P
             </li>
           ))}
         </ul>
-        <StudioNewCategoryForm />
+        <InlineAddForm label="New category" button="Add category" action={createShopCategory} extra={{ description: '' }} />
       </section>
     </>
   );

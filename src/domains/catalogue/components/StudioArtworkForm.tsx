@@ -6,10 +6,12 @@ import { FixedImage } from '@/ui/FixedImage';
 import { fieldErrors, type Errors } from '@/ui/forms';
 
 const ARTWORK = {
-  poster: { label: 'Poster', size: [160, 240], endpoint: '/api/studio/artwork' },
-  backdrop: { label: 'Backdrop', size: [320, 180], endpoint: '/api/studio/artwork' },
-  portrait: { label: 'Portrait', size: [160, 240], endpoint: '/api/studio/portrait' },
-  still: { label: 'Still', size: [320, 180], endpoint: '/api/studio/still' },
+  poster: { label: 'Poster', size: [160, 240], endpoint: '/api/studio/artwork', alt: false },
+  backdrop: { label: 'Backdrop', size: [320, 180], endpoint: '/api/studio/artwork', alt: false },
+  portrait: { label: 'Portrait', size: [160, 240], endpoint: '/api/studio/portrait', alt: false },
+  still: { label: 'Still', size: [320, 180], endpoint: '/api/studio/still', alt: false },
+  // A post's cover says what it shows (the titles' artwork is named by its title).
+  cover: { label: 'Cover', size: [320, 180], endpoint: '/api/studio/post-cover', alt: true },
 } as const;
 
 /** One piece of a title's artwork, or a person's portrait: what it shows now, and a new image uploaded in its place (the public pages follow). */
@@ -25,7 +27,7 @@ export function StudioArtworkForm(props: {
   const [errors, setErrors] = useState<Errors>({});
   const [busy, setBusy] = useState(false);
   const [saved, setSaved] = useState(false);
-  const { label, size, endpoint } = ARTWORK[props.kind];
+  const { label, size, endpoint, alt } = ARTWORK[props.kind];
   const [width, height] = size;
 
   async function submit(e: React.FormEvent<HTMLFormElement>) {
@@ -54,7 +56,7 @@ export function StudioArtworkForm(props: {
     }
   }
 
-  const error = errors.file ?? errors._;
+  const error = errors.file ?? errors.alt ?? errors._;
   return (
     <form onSubmit={submit} className="studio-artwork" noValidate>
       <h3>{label}</h3>
@@ -74,6 +76,12 @@ export function StudioArtworkForm(props: {
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? `${id}-error` : undefined}
       />
+      {alt && (
+        <>
+          <label htmlFor={`${id}-alt`}>What it shows</label>
+          <input id={`${id}-alt`} name="alt" maxLength={200} aria-invalid={errors.alt ? true : undefined} />
+        </>
+      )}
       <button type="submit" className="button" disabled={busy}>
         {busy ? 'Uploading…' : `Upload ${props.kind}`}
       </button>

@@ -3,8 +3,7 @@
 import { useRouter } from 'next/navigation';
 import { useId, useState } from 'react';
 import { Choice, Field, FormError, useActionForm } from '@/ui/forms';
-import { notify } from '@/ui/Notices';
-import { createProduct, createShopCategory, updateProduct } from '../studio-actions';
+import { createProduct, updateProduct } from '../studio-actions';
 
 type Category = { slug: string; name: string };
 const text = (data: FormData, name: string) => String(data.get(name) ?? '');
@@ -115,42 +114,6 @@ export function StudioProductForm(props: {
       <p role="status" className="studio-saved">
         {saved}
       </p>
-    </form>
-  );
-}
-
-/** A new category of the shop, added at the end of its order. */
-export function StudioNewCategoryForm() {
-  const id = useId();
-  const router = useRouter();
-  const form = useActionForm(
-    (data) => createShopCategory({ name: text(data, 'name'), description: text(data, 'description') }),
-    (made, el) => {
-      el.reset();
-      notify(`Added the category ${made.name}.`);
-      router.refresh();
-    },
-  );
-  const error = form.errors.name ?? form.errors._;
-  return (
-    <form onSubmit={form.onSubmit} className="studio-search" noValidate>
-      <label htmlFor={`${id}-name`}>New category</label>
-      <input
-        id={`${id}-name`}
-        name="name"
-        maxLength={60}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
-      />
-      <input type="hidden" name="description" value="" />
-      <button type="submit" className="button" disabled={form.busy}>
-        Add category
-      </button>
-      {error && (
-        <small id={`${id}-error`} className="field-error">
-          {error}
-        </small>
-      )}
     </form>
   );
 }

@@ -2,7 +2,6 @@ import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { StudioArtworkForm } from '@/domains/catalogue/components/StudioArtworkForm';
 import { StudioCreditsEditor } from '@/domains/catalogue/components/StudioCreditsEditor';
-import { StudioPublishingForm } from '@/domains/catalogue/components/StudioPublishingForm';
 import { StudioSeasonsEditor } from '@/domains/catalogue/components/StudioSeasonsEditor';
 import { StudioTermsForm } from '@/domains/catalogue/components/StudioTermsForm';
 import { StudioTitleForm } from '@/domains/catalogue/components/StudioTitleForm';
@@ -11,6 +10,8 @@ import { formatTarget } from '@/domains/catalogue/playback-target';
 import { studioSeasons, studioTitle, studioTitleCredits, studioTitleTerms } from '@/domains/catalogue/studio';
 import { StudioVideoUpload } from '@/domains/playback/components/StudioVideoUpload';
 import { getPlaybackAsset } from '@/domains/playback/queries';
+import { setTitlePublishing } from '@/domains/catalogue/actions';
+import { PublishingForm } from '@/ui/PublishingForm';
 import { requireStudio } from '../../gate';
 
 export const metadata = { title: 'Edit title' };
@@ -50,7 +51,12 @@ export default async function StudioTitle({
       </p>
       <section aria-labelledby="publishing-heading" className="studio-panel">
         <h2 id="publishing-heading">Publishing</h2>
-        <StudioPublishingForm slug={title.slug} publishedAt={title.publishedAt?.toISOString() ?? null} />
+        <PublishingForm
+          slug={title.slug}
+          publishedAt={title.publishedAt?.toISOString() ?? null}
+          action={setTitlePublishing}
+          where="listings, search, its page and its watch page"
+        />
       </section>
       <section aria-labelledby="details-heading" className="studio-panel">
         <h2 id="details-heading">Details</h2>

@@ -1,20 +1,29 @@
 'use client';
 
 import { useId, useState } from 'react';
-import { FormError, useActionForm } from '@/ui/forms';
-import { LocalTime } from '@/ui/LocalTime';
-import { setTitlePublishing } from '../actions';
+import type { ActionResult } from '@/lib/action-result';
+import { FormError, useActionForm } from './forms';
+import { LocalTime } from './LocalTime';
 
 type State = 'draft' | 'published' | 'scheduled';
 
-const CHOICES: [State, string, string][] = [
-  ['draft', 'Draft', 'Only the studio sees it.'],
-  ['published', 'Published', 'On the site now: listings, search, its page and its watch page.'],
-  ['scheduled', 'Scheduled', 'Goes public by itself at the time you set.'],
-];
+/** The operator's action that sets it: a title's, a post's. */
+export type PublishingAction = (input: {
+  slug: string;
+  state: unknown;
+  publishAt: string;
+}) => Promise<ActionResult<{ publishedAt: Date | null }>>;
 
-/** A title's publishing: draft, published, or a release scheduled for a time to come (in the operator's own time zone). */
-export function StudioPublishingForm(props: { slug: string; publishedAt: string | null }) {
+/**
+ * Something the studio publishes (a title, a post): a draft, published, or released by itself at a time to come (in the
+ * operator's own time zone). `where` says where it shows once published.
+ */
+export function PublishingForm(props: { slug: string; publishedAt: string | null; action: PublishingAction; where: string }) {
+  const CHOICES: [State, string, string][] = [
+    ['draft', 'Draft', 'Only the studio sees it.'],
+    ['published', 'Published', `On the site now: ${props.where}.`],
+    ['scheduled', 'Scheduled', 'Goes public by itself at the time you set.'],
+  ];
   const id = useId();
   const initial: State = props.publishedAt === null ? 'draft' : Date.parse(props.publishedAt) > Date.now() ? 'scheduled' : 'published';
   const [state, setState] = useState<State>(initial);
@@ -26,7 +35,7 @@ export function StudioPublishingForm(props: { slug: string; publishedAt: string 
       const local = String(data.get('publishAt') ?? '');
       // datetime-local has no zone: read in the browser's, sent as an instant.
       const at = local && !Number.isNaN(Date.parse(local)) ? new Date(local).toISOString() : local;
-      return setTitlePublishing({ slug: props.slug, state: data.get('state'), publishAt: state === 'scheduled' ? at : '' });
+      return props.action({ slug: props.slug, state: data.get('state'), publishAt: state === 'scheduled' ? at : '' });
     },
     (title) => {
       const iso = title.publishedAt ? new Date(title.publishedAt).toISOString() : null;

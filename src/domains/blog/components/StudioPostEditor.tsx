@@ -1,0 +1,207 @@
+'use client';
+
+import { useRouter } from 'next/navigation';
+import { useId, useState } from 'react';
+import { Choice, Field, FormError, useActionForm } from '@/ui/forms';
+import { createPost, previewPost, updatePost } from '../studio-actions';
+import type { PostFormat, PostMedia } from '../schema';
+
+type Choices = { authors: { slug: string; name: string }[]; categories: { slug: string; name: string }[] };
+export type StudioPostDraft = {
+  slug: string;
+  title: string;
+  excerpt: string;
+  body: string;
+  format: PostFormat;
+  media: PostMedia;
+  author: string;
+  category: string;
+  tags: string[];
+};
+
+const FORMATS: [PostFormat, string][] = [
+  ['standard', 'Standard'],
+  ['video', 'Video (plays a catalogue title)'],
+  ['link', 'Link (the link is the headline)'],
+  ['quote', 'Quote'],
+  ['audio', 'Audio'],
+  ['gallery', 'Gallery'],
+];
+const text = (data: FormData, name: string) => String(data.get(name) ?? '');
+
+/** A post in Markdown with a preview rendered as the post page renders it; its format's own fields; saved whole. */
+export function StudioPostEditor({ post, choices }: { post?: StudioPostDraft; choices: Choices }) {
+  const id = useId();
+  const router = useRouter();
+  const [format, setFormat] = useState<PostFormat>(post?.format ?? 'standard');
+  const [tab, setTab] = useState<'write' | 'preview'>('write');
+  const [preview, setPreview] = useState<string | null>(null);
+  const [saved, setSaved] = useState<string | null>(null);
+  const media = post?.media;
+  // Only formats whose media the editor makes, and the post's own.
+  const formats = FORMATS.filter(([f]) => !['audio', 'gallery'].includes(f) || f === post?.format);
+
+  const form = useActionForm<object>(
+    (data) => {
+      setSaved(null);
+      const input = {
+        title: text(data, 'title'),
+        excerpt: text(data, 'excerpt'),
+        body: text(data, 'body'),
+        format: text(data, 'format'),
+        author: text(data, 'author'),
+        category: text(data, 'category'),
+        tags: text(data, 'tags'),
+        videoTitle: text(data, 'videoTitle'),
+        linkUrl: text(data, 'linkUrl'),
+        linkSite: text(data, 'linkSite'),
+        quoteText: text(data, 'quoteText'),
+        quoteSource: text(data, 'quoteSource'),
+      };
+      return post ? updatePost({ ...input, slug: post.slug }) : createPost(input);
+    },
+    (result) => {
+      if (!post && 'slug' in result) router.push(`/studio/posts/${String(result.slug)}?created=1`);
+      else setSaved('Saved: the blog shows it on its next request (once published).');
+    },
+  );
+
+  async function showPreview(e: React.MouseEvent<HTMLButtonElement>) {
+    const body = (e.currentTarget.form?.elements.namedItem('body') as HTMLTextAreaElement | null)?.value ?? '';
+    setTab('preview');
+    setPreview(null);
+    const result = await previewPost({ body });
+    setPreview(result.ok ? result.data.html : `<p>${result.error.replace(/[<&]/g, (c) => (c === '<' ? '&lt;' : '&amp;'))}</p>`);
+  }
+
+  return (
+    <form onSubmit={form.onSubmit} className="studio-form form-grid studio-post-form" noValidate>
+      <Field name="title" label="Title" errors={form.errors} defaultValue={post?.title} maxLength={200} />
+      <Field
+        name="excerpt"
+        label="Excerpt"
+        errors={form.errors}
+        defaultValue={post?.excerpt}
+        maxLength={400}
+        hint="A sentence or two for the lists."
+      />
+      <div className="field studio-markdown">
+        <div className="studio-tabs" role="group" aria-label="Post text">
+          <button type="button" className="button" aria-pressed={tab === 'write'} onClick={() => setTab('write')}>
+            Write
+          </button>
+          <button type="button" className="button" aria-pressed={tab === 'preview'} onClick={showPreview}>
+            Preview
+          </button>
+        </div>
+        <label htmlFor={`${id}-body`}>Text (Markdown)</label>
+        <textarea
+          id={`${id}-body`}
+          name="body"
+          defaultValue={post?.body}
+          rows={18}
+          maxLength={60000}
+          hidden={tab === 'preview'}
+          aria-invalid={form.errors.body ? true : undefined}
+        />
+        {tab === 'preview' && (
+          <div className="studio-preview post-body" aria-live="polite" aria-busy={preview === null}>
+            {preview === null ? <p>Rendering…</p> : <div dangerouslySetInnerHTML={{ __html: preview }} />}
+          </div>
+        )}
+        <small className="hint">
+          Markdown: **bold**, _italic_, [a link](https://…), ## a heading. A line [[title:orbital-decay]] or [[product:slug]] shows a card.
+        </small>
+      </div>
+      <div className="field">
+        <label htmlFor={`${id}-format`}>Format</label>
+        <select id={`${id}-format`} name="format" value={format} onChange={(e) => setFormat(e.target.value as PostFormat)}>
+          {formats.map(([value, label]) => (
+            <option key={value} value={value}>
+              {label}
+            </option>
+          ))}
+        </select>
+      </div>
+      {format === 'video' && (
+        <Field
+          name="videoTitle"
+          label="Catalogue title it plays (slug)"
+          errors={form.errors}
+          defaultValue={media?.format === 'video' ? (media.title ?? '') : ''}
+          maxLength={120}
+        />
+      )}
+      {format === 'link' && (
+        <>
+          <Field
+            name="linkUrl"
+            label="Link address"
+            errors={form.errors}
+            defaultValue={media?.format === 'link' ? media.url : ''}
+            maxLength={500}
+          />
+          <Field
+            name="linkSite"
+            label="Site name"
+            errors={form.errors}
+            defaultValue={media?.format === 'link' ? media.site : ''}
+            maxLength={80}
+          />
+        </>
+      )}
+      {format === 'quote' && (
+        <>
+          <Field
+            name="quoteText"
+            label="Quote"
+            errors={form.errors}
+            defaultValue={media?.format === 'quote' ? media.text : ''}
+            multiline
+            maxLength={1000}
+          />
+          <Field
+            name="quoteSource"
+            label="Its source"
+            errors={form.errors}
+            defaultValue={media?.format === 'quote' ? media.source : ''}
+            maxLength={120}
+          />
+        </>
+      )}
+      <Choice
+        name="author"
+        label="Author"
+        defaultValue={post?.author ?? choices.authors[0]?.slug ?? ''}
+        errors={form.errors}
+        options={choices.authors.map((a) => [a.slug, a.name])}
+      />
+      <Choice
+        name="category"
+        label="Category"
+        defaultValue={post?.category ?? choices.categories[0]?.slug ?? ''}
+        errors={form.errors}
+        options={choices.categories.map((c) => [c.slug, c.name])}
+      />
+      <Field
+        name="tags"
+        label="Tags"
+        errors={form.errors}
+        defaultValue={post?.tags.join(', ')}
+        maxLength={300}
+        hint="Comma separated: Behind the scenes, Scores."
+      />
+      <FormError errors={form.errors} />
+      <p className="form-buttons">
+        <button type="submit" className="button primary" disabled={form.busy}>
+          {form.busy ? 'Saving…' : post ? 'Save' : 'Create post'}
+        </button>
+      </p>
+      {post && (
+        <p role="status" className="studio-saved">
+          {saved}
+        </p>
+      )}
+    </form>
+  );
+}

@@ -1,0 +1,294 @@
+'use server';
+
+import { createHash } from 'node:crypto';
+import { eq, inArray } from 'drizzle-orm';
+import { z } from 'zod';
+import { getDb, type Executor } from '@/db/client';
+import { freeSlug } from '@/db/slugs';
+import { getQueue } from '@/jobs/queue';
+import { slugify } from '@/lib/text';
+import { ActionError } from '@/server/action-error';
+import { defineOperatorAction } from '@/server/action';
+import { imageFile, storeImage } from '@/server/image-upload';
+import { markdownToHtml } from '@/server/markdown';
+import { BLOG_RELEASE_QUEUE } from './jobs';
+import { blogAuthors, blogCategories, blogPosts, blogPostTags, blogTags as tagTable, type PostMedia } from './schema';
+import { blogTags } from './tags';
+
+// The studio's writes of the blog: posts written in Markdown (a draft until published, or released at a set time),
+// their covers, tags, authors and categories. Every change expires the blog's lists and the post's page.
+
+const slug = z
+  .string()
+  .trim()
+  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'Not a post’s address.')
+  .max(120);
+const title = z.string().trim().min(1, 'A post needs a title.').max(200, 'Keep the title under 200 characters.');
+const excerpt = z.string().trim().max(400, 'Keep the excerpt under 400 characters.');
+const body = z.string().max(60_000, 'Keep the post under 60,000 characters.');
+/** Formats the editor makes; audio and gallery posts carry uploaded media and keep theirs when edited. */
+const EDITABLE_FORMATS = ['standard', 'video', 'link', 'quote'] as const;
+const httpsUrl = z
+  .string()
+  .trim()
+  .max(500)
+  .refine((u) => /^https?:\/\/[^\s/]+\.[^\s]+$/.test(u), 'Give the full address, starting with https://.');
+
+const postInput = z.object({
+  title,
+  excerpt: excerpt.default(''),
+  body,
+  format: z.enum(['standard', 'audio', 'video', 'link', 'quote', 'gallery'], {
+    message: 'A post is standard, audio, video, link, quote or gallery.',
+  }),
+  author: z.string().trim().min(1, 'Choose an author.').max(120),
+  category: z.string().trim().min(1, 'Choose a category.').max(120),
+  /** Comma separated names. */
+  tags: z
+    .string()
+    .max(300, 'Keep the tags under 300 characters.')
+    .transform((v) => [
+      ...new Set(
+        v
+          .split(',')
+          .map((t) => t.trim())
+          .filter(Boolean),
+      ),
+    ])
+    .refine((v) => v.length <= 10 && v.every((t) => t.length <= 40), 'Up to 10 tags of 40 characters.')
+    .default([]),
+  /** The format's own fields: a catalogue title for a video, the link and its site, the quote and its source. */
+  videoTitle: z.string().trim().max(120).default(''),
+  linkUrl: z.string().trim().max(500).default(''),
+  linkSite: z.string().trim().max(80).default(''),
+  quoteText: z.string().trim().max(1000).default(''),
+  quoteSource: z.string().trim().max(120).default(''),
+});
+type PostInput = z.infer<typeof postInput>;
+
+/** The format's media from the form, or the post's own for the formats whose media is uploaded (audio, gallery). */
+function mediaFor(input: PostInput, current?: PostMedia): PostMedia {
+  switch (input.format) {
+    case 'standard':
+      return { format: 'standard' };
+    case 'video':
+      if (!/^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(input.videoTitle))
+        throw new ActionError('A video post plays a catalogue title: give its slug, like orbital-decay.', 400);
+      return { format: 'video', title: input.videoTitle };
+    case 'link': {
+      const url = httpsUrl.safeParse(input.linkUrl);
+      if (!url.success) throw new ActionError('A link post needs the full address it links to, starting with https://.', 400);
+      return { format: 'link', url: url.data, site: input.linkSite || new URL(url.data).hostname };
+    }
+    case 'quote':
+      if (!input.quoteText) throw new ActionError('A quote post needs the quote.', 400);
+      return { format: 'quote', text: input.quoteText, source: input.quoteSource };
+    default:
+      if (current?.format === input.format) return current;
+      throw new ActionError(
+        `An ${input.format} post carries uploaded media: write it as ${EDITABLE_FORMATS.join(', ')}, or keep the format it has.`,
+        400,
+      );
+  }
+}
+
+async function idOf(tx: Executor, table: typeof blogAuthors | typeof blogCategories, wanted: string, what: string) {
+  const [row] = await tx.select({ id: table.id }).from(table).where(eq(table.slug, wanted));
+  if (!row) throw new ActionError(`Choose one of the blog’s ${what}.`, 400);
+  return row.id;
+}
+
+/** Replaces a post's tags with these names (new names become tags). */
+async function setTags(tx: Executor, postId: number, names: string[]) {
+  await tx.delete(blogPostTags).where(eq(blogPostTags.postId, postId));
+  if (!names.length) return;
+  const wanted = names.map((name) => ({ name, slug: slugify(name).slice(0, 60) || 'tag' }));
+  await tx.insert(tagTable).values(wanted).onConflictDoNothing();
+  const rows = await tx
+    .select({ id: tagTable.id })
+    .from(tagTable)
+    .where(
+      inArray(
+        tagTable.slug,
+        wanted.map((w) => w.slug),
+      ),
+    );
+  await tx
+    .insert(blogPostTags)
+    .values(rows.map((r) => ({ postId, tagId: r.id })))
+    .onConflictDoNothing();
+}
+
+/** A new post, a draft: its address from its title (made unique). */
+export const createPost = defineOperatorAction({
+  name: 'createPost',
+  input: postInput,
+  run: async (input) =>
+    getDb().transaction(async (tx) => {
+      const postSlug = await freeSlug(tx, blogPosts, blogPosts.slug, input.title, { fallback: 'post' });
+      const media = mediaFor(input);
+      const [post] = await tx
+        .insert(blogPosts)
+        .values({
+          slug: postSlug,
+          title: input.title,
+          excerpt: input.excerpt,
+          body: input.body,
+          format: input.format,
+          media,
+          authorId: await idOf(tx, blogAuthors, input.author, 'authors'),
+          categoryId: await idOf(tx, blogCategories, input.category, 'categories'),
+          publishedAt: null,
+        })
+        .returning({ id: blogPosts.id, slug: blogPosts.slug });
+      await setTags(tx, post!.id, input.tags);
+      return { slug: post!.slug };
+    }),
+  audit: (input, p) => ({ target: `post ${p.slug}`, after: { title: input.title, format: input.format } }),
+  invalidates: () => [blogTags.posts],
+});
+
+/** A post's text, format, author, category and tags, saved whole. */
+export const updatePost = defineOperatorAction({
+  name: 'updatePost',
+  input: postInput.extend({ slug }),
+  run: async ({ slug: postSlug, ...input }) =>
+    getDb().transaction(async (tx) => {
+      const [before] = await tx.select().from(blogPosts).where(eq(blogPosts.slug, postSlug)).for('update');
+      if (!before) throw new ActionError(`No post has the address ${postSlug}.`, 404);
+      const set = {
+        title: input.title,
+        excerpt: input.excerpt,
+        body: input.body,
+        format: input.format,
+        media: mediaFor(input, before.media),
+        authorId: await idOf(tx, blogAuthors, input.author, 'authors'),
+        categoryId: await idOf(tx, blogCategories, input.category, 'categories'),
+        updatedAt: new Date(),
+      };
+      await tx.update(blogPosts).set(set).where(eq(blogPosts.id, before.id));
+      await setTags(tx, before.id, input.tags);
+      // The log says what changed; of the text, its length and a fingerprint (not the whole text twice).
+      const shown = (post: { title: string; excerpt: string; format: string; authorId: number; categoryId: number; body: string }) => ({
+        title: post.title,
+        excerpt: post.excerpt,
+        format: post.format,
+        authorId: post.authorId,
+        categoryId: post.categoryId,
+        body: `${post.body.length} characters, ${createHash('sha256').update(post.body).digest('hex').slice(0, 8)}`,
+      });
+      const was = shown(before);
+      const now = shown(set);
+      const changed = (Object.keys(was) as (keyof typeof was)[]).filter((k) => was[k] !== now[k]);
+      return {
+        before: Object.fromEntries(changed.map((k) => [k, was[k]])),
+        after: Object.fromEntries(changed.map((k) => [k, now[k]])),
+      };
+    }),
+  audit: ({ slug: postSlug }, r) => ({ target: `post ${postSlug}`, before: r.before, after: r.after }),
+  invalidates: ({ slug: postSlug }) => [blogTags.posts, blogTags.post(postSlug)],
+});
+
+/** A post's publishing: a draft, published now, or scheduled (the release job refreshes the blog at that moment). */
+export const setPostPublishing = defineOperatorAction({
+  name: 'setPostPublishing',
+  input: z
+    .object({
+      slug,
+      state: z.enum(['draft', 'published', 'scheduled'], {
+        message: 'Choose draft, published or scheduled (draft, published, scheduled).',
+      }),
+      publishAt: z.preprocess(
+        (v) => (v === '' || v === null ? undefined : v),
+        z.iso.datetime({ offset: true, message: 'Give the release as a date and time.' }).optional(),
+      ),
+    })
+    .refine((v) => v.state !== 'scheduled' || (v.publishAt && Date.parse(v.publishAt) > Date.now()), {
+      message: 'A scheduled release needs a date and time still to come.',
+      path: ['publishAt'],
+    }),
+  run: async ({ slug: postSlug, state, publishAt }) => {
+    const queue = getQueue();
+    if (state === 'scheduled' && !queue) throw new ActionError('The job queue is not running here: schedule the post on the site.', 409);
+    const result = await getDb().transaction(async (tx) => {
+      const [before] = await tx
+        .select({ id: blogPosts.id, publishedAt: blogPosts.publishedAt })
+        .from(blogPosts)
+        .where(eq(blogPosts.slug, postSlug))
+        .for('update');
+      if (!before) throw new ActionError(`No post has the address ${postSlug}.`, 404);
+      const wasOut = before.publishedAt !== null && before.publishedAt <= new Date();
+      const publishedAt =
+        state === 'draft' ? null : state === 'scheduled' ? new Date(publishAt!) : wasOut ? before.publishedAt : new Date();
+      await tx.update(blogPosts).set({ publishedAt }).where(eq(blogPosts.id, before.id));
+      return { publishedAt, before: before.publishedAt };
+    });
+    if (state === 'scheduled') await queue!.send(BLOG_RELEASE_QUEUE, { slug: postSlug }, { startAfter: result.publishedAt! });
+    return result;
+  },
+  audit: ({ slug: postSlug }, r) => ({
+    target: `post ${postSlug}`,
+    before: { publishedAt: r.before?.toISOString() ?? null },
+    after: { publishedAt: r.publishedAt?.toISOString() ?? null },
+  }),
+  invalidates: ({ slug: postSlug }) => [blogTags.posts, blogTags.post(postSlug)],
+});
+
+/** The editor's preview: the Markdown as the post page renders it (sanitized the same way). */
+export const previewPost = defineOperatorAction({
+  name: 'previewPost',
+  input: z.object({ body }),
+  run: async ({ body: markdown }) => ({ html: markdownToHtml(markdown) }),
+});
+
+/** A post's cover from an uploaded image, with what it shows. */
+export const setPostCover = defineOperatorAction({
+  name: 'setPostCover',
+  input: z.object({
+    slug,
+    file: imageFile,
+    alt: z.string().trim().min(1, 'Say what the cover shows, for people who cannot see it.').max(200, 'Keep it under 200 characters.'),
+  }),
+  run: async ({ slug: postSlug, file, alt }) => {
+    const [exists] = await getDb().select({ id: blogPosts.id }).from(blogPosts).where(eq(blogPosts.slug, postSlug));
+    if (!exists) throw new ActionError(`No post has the address ${postSlug}.`, 404);
+    const path = await storeImage(Buffer.from(await file.arrayBuffer()), 'cover', postSlug);
+    return getDb().transaction(async (tx) => {
+      const [before] = await tx.select({ cover: blogPosts.cover }).from(blogPosts).where(eq(blogPosts.id, exists.id)).for('update');
+      await tx.update(blogPosts).set({ cover: path, coverAlt: alt, updatedAt: new Date() }).where(eq(blogPosts.id, exists.id));
+      return { path, before: before?.cover ?? null };
+    });
+  },
+  audit: ({ slug: postSlug, alt }, r) => ({ target: `post ${postSlug}`, before: { cover: r.before }, after: { cover: r.path, alt } }),
+  invalidates: ({ slug: postSlug }) => [blogTags.posts, blogTags.post(postSlug)],
+});
+
+const shortName = z.string().trim().min(1, 'Give a name.').max(80, 'Keep the name under 80 characters.');
+
+/** A new author of the blog (their archive page at /blogs/author/<slug>). */
+export const createBlogAuthor = defineOperatorAction({
+  name: 'createBlogAuthor',
+  input: z.object({ name: shortName, role: z.string().trim().max(80).default(''), bio: z.string().trim().max(2000).default('') }),
+  run: async (input) =>
+    getDb().transaction(async (tx) => {
+      const authorSlug = await freeSlug(tx, blogAuthors, blogAuthors.slug, input.name, { fallback: 'author' });
+      await tx.insert(blogAuthors).values({ ...input, slug: authorSlug });
+      return { slug: authorSlug, name: input.name };
+    }),
+  audit: (_input, a) => ({ target: `author ${a.slug}`, after: { name: a.name } }),
+  invalidates: () => [blogTags.posts],
+});
+
+/** A new category of the blog. */
+export const createBlogCategory = defineOperatorAction({
+  name: 'createBlogCategory',
+  input: z.object({ name: shortName, description: z.string().trim().max(400).default('') }),
+  run: async (input) =>
+    getDb().transaction(async (tx) => {
+      const categorySlug = await freeSlug(tx, blogCategories, blogCategories.slug, input.name, { fallback: 'category' });
+      await tx.insert(blogCategories).values({ ...input, slug: categorySlug });
+      return { slug: categorySlug, name: input.name };
+    }),
+  audit: (_input, c) => ({ target: `blog category ${c.slug}`, after: { name: c.name } }),
+  invalidates: () => [blogTags.posts],
+});
