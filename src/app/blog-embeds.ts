@@ -1,4 +1,4 @@
-import { getTitleCardsBySlugs } from '@/domains/catalogue/cards';
+import { listedTitleCardsBySlugs } from '@/domains/catalogue/cards';
 import type { PostDetail } from '@/domains/blog/posts';
 import { productCardsBySlugs } from '@/domains/shop/listing';
 
@@ -8,6 +8,6 @@ import { productCardsBySlugs } from '@/domains/shop/listing';
 export async function embeddedCards(posts: PostDetail[]) {
   const embeds = posts.flatMap((p) => p.blocks.flatMap((b) => ('embed' in b ? [b.embed] : [])));
   const slugs = (kind: 'title' | 'product') => [...new Set(embeds.filter((e) => e.kind === kind).map((e) => e.slug))];
-  const [titles, products] = await Promise.all([getTitleCardsBySlugs(slugs('title')), productCardsBySlugs(slugs('product'))]);
+  const [titles, products] = await Promise.all([listedTitleCardsBySlugs(slugs('title')), productCardsBySlugs(slugs('product'))]);
   return { titles, products };
 }

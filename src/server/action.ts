@@ -67,9 +67,15 @@ function refusal(verdict: Exclude<Verdict, true>): { status: ActionStatus; error
   return { status: 403, error: typeof verdict === 'string' ? verdict : 'You are not allowed to do that.' };
 }
 
-/** The path of the first string holding a NUL character, anywhere in the input ('' for the input itself). */
+/**
+ * Control characters no text field takes: C0 but tab and line breaks (NUL above all: PostgreSQL stores none), DEL, C1,
+ * and the bidirectional overrides and isolates that make a name read as another (U+202A-E, U+2066-9).
+ */
+const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/;
+
+/** The path of the first string holding a control character, anywhere in the input ('' for the input itself). */
 function nulAt(value: unknown, path = '', depth = 0): string | undefined {
-  if (typeof value === 'string') return value.includes('\0') ? path : undefined;
+  if (typeof value === 'string') return CONTROL.test(value) ? path : undefined;
   if (!value || typeof value !== 'object' || depth > 8) return undefined;
   for (const [key, inner] of Object.entries(value)) {
     const found = nulAt(inner, path ? `${path}.${key}` : key, depth + 1);
@@ -94,7 +100,7 @@ export function defineAction<S extends z.ZodType, T>(definition: Definition<S, T
     }
     const input = raw instanceof FormData ? Object.fromEntries(raw) : raw;
     const parsed = definition.input.safeParse(input);
-    // PostgreSQL takes no NUL in text: what the schema let through is refused here, as a field error, not a failed query.
+    // Control characters the schema let through are refused here, as a field error (NUL would be a failed query).
     const nul = parsed.success ? nulAt(parsed.data) : undefined;
     if (nul !== undefined)
       return {

@@ -28,8 +28,8 @@ type Props<T extends ReorderableItem> = {
   className?: string;
   /** What a row shows between its handle and its buttons (a poster, a link). */
   render: (item: T) => ReactNode;
-  /** The item at `from` goes to `to` (indexes in `items`). */
-  onMove: (from: number, to: number) => void;
+  /** The item at `from` goes to `to` (indexes in `items`); settled once saved (or rolled back). */
+  onMove: (from: number, to: number) => void | Promise<void>;
   onRemove?: (item: T) => void;
 };
 
@@ -84,7 +84,7 @@ function Row<T extends ReorderableItem>(props: {
   index: number;
   count: number;
   render: (item: T) => ReactNode;
-  onMove: (from: number, to: number) => void;
+  onMove: (from: number, to: number) => void | Promise<void>;
   onRemove?: (item: T) => void;
 }) {
   const { item, index, count } = props;
@@ -115,7 +115,8 @@ function Row<T extends ReorderableItem>(props: {
             data-item={item.id}
             aria-label={`Move ${item.name} ${by === -1 ? 'up' : 'down'}`}
             disabled={by === -1 ? index === 0 : index === count - 1}
-            onClick={() => props.onMove(index, index + by)}
+            // Focus stays on this button of the item moved, so pressing again keeps moving it.
+            onClick={() => void Promise.resolve(props.onMove(index, index + by)).then(() => refocusMoved(item.id, by))}
           >
             {by === -1 ? '↑' : '↓'}
           </button>
@@ -130,8 +131,8 @@ function Row<T extends ReorderableItem>(props: {
   );
 }
 
-/** After a move by its buttons, focus stays on the same button of the item moved, so pressing again keeps moving it. */
-export function refocusMoved(itemId: string | number, by: -1 | 1): void {
+/** After a move by its buttons, focus goes to the same button of the item moved (it re-rendered in its new place). */
+function refocusMoved(itemId: string | number, by: -1 | 1): void {
   requestAnimationFrame(() =>
     document.querySelector<HTMLButtonElement>(`[data-move="${by === -1 ? 'up' : 'down'}"][data-item="${itemId}"]`)?.focus(),
   );

@@ -68,6 +68,7 @@ function studioPages(): string[] {
       else if (entry.name === 'page.tsx')
         found.push(
           `/${path.relative(path.join('src', 'app'), dir)}`
+            .replace('/pages/[slug]', '/pages/about-us')
             .replace('[slug]', 'orbital-decay')
             .replace('[number]', 'SI-0000-0000-0000')
             .replace('[id]', '00000000-0000-4000-8000-000000000000')
@@ -81,7 +82,7 @@ function studioPages(): string[] {
 }
 
 describe('the studio, refused', () => {
-  const uploads = ['/api/studio/uploads', '/api/studio/jobs/00000000-0000-4000-8000-000000000000'];
+  const uploads = ['/api/studio/uploads', '/api/studio/jobs/00000000-0000-4000-8000-000000000000', '/api/studio/newsletter'];
 
   it('is a 404 for a visitor and a member: every page, the artwork and video uploads and the job progress', async () => {
     const pages = studioPages();
@@ -445,6 +446,50 @@ describe('the studio’s products', () => {
     expect(productPage).toContain('$17.00');
     expect(productPage).toContain('$19.50');
     expect(await (await fetch(`${origin}/merchandise/shop`)).text()).toContain('Lighthouse Keeper Enamel Mug');
+  });
+});
+
+describe('the studio’s blog and pages', () => {
+  it('writes a post with its preview and publishes it; adds a FAQ question; exports the newsletter as CSV', async () => {
+    await withBrowser({}, async ({ page, context }) => {
+      await signInAsAdmin(page, '/studio/posts/new');
+      await appReady(page);
+      await page.getByLabel('Title', { exact: true }).fill('Notes from the Scoring Stage');
+      await page.getByLabel('Excerpt').fill('How the strings of Orbital Decay were recorded live.');
+      await page
+        .getByRole('textbox', { name: 'Text (Markdown)' })
+        .fill('## Forty players\n\nWe recorded **live**, in one room.\n\n<script>alert(1)</script>');
+      await page.getByRole('button', { name: 'Preview' }).click();
+      await expect.poll(() => page.locator('.studio-preview h2').count()).toBe(1);
+      expect(await page.locator('.studio-preview').innerHTML()).not.toContain('<script');
+      expect(await page.locator('.studio-preview strong').innerText()).toBe('live');
+      expect(await axeViolations(page)).toEqual([]);
+      await page.getByRole('button', { name: 'Create post' }).click();
+      await page.waitForURL(`${origin}/studio/posts/notes-from-the-scoring-stage?created=1`);
+      await appReady(page);
+      expect((await fetch(`${origin}/blogs/notes-from-the-scoring-stage`)).status).toBe(404);
+      const publishing = page.getByRole('region', { name: 'Publishing' });
+      await publishing.getByLabel('Published').check();
+      await publishing.getByRole('button', { name: 'Save' }).click();
+      await expect.poll(() => publishing.getByRole('status').innerText()).toBe('Saved: published.');
+      expect(await (await fetch(`${origin}/blogs`)).text()).toContain('Notes from the Scoring Stage');
+
+      await page.goto(`${origin}/studio/pages`);
+      await appReady(page);
+      expect(await axeViolations(page)).toEqual([]);
+      await page.getByLabel('Topic').last().fill('Studio');
+      await page.getByLabel('Question').last().fill('Can I suggest a film for the catalogue?');
+      await page.getByLabel('Answer (Markdown)').last().fill('Yes: write to us from the contact page.');
+      await page.getByRole('button', { name: 'Add question' }).click();
+      await expect.poll(() => page.locator('.notice').last().innerText()).toBe('Added to the FAQ.');
+      expect(await (await fetch(`${origin}/extra/faq`)).text()).toContain('Can I suggest a film for the catalogue?');
+
+      const cookie = (await context.cookies(origin)).map((c) => `${c.name}=${c.value}`).join('; ');
+      const csv = await fetch(`${origin}/api/studio/newsletter`, { headers: { cookie } });
+      expect(csv.headers.get('content-type')).toBe('text/csv; charset=utf-8');
+      expect((await csv.text()).split('\r\n')[0]).toBe('email,source,subscribed_at,confirmed_at');
+    });
+    expect((await fetch(`${origin}/api/studio/newsletter`)).status).toBe(404);
   });
 });
 

@@ -19,6 +19,9 @@ const SECTIONS = [
   { href: '/studio/products', label: 'Products' },
   { href: '/studio/orders', label: 'Orders' },
   { href: '/studio/posts', label: 'Blog' },
+  { href: '/studio/pages', label: 'Pages & plans' },
+  { href: '/studio/inbox', label: 'Inbox' },
+  { href: '/studio/newsletter', label: 'Newsletter' },
   { href: '/studio/people', label: 'People' },
   { href: '/studio/audit', label: 'Audit log' },
 ];

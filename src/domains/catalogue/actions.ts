@@ -8,6 +8,7 @@ import { imageFile, storeImage } from '@/server/image-upload';
 import { ActionError } from '@/server/action-error';
 import { defineAction, defineOperatorAction } from '@/server/action';
 import { slugify } from '@/lib/text';
+import { calendarDate, wholeNumber } from '@/lib/form-values';
 import { slugSchema } from './params';
 import { freeSlug } from '@/db/slugs';
 import { CURATED_LISTS, type CuratedListSlug } from './curated';
@@ -24,30 +25,33 @@ const titleName = z.string().trim().min(1, 'A title needs a name.').max(200, 'Ke
 const RATINGS = ['G', 'PG', 'PG-13', 'R', 'NC-17', '18+'] as const;
 /** Slugs a title cannot have: pages that live beside titles' own (listings' fixed pages, the studio's new title). */
 const RESERVED_SLUGS = new Set(['new', 'related', 'restricted', 'page', 'genres', 'tags', 'all', 'search']);
+const FIVE_YEARS_MS = 5 * 365 * 86_400_000;
 /** A form's empty field as "not given". */
 const blankAsUndefined = (value: unknown) => (value === '' || value === null ? undefined : value);
 
 /** The operator's new title, a draft: its slug from its name (made unique), 18+ when restricted; it plays once a video is added. */
 export const createTitle = defineOperatorAction({
   name: 'createTitle',
-  input: z.object({
-    kind: z.enum(['movie', 'tv-show', 'video'], { message: 'Choose a movie, a TV show or a video.' }),
-    name: titleName,
-    synopsis: z.string().trim().max(4000, 'Keep the synopsis under 4,000 characters.').default(''),
-    releaseDate: z.preprocess(blankAsUndefined, z.iso.date('Give the release date as a date (YYYY-MM-DD).').optional()),
-    runtimeMinutes: z.preprocess(
-      blankAsUndefined,
-      z.coerce
-        .number({ message: 'Give the runtime in whole minutes, like 94.' })
-        .int('Give the runtime in whole minutes, like 94.')
-        .min(1, 'At least a minute.')
-        .max(1000, 'At most 1,000 minutes.')
-        .optional(),
-    ),
-    contentRating: z.enum(RATINGS, { message: `A rating is one of ${RATINGS.join(', ')}.` }).default('PG'),
-    restricted: z.preprocess((v) => v === 'on' || v === 'true' || v === true, z.boolean()),
-    language: z.string().trim().min(1).max(40).default('English'),
-  }),
+  input: z
+    .object({
+      kind: z.enum(['movie', 'tv-show', 'video'], { message: 'Choose a movie, a TV show or a video.' }),
+      name: titleName,
+      synopsis: z.string().trim().max(4000, 'Keep the synopsis under 4,000 characters.').default(''),
+      releaseDate: z.preprocess(blankAsUndefined, calendarDate('Give the release date as a date (YYYY-MM-DD).').optional()),
+      runtimeMinutes: z.preprocess(
+        blankAsUndefined,
+        wholeNumber('Give the runtime in whole minutes, like 94.')
+          .pipe(z.number().min(1, 'At least a minute.').max(1000, 'At most 1,000 minutes.'))
+          .optional(),
+      ),
+      contentRating: z.enum(RATINGS, { message: `A rating is one of ${RATINGS.join(', ')}.` }).default('PG'),
+      restricted: z.preprocess((v) => v === 'on' || v === 'true' || v === true, z.boolean()),
+      language: z.string().trim().min(1).max(40).default('English'),
+    })
+    .refine((v) => v.restricted || v.contentRating !== '18+', {
+      message: 'Only an 18+ title is rated 18+: tick “18+” to make it one.',
+      path: ['contentRating'],
+    }),
   run: async (input) => {
     return getDb().transaction(async (tx) => {
       const slug = await freeSlug(tx, titles, titles.slug, input.name, { fallback: 'title', reserved: RESERVED_SLUGS });
@@ -74,15 +78,12 @@ export const createTitle = defineOperatorAction({
 });
 
 /** A date field: a date, or empty for none (null). */
-const dateOrNone = z.preprocess((v) => (v === '' ? null : v), z.iso.date('Give the date as YYYY-MM-DD, or leave it empty.').nullable());
+const dateOrNone = z.preprocess((v) => (v === '' ? null : v), calendarDate('Give the date as YYYY-MM-DD, or leave it empty.').nullable());
 /** Whole minutes, or empty for none (null). */
 const minutesOrNone = z.preprocess(
-  (v) => (v === '' || v === null ? null : Number(v)),
-  z
-    .number({ message: 'Give the runtime in whole minutes, like 94.' })
-    .int('Give the runtime in whole minutes, like 94.')
-    .min(1, 'At least a minute.')
-    .max(1000, 'At most 1,000 minutes.')
+  (v) => (v === '' ? null : v),
+  wholeNumber('Give the runtime in whole minutes, like 94.')
+    .pipe(z.number().min(1, 'At least a minute.').max(1000, 'At most 1,000 minutes.'))
     .nullable(),
 );
 
@@ -198,6 +199,10 @@ export const setTitlePublishing = defineOperatorAction({
     })
     .refine((v) => v.state !== 'scheduled' || (v.publishAt && Date.parse(v.publishAt) > Date.now()), {
       message: 'A scheduled release needs a date and time still to come.',
+      path: ['publishAt'],
+    })
+    .refine((v) => !v.publishAt || Date.parse(v.publishAt) < Date.now() + FIVE_YEARS_MS, {
+      message: 'Schedule a release at most five years ahead.',
       path: ['publishAt'],
     }),
   run: async ({ slug, state, publishAt }) => {

@@ -1,9 +1,11 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { getDb } from '@/db/client';
+import { cachedRead } from '@/server/cached';
 import { type TitleKind, movieTime } from './format';
 import { slugSchema } from './params';
 import { titles } from './schema';
 import { titlePath } from './paths';
+import { catalogueTags } from './tags';
 
 // A title as every list shows it (its card), the one visibility rule, and cards by id.
 
@@ -110,3 +112,24 @@ export function joinParts<T extends { part: string | null }>(rows: T[], key: (ro
   }
   return [...byKey.values()];
 }
+
+/**
+ * Cards of listed titles (published, not 18+) by id, in the order given: what other parts of the site show of the
+ * catalogue (a product's titles, the merchandise index). Kept under catalogueTags.cards, which every title change expires.
+ */
+export const listedTitleCards = cachedRead(
+  'catalogue:listed-cards',
+  async (ids: number[]): Promise<TitleCard[]> => {
+    if (!ids.length) return [];
+    const rows = await getDb()
+      .select(cardColumns)
+      .from(titles)
+      .where(and(inArray(titles.id, ids), browsable));
+    const byId = new Map(rows.map((r) => [r.id, toCard(r)]));
+    return ids.flatMap((id) => byId.get(id) ?? []);
+  },
+  [catalogueTags.cards],
+);
+
+/** getTitleCardsBySlugs through the cache, under catalogueTags.cards (a post's cards). */
+export const listedTitleCardsBySlugs = cachedRead('catalogue:listed-cards-by-slug', getTitleCardsBySlugs, [catalogueTags.cards]);

@@ -6,6 +6,7 @@ import { getDb, type Executor } from '@/db/client';
 import { ActionError } from '@/server/action-error';
 import { defineOperatorAction } from '@/server/action';
 import { imageFile, storeImage } from '@/server/image-upload';
+import { calendarDate } from '@/lib/form-values';
 import { slugSchema } from './params';
 import { freeSlug } from '@/db/slugs';
 import { credits, people, titles } from './schema';
@@ -22,7 +23,7 @@ const personFields = {
   name: z.string().trim().min(1, 'A person needs a name.').max(120, 'Keep the name under 120 characters.'),
   designation: text(120, 'the designation'),
   knownCredits: text(200, 'the known-for line'),
-  birthday: z.preprocess((v) => (v === '' ? null : v), z.iso.date('Give the birthday as YYYY-MM-DD, or leave it empty.').nullable()),
+  birthday: z.preprocess((v) => (v === '' ? null : v), calendarDate('Give the birthday as YYYY-MM-DD, or leave it empty.').nullable()),
   birthPlace: text(120, 'the birth place'),
   alsoKnownAs: text(200, 'the other names'),
   biography: text(6000, 'the biography'),

@@ -6,6 +6,7 @@ import { getDb, type Executor } from '@/db/client';
 import { ActionError } from '@/server/action-error';
 import { defineOperatorAction } from '@/server/action';
 import { imageFile, storeImage } from '@/server/image-upload';
+import { calendarDate, wholeNumber } from '@/lib/form-values';
 import { slugSchema } from './params';
 import { episodes, seasons, titles } from './schema';
 import { catalogueTags } from './tags';
@@ -14,22 +15,14 @@ import { catalogueTags } from './tags';
 
 const name = z.string().trim().min(1, 'Give it a name.').max(200, 'Keep the name under 200 characters.');
 const synopsis = z.string().trim().max(4000, 'Keep the synopsis under 4,000 characters.');
-const dateOrNone = z.preprocess((v) => (v === '' ? null : v), z.iso.date('Give the date as YYYY-MM-DD, or leave it empty.').nullable());
+const dateOrNone = z.preprocess((v) => (v === '' ? null : v), calendarDate('Give the date as YYYY-MM-DD, or leave it empty.').nullable());
 const minutesOrNone = z.preprocess(
-  (v) => (v === '' || v === null ? null : Number(v)),
-  z
-    .number({ message: 'Give the runtime in whole minutes, like 47.' })
-    .int('Give the runtime in whole minutes, like 47.')
-    .min(1, 'At least a minute.')
-    .max(600, 'At most 600 minutes.')
+  (v) => (v === '' || v === null ? null : v),
+  wholeNumber('Give the runtime in whole minutes, like 47.')
+    .pipe(z.number().min(1, 'At least a minute.').max(600, 'At most 600 minutes.'))
     .nullable(),
 );
-const number = (what: string) =>
-  z.coerce
-    .number({ message: `The ${what} is a whole number from 1.` })
-    .int()
-    .min(1)
-    .max(999);
+const number = (what: string) => wholeNumber(`The ${what} is a whole number from 1.`).pipe(z.number().min(1).max(999));
 
 /** A show by slug, locked for the change; anything else is refused in words. */
 async function showFor(tx: Executor, slug: string) {

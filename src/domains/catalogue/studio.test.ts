@@ -93,6 +93,20 @@ describe.each(testEngines({ seeded: true }))('the studio’s catalogue ($name)',
 
   it('keeps a new title a draft, nowhere public, until it is published; a release to come stays off the site', async () => {
     const ops = { clientIp: 'test', viewer: SYSTEM };
+    expect(await createTitle.as(ops, { kind: 'movie', name: 'Rated Wrong', contentRating: '18+' })).toMatchObject({
+      ok: false,
+      fieldErrors: { contentRating: [expect.stringContaining('Only an 18+ title')] },
+    });
+    // A name that reads backwards (a right-to-left override) or hides a control character is refused.
+    for (const name of ['Quiet \u202eHarbour', 'Quiet\u0007Harbour'])
+      expect(await createTitle.as(ops, { kind: 'movie', name })).toMatchObject({
+        ok: false,
+        fieldErrors: { name: ['Remove the control characters.'] },
+      });
+    expect(await createTitle.as(ops, { kind: 'movie', name: 'X', runtimeMinutes: '0x10' })).toMatchObject({
+      ok: false,
+      fieldErrors: { runtimeMinutes: [expect.any(String)] },
+    });
     const made = await createTitle.as(ops, {
       kind: 'movie',
       name: 'Quiet Harbour Lights',

@@ -16,6 +16,8 @@ export const catalogueTags = {
   curated: 'catalogue:curated',
   /** Search results and suggestions. */
   search: 'catalogue:search',
+  /** Title cards on other parts of the site (a product's titles, the merchandise index, a post's cards). */
+  cards: 'catalogue:cards',
 } as const;
 
 /** Every page that shows a title's name or card: what a change to a title expires besides its own page. */
@@ -24,5 +26,6 @@ export const titleShownTags = (kind: string, personSlugs: string[]) => [
   catalogueTags.terms,
   catalogueTags.curated,
   catalogueTags.search,
+  catalogueTags.cards,
   ...personSlugs.map(catalogueTags.person),
 ];

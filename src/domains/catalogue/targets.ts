@@ -181,3 +181,12 @@ export async function listPlayableTargets(): Promise<{ target: string; restricte
     ...eps.map((r) => ({ target: formatTarget({ kind: 'episode', id: r.id }), restricted: r.restricted })),
   ];
 }
+
+/** Whether a title is out (not a draft, its release come): its video is served only then. */
+export async function isTitleReleased(titleId: number): Promise<boolean> {
+  const [row] = await getDb()
+    .select({ id: titles.id })
+    .from(titles)
+    .where(and(eq(titles.id, titleId), released));
+  return !!row;
+}

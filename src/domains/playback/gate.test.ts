@@ -12,6 +12,7 @@ import { gateMediaPath, playbackToken, TOKEN_LIFETIME_MS } from '@/domains/playb
 import { mediaAssets } from '@/domains/playback/schema';
 import { grantSubscription } from '@/domains/pages/subscriptions';
 import { handleMedia } from '@/server/media';
+import { titles } from '@/domains/catalogue/schema';
 import { testEngines, type TestDatabase } from '../../../tests/helpers/db';
 
 const SEGMENT = Buffer.from(Array.from({ length: 4000 }, (_, i) => i % 253));
@@ -66,6 +67,20 @@ describe.each(testEngines({ seeded: true }))('playback tokens on $name', (engine
     status: res.status,
     type: res.headers.get('content-type'),
     body: (await res.json()) as { error: string },
+  });
+
+  it('serves no video of a draft title: its folder is as if there were none', async () => {
+    const [title] = await db.db
+      .insert(titles)
+      .values({ kind: 'movie', slug: 'gate-draft', name: 'Gate Draft', publishedAt: null })
+      .returning({ id: titles.id });
+    const id = randomUUID();
+    await db.db
+      .insert(mediaAssets)
+      .values({ id, titleId: title!.id, prefix: `videos/${id}`, durationSec: 2, renditions: [], label: 'draft' });
+    fs.mkdirSync(path.join(db.mediaDir, 'videos', id, '240p'), { recursive: true });
+    fs.writeFileSync(path.join(db.mediaDir, 'videos', id, '240p', 'seg_000.m4s'), SEGMENT);
+    expect((await segment(id)).status).toBe(404);
   });
 
   it('serves public video to anyone, cacheable, with no token', async () => {

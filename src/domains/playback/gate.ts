@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { getDb } from '@/db/client';
+import { isTitleReleased } from '@/domains/catalogue/targets';
 import { hasLiveSession } from '@/domains/identity/sessions';
 import { sign, unsign } from '@/domains/identity/signing';
 import { mediaAssets } from './schema';
@@ -42,15 +43,18 @@ const stillSignedIn = remembered(() => 15_000, hasLiveSession);
 /**
  * The asset stored under a folder (videos/<name>), kept a minute; a folder with none, a second. Files are published
  * before their asset is recorded, so a folder without one is never served: it may be an 18+ video on its way in.
+ * An unreleased title's folder is served as none.
  */
 const assetAt = remembered<{ id: string; restricted: boolean } | null>(
   (asset) => (asset ? 60_000 : 1_000),
   async (prefix) => {
     const [row] = await getDb()
-      .select({ id: mediaAssets.id, restricted: mediaAssets.restricted })
+      .select({ id: mediaAssets.id, restricted: mediaAssets.restricted, titleId: mediaAssets.titleId })
       .from(mediaAssets)
       .where(eq(mediaAssets.prefix, prefix));
-    return row ?? null;
+    // A draft's or a scheduled title's video is nobody's yet (the demo clips, shared by many titles, have no title).
+    if (!row || (row.titleId !== null && !(await isTitleReleased(row.titleId)))) return null;
+    return { id: row.id, restricted: row.restricted };
   },
 );
 // Asset folders are named by the site (a uuid, demo-reel-1-v2-18...): anything else names none.

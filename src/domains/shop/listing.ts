@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { getDb } from '@/db/client';
+import { catalogueTags } from '@/domains/catalogue/tags';
 import { cachedRead } from '@/server/cached';
 import { SHOP_PAGE_SIZE, type ShopBrowseParams } from './params';
 import { productPath } from './products';
@@ -206,7 +207,7 @@ export async function merchandiseByTitle(): Promise<{ titleId: number; products:
   }
   return [...groups].map(([titleId, items]) => ({ titleId, products: items }));
 }
-export const cachedMerchandiseByTitle = cachedRead('shop:by-title', merchandiseByTitle, [shopTags.listing]);
+export const cachedMerchandiseByTitle = cachedRead('shop:by-title', merchandiseByTitle, [shopTags.listing, catalogueTags.cards]);
 
 /** Every published product's page, for the sitemap. */
 export async function listProductUrls(): Promise<{ path: string; lastModified: Date }[]> {

@@ -19,6 +19,7 @@ describe('money', () => {
     expect(parseMinor('28.5')).toBe(2850);
     expect(parseMinor('0.29')).toBe(29); // 0.29 * 100 is 28.999… in a float
     expect(parseMinor('$1,234.50')).toBe(123450);
-    for (const bad of ['', '-3', '1.234', '12,34', 'ten', '1e3', '28.', '99999999']) expect(parseMinor(bad), bad).toBeNull();
+    for (const bad of ['', '-3', '1.234', '12,34', 'ten', '1e3', '28.', '99999999', '99,999,999.99'])
+      expect(parseMinor(bad), bad).toBeNull();
   });
 });

@@ -21,6 +21,7 @@ export function parseMinor(text: string): number | null {
   const m = /^\$?\s*(\d{1,3}(?:,\d{3})+|\d{1,7})(?:\.(\d{1,2}))?$/.exec(text.trim());
   if (!m) return null;
   const whole = Number(m[1]!.replaceAll(',', ''));
+  if (whole > 9_999_999) return null;
   const cents = Number((m[2] ?? '').padEnd(2, '0'));
   const minor = whole * 100 + cents;
   return Number.isSafeInteger(minor) ? minor : null;

@@ -1,6 +1,7 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { getDb } from '@/db/client';
-import { getTitleCards, type TitleCard } from '@/domains/catalogue/cards';
+import { listedTitleCards, type TitleCard } from '@/domains/catalogue/cards';
+import { catalogueTags } from '@/domains/catalogue/tags';
 import { slugSchema } from '@/domains/catalogue/params';
 import { cachedRead } from '@/server/cached';
 import { products, productTitles, productVariants, shopCategories, type ProductImage } from './schema';
@@ -68,8 +69,8 @@ export async function getProduct(slug: string): Promise<ProductDetail | null> {
       .orderBy(asc(productVariants.position), asc(productVariants.id)),
     db.select({ titleId: productTitles.titleId }).from(productTitles).where(eq(productTitles.productId, row.id)),
   ]);
-  // Through the catalogue's cards (a title it no longer has is skipped).
-  const cards = await getTitleCards(links.map((l) => l.titleId));
+  // Through the catalogue's listed cards (a draft, an 18+ or a removed title is skipped).
+  const cards = await listedTitleCards(links.map((l) => l.titleId));
   const { categorySlug, categoryName, ...rest } = row;
   return {
     ...rest,
@@ -81,6 +82,6 @@ export async function getProduct(slug: string): Promise<ProductDetail | null> {
 }
 
 /** getProduct through the cache, expired when the product, its stock or its prices change. */
-export const cachedProduct = cachedRead('shop:product', getProduct, ([slug]) => [shopTags.product(slug)], {
+export const cachedProduct = cachedRead('shop:product', getProduct, ([slug]) => [shopTags.product(slug), catalogueTags.cards], {
   keep: (product) => product !== null,
 });

@@ -9,6 +9,7 @@ import { ActionError } from '@/server/action-error';
 import { defineOperatorAction } from '@/server/action';
 import { imageFile, storeImage } from '@/server/image-upload';
 import { slugSchema } from '@/domains/catalogue/params';
+import { wholeNumber } from '@/lib/form-values';
 import { parseMinor } from './money';
 import { products, productTitles, productVariants, shopCategories, type ProductImage } from './schema';
 import { shopTags } from './tags';
@@ -28,11 +29,7 @@ const money = (what: string) =>
       }
       return minor;
     });
-const stock = z.coerce
-  .number({ message: 'Stock is a whole number, 0 or more.' })
-  .int('Stock is a whole number, 0 or more.')
-  .min(0, 'Stock is a whole number, 0 or more.')
-  .max(1_000_000, 'At most 1,000,000.');
+const stock = wholeNumber('Stock is a whole number, 0 or more.').pipe(z.number().min(0).max(1_000_000, 'At most 1,000,000.'));
 const skuSchema = z
   .string()
   .trim()
@@ -153,6 +150,7 @@ export const updateProduct = defineOperatorAction({
         ...(options !== undefined && { optionNames: options }),
       } as Partial<typeof before>;
       const changed = (Object.keys(set) as (keyof typeof set)[]).filter((k) => JSON.stringify(before[k]) !== JSON.stringify(set[k]));
+      if (changed.includes('optionNames')) await renameOptions(tx, before.id, before.optionNames, options!);
       if (changed.length) await tx.update(products).set(set).where(eq(products.id, before.id));
       return {
         before: Object.fromEntries(changed.map((k) => [k, before[k]])),
@@ -162,6 +160,27 @@ export const updateProduct = defineOperatorAction({
   audit: ({ slug }, r) => ({ target: `product ${slug}`, before: r.before, after: r.after }),
   invalidates: ({ slug }) => tagsOf(slug),
 });
+
+/**
+ * New option names for a product: its variants are told apart by their options, so the names change freely only
+ * while it has at most one variant (whose values are kept for the names it keeps, "Standard" for new ones).
+ */
+async function renameOptions(tx: Executor, productId: number, was: string[], names: string[]) {
+  const variants = await tx
+    .select({ id: productVariants.id, options: productVariants.options })
+    .from(productVariants)
+    .where(eq(productVariants.productId, productId));
+  if (variants.length > 1)
+    throw new ActionError(
+      `Its ${variants.length} variants are told apart by ${was.join(' and ') || 'their SKUs'}: the options change only on a product with one variant.`,
+      409,
+    );
+  for (const v of variants)
+    await tx
+      .update(productVariants)
+      .set({ options: Object.fromEntries(names.map((n) => [n, v.options[n] ?? 'Standard'])) })
+      .where(eq(productVariants.id, v.id));
+}
 
 const optionValues = z.record(z.string().max(24), z.string().trim().min(1, 'Give every option a value.').max(40)).default({});
 
@@ -178,10 +197,13 @@ export const addVariant = defineOperatorAction({
           names.length ? `Give its ${names.join(' and ')}.` : 'This product has no options: name them first (Size, Colour).',
           400,
         );
-      const [{ last } = { last: null }] = await tx
-        .select({ last: max(productVariants.position) })
+      const siblings = await tx
+        .select({ sku: productVariants.sku, options: productVariants.options, position: productVariants.position })
         .from(productVariants)
         .where(eq(productVariants.productId, product.id));
+      const same = siblings.find((v) => names.every((n) => v.options[n] === options[n]));
+      if (same) throw new ActionError(`${same.sku} is already ${names.map((n) => `${n} ${options[n]}`).join(', ')}.`, 409);
+      const last = siblings.reduce<number | null>((m, v) => (m === null || v.position > m ? v.position : m), null);
       const [made] = await tx
         .insert(productVariants)
         .values({ productId: product.id, sku, options, priceMinor: price, stock, position: (last ?? 0) + 1 })

@@ -17,7 +17,9 @@ import {
   updateProduct,
   updateVariant,
 } from './studio-actions';
+import { setTitlePublishing } from '@/domains/catalogue/actions';
 import { studioTitle } from '@/domains/catalogue/studio';
+import { getRestrictedTitles } from '@/domains/catalogue/titles';
 
 describe.each(testEngines({ seeded: true }))('the studio’s shop catalogue ($name)', (engine) => {
   let db: TestDatabase;
@@ -125,5 +127,34 @@ describe.each(testEngines({ seeded: true }))('the studio’s shop catalogue ($na
 
     expect((await unlinkProductTitle.as(ops, { slug, title: 'orbital-decay' })).ok).toBe(true);
     expect((await productsForTitle(title.id)).map((p) => p.slug)).not.toContain(slug);
+  });
+
+  it('keeps options and variants in step, and shows no 18+ or draft title on a product page', async () => {
+    const slug = 'orbital-decay-score-lp';
+    // Two variants are told apart by Edition: its option names stay.
+    expect(await updateProduct.as(ops, { slug, options: 'Colour, Fit' })).toMatchObject({ ok: false, status: 409 });
+    expect(
+      await addVariant.as(ops, { slug, sku: 'OD-SCORE-LP-RED-2', options: { Edition: 'Red vinyl' }, price: '34.00', stock: '1' }),
+    ).toMatchObject({
+      ok: false,
+      status: 409,
+      error: 'OD-SCORE-LP-RED is already Edition Red vinyl.',
+    });
+    expect(await updateVariant.as(ops, { sku: 'OD-SCORE-LP', stock: '0x10' })).toMatchObject({
+      ok: false,
+      fieldErrors: { stock: [expect.any(String)] },
+    });
+    expect(await updateVariant.as(ops, { sku: 'OD-SCORE-LP', price: '99,999,999.99' })).toMatchObject({
+      ok: false,
+      fieldErrors: { price: [expect.any(String)] },
+    });
+
+    const restricted = (await getRestrictedTitles()).items[0]!;
+    expect((await linkProductTitle.as(ops, { slug, title: restricted.slug })).ok).toBe(true);
+    expect((await linkProductTitle.as(ops, { slug, title: 'starfall' })).ok).toBe(true);
+    await setTitlePublishing.as(ops, { slug: 'starfall', state: 'draft' });
+    expect((await getProduct(slug))!.titles).toEqual([]);
+    await setTitlePublishing.as(ops, { slug: 'starfall', state: 'published' });
+    expect((await getProduct(slug))!.titles.map((t) => t.name)).toEqual(['Starfall']);
   });
 });

@@ -4,6 +4,7 @@ import { identityFromCookies } from '@/domains/identity/identity';
 import { accessFor } from '@/domains/playback/access';
 import { getPlaybackAsset } from '@/domains/playback/queries';
 import { targetKeySchema } from '@/domains/catalogue/playback-target';
+import { getTargetTitle } from '@/domains/catalogue/targets';
 
 export const dynamic = 'force-dynamic';
 
@@ -14,8 +15,9 @@ const answer = (status: number, body: object) => NextResponse.json(body, { statu
 export async function GET(request: NextRequest) {
   const parsed = query.safeParse(Object.fromEntries(request.nextUrl.searchParams));
   if (!parsed.success) return answer(400, { error: 'Name what plays: ?target=title:<id> or episode:<id>.' });
-  const asset = await getPlaybackAsset(parsed.data.target);
-  if (!asset) return answer(404, { error: 'Nothing plays there.' });
+  // An unreleased title's target plays nothing (and says nothing of being there).
+  const [asset, owner] = await Promise.all([getPlaybackAsset(parsed.data.target), getTargetTitle(parsed.data.target)]);
+  if (!asset || !owner) return answer(404, { error: 'Nothing plays there.' });
   const access = await accessFor(asset, await identityFromCookies((name) => request.cookies.get(name)?.value));
   if (access.kind === 'refused')
     return answer(403, {

@@ -3,6 +3,7 @@
 import { useRouter } from 'next/navigation';
 import { useId, useState } from 'react';
 import { Choice, Field, FormError, useActionForm } from '@/ui/forms';
+import { MarkdownField } from '@/ui/MarkdownField';
 import { createPost, previewPost, updatePost } from '../studio-actions';
 import type { PostFormat, PostMedia } from '../schema';
 
@@ -34,8 +35,6 @@ export function StudioPostEditor({ post, choices }: { post?: StudioPostDraft; ch
   const id = useId();
   const router = useRouter();
   const [format, setFormat] = useState<PostFormat>(post?.format ?? 'standard');
-  const [tab, setTab] = useState<'write' | 'preview'>('write');
-  const [preview, setPreview] = useState<string | null>(null);
   const [saved, setSaved] = useState<string | null>(null);
   const media = post?.media;
   // Only formats whose media the editor makes, and the post's own.
@@ -66,14 +65,6 @@ export function StudioPostEditor({ post, choices }: { post?: StudioPostDraft; ch
     },
   );
 
-  async function showPreview(e: React.MouseEvent<HTMLButtonElement>) {
-    const body = (e.currentTarget.form?.elements.namedItem('body') as HTMLTextAreaElement | null)?.value ?? '';
-    setTab('preview');
-    setPreview(null);
-    const result = await previewPost({ body });
-    setPreview(result.ok ? result.data.html : `<p>${result.error.replace(/[<&]/g, (c) => (c === '<' ? '&lt;' : '&amp;'))}</p>`);
-  }
-
   return (
     <form onSubmit={form.onSubmit} className="studio-form form-grid studio-post-form" noValidate>
       <Field name="title" label="Title" errors={form.errors} defaultValue={post?.title} maxLength={200} />
@@ -85,34 +76,8 @@ export function StudioPostEditor({ post, choices }: { post?: StudioPostDraft; ch
         maxLength={400}
         hint="A sentence or two for the lists."
       />
-      <div className="field studio-markdown">
-        <div className="studio-tabs" role="group" aria-label="Post text">
-          <button type="button" className="button" aria-pressed={tab === 'write'} onClick={() => setTab('write')}>
-            Write
-          </button>
-          <button type="button" className="button" aria-pressed={tab === 'preview'} onClick={showPreview}>
-            Preview
-          </button>
-        </div>
-        <label htmlFor={`${id}-body`}>Text (Markdown)</label>
-        <textarea
-          id={`${id}-body`}
-          name="body"
-          defaultValue={post?.body}
-          rows={18}
-          maxLength={60000}
-          hidden={tab === 'preview'}
-          aria-invalid={form.errors.body ? true : undefined}
-        />
-        {tab === 'preview' && (
-          <div className="studio-preview post-body" aria-live="polite" aria-busy={preview === null}>
-            {preview === null ? <p>Rendering…</p> : <div dangerouslySetInnerHTML={{ __html: preview }} />}
-          </div>
-        )}
-        <small className="hint">
-          Markdown: **bold**, _italic_, [a link](https://…), ## a heading. A line [[title:orbital-decay]] or [[product:slug]] shows a card.
-        </small>
-      </div>
+      <MarkdownField name="body" label="Text (Markdown)" defaultValue={post?.body} preview={previewPost} error={form.errors.body} />
+      <p className="hint">A line [[title:orbital-decay]] or [[product:slug]] on its own shows that title’s or product’s card.</p>
       <div className="field">
         <label htmlFor={`${id}-format`}>Format</label>
         <select id={`${id}-format`} name="format" value={format} onChange={(e) => setFormat(e.target.value as PostFormat)}>

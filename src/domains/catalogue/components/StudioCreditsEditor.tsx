@@ -5,7 +5,7 @@ import Link from 'next/link';
 import { useEffect, useId, useState } from 'react';
 import { FormError, useActionForm } from '@/ui/forms';
 import { notify } from '@/ui/Notices';
-import { ReorderableList, refocusMoved } from '@/ui/ReorderableList';
+import { ReorderableList } from '@/ui/ReorderableList';
 import { addCredit, removeCredit, reorderCredits } from '../cast-actions';
 import type { StudioCredit } from '../studio';
 
@@ -61,7 +61,6 @@ export function StudioCreditsEditor(props: { slug: string; credits: StudioCredit
       notify(result.error);
     } else {
       notify(`${before[from]!.name} is now billed ${to + 1} of ${next.length}.`);
-      if (Math.abs(to - from) === 1) refocusMoved(before[from]!.id, to > from ? 1 : -1);
     }
   }
 

@@ -6,7 +6,7 @@ import { useEffect, useId, useState } from 'react';
 import { FormError, useActionForm } from '@/ui/forms';
 import { FixedImage } from '@/ui/FixedImage';
 import { notify } from '@/ui/Notices';
-import { ReorderableList, refocusMoved } from '@/ui/ReorderableList';
+import { ReorderableList } from '@/ui/ReorderableList';
 import { addToCuratedList, removeFromCuratedList, reorderCuratedList } from '../actions';
 import type { CuratedListSlug } from '../curated';
 import type { StudioCuratedItem } from '../studio';
@@ -63,7 +63,6 @@ export function StudioCuratedEditor(props: { list: CuratedListSlug; name: string
       notify(result.error);
     } else {
       notify(`${before[from]!.name} is now at ${to + 1} of ${next.length}.`);
-      if (Math.abs(to - from) === 1) refocusMoved(before[from]!.id, to > from ? 1 : -1);
     }
   }
 

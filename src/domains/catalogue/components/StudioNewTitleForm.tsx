@@ -23,7 +23,13 @@ export function StudioNewTitleForm() {
       />
       <Field name="name" label="Name" errors={form.errors} maxLength={200} />
       <Field name="synopsis" label="Synopsis" errors={form.errors} multiline maxLength={4000} />
-      <Field name="releaseDate" label="Release date" type="date" errors={form.errors} hint="A date after today shows it as upcoming." />
+      <Field
+        name="releaseDate"
+        label="Release date"
+        type="date"
+        errors={form.errors}
+        hint="A date after today shows it as “Coming” on the site. A new title is a draft until you publish it."
+      />
       <Field name="runtimeMinutes" label="Runtime (minutes)" inputMode="numeric" errors={form.errors} maxLength={4} />
       <Choice
         name="contentRating"

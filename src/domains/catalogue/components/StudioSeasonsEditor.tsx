@@ -26,7 +26,7 @@ export function StudioSeasonsEditor(props: { slug: string; seasons: StudioSeason
         <section key={s.number} aria-label={s.name} className="studio-season">
           <h3>{s.name}</h3>
           {s.episodes.length > 0 ? (
-            <ol className="studio-episodes">
+            <ul className="studio-episodes">
               {s.episodes.map((e) => (
                 <li key={e.id}>
                   <Link href={`/studio/titles/${props.slug}/episodes/${e.code}`} prefetch={false}>
@@ -35,7 +35,7 @@ export function StudioSeasonsEditor(props: { slug: string; seasons: StudioSeason
                   {e.runtimeMinutes && <span className="hint"> · {e.runtimeMinutes} min</span>}
                 </li>
               ))}
-            </ol>
+            </ul>
           ) : (
             <p className="empty">No episodes yet.</p>
           )}

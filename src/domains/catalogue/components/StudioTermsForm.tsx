@@ -22,7 +22,7 @@ export function StudioTermsForm(props: { slug: string; groups: StudioTermGroup[]
           <p key={g.kind}>No {g.label.toLowerCase()} yet: add some under Genres &amp; tags.</p>
         ) : (
           <fieldset key={g.kind} className="studio-terms">
-            <legend>{g.label}</legend>
+            <legend className={props.groups.length === 1 ? 'visually-hidden' : undefined}>{g.label}</legend>
             {g.terms.map((t) => (
               <label key={t.id}>
                 <input type="checkbox" name="term" value={t.id} defaultChecked={t.checked} /> {t.title}
@@ -34,7 +34,7 @@ export function StudioTermsForm(props: { slug: string; groups: StudioTermGroup[]
       <FormError errors={form.errors} />
       <p className="form-buttons">
         <button type="submit" className="button primary" disabled={form.busy}>
-          {form.busy ? 'Saving…' : 'Save genres and tags'}
+          {form.busy ? 'Saving…' : `Save ${props.groups.map((g) => g.label.toLowerCase()).join(' and ')}`}
         </button>
       </p>
       <p role="status" className="studio-saved">

@@ -47,7 +47,7 @@ export function StudioTitleForm(props: StudioTitleDetails) {
         type="date"
         errors={form.errors}
         defaultValue={props.releaseDate ?? ''}
-        hint="A date after today shows it as upcoming: its release is scheduled."
+        hint="A date after today shows it as “Coming” on the site. When it goes public at all is set under Publishing."
       />
       <Field
         name="runtimeMinutes"

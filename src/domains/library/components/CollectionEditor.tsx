@@ -8,7 +8,7 @@ import type { TitleCard } from '@/domains/catalogue/cards';
 import { useActionForm } from '@/ui/forms';
 import { FixedImage } from '@/ui/FixedImage';
 import { notify } from '@/ui/Notices';
-import { ReorderableList, refocusMoved } from '@/ui/ReorderableList';
+import { ReorderableList } from '@/ui/ReorderableList';
 import { deleteCollection, renameCollection, reorderCollection, updateCollectionTitle } from '../actions';
 
 type Item = Pick<TitleCard, 'id' | 'name' | 'href' | 'posterPath' | 'kind'>;
@@ -47,7 +47,7 @@ export function CollectionEditor({ id, name: initialName, items: initialItems }:
     if (!result.ok) {
       setItems(before);
       notify(result.error);
-    } else if (Math.abs(to - from) === 1) refocusMoved(items[from]!.id, to > from ? 1 : -1);
+    }
   }
 
   async function remove(item: Item) {

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { getTitleCards } from '@/domains/catalogue/cards';
+import { listedTitleCards } from '@/domains/catalogue/cards';
 import { RelatedMerchandise } from '@/domains/shop/components/RelatedMerchandise';
 import { cachedMerchandiseByTitle } from '@/domains/shop/listing';
 import { Breadcrumb } from '@/ui/Breadcrumb';
@@ -23,7 +23,7 @@ const KIND_LABEL = { movie: 'Film', 'tv-show': 'Series', video: 'Video' } as con
 export default async function RelatedMerchandisePage({ params }: { params: Promise<{ rest?: string[] }> }) {
   if ((await params).rest?.length) notFound();
   const byTitle = await cachedMerchandiseByTitle();
-  const titles = await getTitleCards(byTitle.map((g) => g.titleId));
+  const titles = await listedTitleCards(byTitle.map((g) => g.titleId));
   const known = new Map(titles.map((t) => [t.id, t]));
   const groups = byTitle
     .filter((g) => known.has(g.titleId))

@@ -1,0 +1,263 @@
+'use client';
+
+import { arrayMove } from '@dnd-kit/sortable';
+import { useRouter } from 'next/navigation';
+import { useId, useState } from 'react';
+import { Field, FormError, useActionForm } from '@/ui/forms';
+import { MarkdownField, type MarkdownPreview } from '@/ui/MarkdownField';
+import { notify } from '@/ui/Notices';
+import { ReorderableList } from '@/ui/ReorderableList';
+import { addFaqEntry, removeFaqEntry, reorderFaq, setContactStatus, updateFaqEntry, updatePlan, updateSitePage } from '../studio-actions';
+import type { ContactStatus } from '../schema';
+
+const text = (data: FormData, name: string) => String(data.get(name) ?? '');
+
+/** About, privacy or terms: title, summary and text, with the text's preview. */
+export function StudioSitePageForm(props: { slug: string; title: string; summary: string; body: string; preview: MarkdownPreview }) {
+  const [saved, setSaved] = useState<string | null>(null);
+  const form = useActionForm(
+    (data) => {
+      setSaved(null);
+      return updateSitePage({ slug: props.slug, title: text(data, 'title'), summary: text(data, 'summary'), body: text(data, 'body') });
+    },
+    () => setSaved('Saved: the page shows it now.'),
+  );
+  return (
+    <form onSubmit={form.onSubmit} className="studio-form form-grid" noValidate>
+      <Field name="title" label="Title" errors={form.errors} defaultValue={props.title} maxLength={120} />
+      <Field
+        name="summary"
+        label="Summary"
+        errors={form.errors}
+        defaultValue={props.summary}
+        maxLength={300}
+        hint="Under the title, and in search results."
+      />
+      <MarkdownField name="body" label="Text (Markdown)" defaultValue={props.body} preview={props.preview} error={form.errors.body} />
+      <FormError errors={form.errors} />
+      <p className="form-buttons">
+        <button type="submit" className="button primary" disabled={form.busy}>
+          {form.busy ? 'Saving…' : 'Save'}
+        </button>
+      </p>
+      <p role="status" className="studio-saved">
+        {saved}
+      </p>
+    </form>
+  );
+}
+
+type Faq = { id: number; topic: string; question: string; answer: string; published: boolean };
+
+/** The FAQ's entries in their order (dragged or moved), each edited in place, removed, or added at the end. */
+export function StudioFaqEditor(props: { entries: Faq[] }) {
+  const router = useRouter();
+  const [entries, setEntries] = useState(props.entries);
+  const add = useActionForm(
+    (data) => addFaqEntry({ topic: text(data, 'topic'), question: text(data, 'question'), answer: text(data, 'answer') }),
+    (entry, form) => {
+      setEntries((all) => [...all, entry]);
+      form.reset();
+      notify('Added to the FAQ.');
+    },
+  );
+  async function move(from: number, to: number) {
+    if (to < 0 || to >= entries.length || from === to) return;
+    const before = entries;
+    const next = arrayMove(entries, from, to);
+    setEntries(next);
+    const result = await reorderFaq({ order: next.map((e) => e.id) });
+    if (!result.ok) {
+      setEntries(before);
+      notify(result.error);
+    } else notify(`Moved to ${to + 1} of ${next.length}.`);
+  }
+  async function remove(entry: { id: number; name: string }) {
+    const before = entries;
+    setEntries(entries.filter((e) => e.id !== entry.id));
+    const result = await removeFaqEntry({ id: entry.id });
+    if (!result.ok) {
+      setEntries(before);
+      notify(result.error);
+    } else {
+      notify('Removed from the FAQ.');
+      router.refresh();
+    }
+  }
+  return (
+    <>
+      <ReorderableList
+        items={entries.map((e) => ({ ...e, name: e.question }))}
+        label="FAQ entries in order"
+        className="studio-curated"
+        onMove={move}
+        onRemove={remove}
+        render={(e) => (
+          <details className="studio-curated-name">
+            <summary>
+              {e.question}{' '}
+              <small className="hint">
+                {e.topic}
+                {e.published ? '' : ', hidden'}
+              </small>
+            </summary>
+            <FaqEntryForm entry={e} onSaved={(saved) => setEntries((all) => all.map((x) => (x.id === saved.id ? saved : x)))} />
+          </details>
+        )}
+      />
+      <form onSubmit={add.onSubmit} className="studio-form form-grid" noValidate>
+        <h3 className="studio-form-heading">New question</h3>
+        <Field name="topic" label="Topic" errors={add.errors} maxLength={60} />
+        <Field name="question" label="Question" errors={add.errors} maxLength={200} />
+        <Field name="answer" label="Answer (Markdown)" errors={add.errors} multiline maxLength={4000} />
+        <FormError errors={add.errors} />
+        <p className="form-buttons">
+          <button type="submit" className="button primary" disabled={add.busy}>
+            Add question
+          </button>
+        </p>
+      </form>
+    </>
+  );
+}
+
+function FaqEntryForm({ entry, onSaved }: { entry: Faq; onSaved: (entry: Faq) => void }) {
+  const id = useId();
+  const form = useActionForm(
+    (data) =>
+      updateFaqEntry({
+        id: entry.id,
+        topic: text(data, 'topic'),
+        question: text(data, 'question'),
+        answer: text(data, 'answer'),
+        published: data.get('published') === 'on',
+      }),
+    (_r, el) => {
+      const data = new FormData(el);
+      onSaved({
+        id: entry.id,
+        topic: text(data, 'topic'),
+        question: text(data, 'question'),
+        answer: text(data, 'answer'),
+        published: data.get('published') === 'on',
+      });
+      notify('Saved: the FAQ page shows it now.');
+    },
+  );
+  return (
+    <form onSubmit={form.onSubmit} className="studio-form form-grid" noValidate>
+      <Field name="topic" label="Topic" errors={form.errors} defaultValue={entry.topic} maxLength={60} />
+      <Field name="question" label="Question" errors={form.errors} defaultValue={entry.question} maxLength={200} />
+      <Field name="answer" label="Answer (Markdown)" errors={form.errors} defaultValue={entry.answer} multiline maxLength={4000} />
+      <div className="field check">
+        <input type="checkbox" id={`${id}-published`} name="published" defaultChecked={entry.published} />
+        <label htmlFor={`${id}-published`}>Shown on the FAQ page</label>
+      </div>
+      <FormError errors={form.errors} />
+      <p className="form-buttons">
+        <button type="submit" className="button" disabled={form.busy}>
+          Save question
+        </button>
+      </p>
+    </form>
+  );
+}
+
+type Plan = {
+  slug: string;
+  name: string;
+  description: string;
+  monthly: string;
+  yearly: string;
+  features: string[];
+  unlocksRestricted: boolean;
+  active: boolean;
+};
+
+/** One plan: its name, prices, features and whether it unlocks 18+ titles and is offered. */
+export function StudioPlanForm({ plan }: { plan: Plan }) {
+  const id = useId();
+  const [saved, setSaved] = useState<string | null>(null);
+  const form = useActionForm(
+    (data) => {
+      setSaved(null);
+      return updatePlan({
+        slug: plan.slug,
+        name: text(data, 'name'),
+        description: text(data, 'description'),
+        monthly: text(data, 'monthly'),
+        yearly: text(data, 'yearly'),
+        features: text(data, 'features'),
+        unlocksRestricted: data.get('unlocksRestricted') === 'on',
+        active: data.get('active') === 'on',
+      });
+    },
+    () => setSaved('Saved: the pricing page shows it now; subscribers keep their price until they renew.'),
+  );
+  return (
+    <form onSubmit={form.onSubmit} className="studio-form form-grid" noValidate aria-label={`Plan ${plan.name}`}>
+      <Field name="name" label="Name" errors={form.errors} defaultValue={plan.name} maxLength={40} />
+      <Field name="description" label="Description" errors={form.errors} defaultValue={plan.description} maxLength={200} />
+      <Field
+        name="monthly"
+        label="Monthly price (USD)"
+        inputMode="numeric"
+        errors={form.errors}
+        defaultValue={plan.monthly}
+        maxLength={8}
+      />
+      <Field name="yearly" label="Yearly price (USD)" inputMode="numeric" errors={form.errors} defaultValue={plan.yearly} maxLength={8} />
+      <Field
+        name="features"
+        label="Features, one a line"
+        errors={form.errors}
+        defaultValue={plan.features.join('\n')}
+        multiline
+        maxLength={2000}
+      />
+      <div className="field check">
+        <input type="checkbox" id={`${id}-restricted`} name="unlocksRestricted" defaultChecked={plan.unlocksRestricted} />
+        <label htmlFor={`${id}-restricted`}>Unlocks 18+ titles</label>
+      </div>
+      <div className="field check">
+        <input type="checkbox" id={`${id}-active`} name="active" defaultChecked={plan.active} />
+        <label htmlFor={`${id}-active`}>Offered on the pricing page</label>
+      </div>
+      <FormError errors={form.errors} />
+      <p className="form-buttons">
+        <button type="submit" className="button primary" disabled={form.busy}>
+          Save {plan.name}
+        </button>
+      </p>
+      <p role="status" className="studio-saved">
+        {saved}
+      </p>
+    </form>
+  );
+}
+
+/** A contact message's triage: new, answered or spam, saved when chosen. */
+export function StudioContactStatus({ id, status, from }: { id: number; status: ContactStatus; from: string }) {
+  const router = useRouter();
+  const fieldId = useId();
+  return (
+    <>
+      <label htmlFor={fieldId} className="visually-hidden">
+        Status of the message from {from}
+      </label>
+      <select
+        id={fieldId}
+        defaultValue={status}
+        onChange={async (e) => {
+          const result = await setContactStatus({ id, status: e.target.value });
+          notify(result.ok ? `Marked ${result.data.status}.` : result.error);
+          if (result.ok) router.refresh();
+        }}
+      >
+        <option value="new">New</option>
+        <option value="answered">Answered</option>
+        <option value="spam">Spam</option>
+      </select>
+    </>
+  );
+}
