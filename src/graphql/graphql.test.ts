@@ -6,6 +6,9 @@ import { queriesRun } from '@/db/client';
 import { createAccount } from '@/domains/identity/issuer/accounts';
 import { API_CLIENT_ID, apiResource, embeddedIssuerUrl, signingKey } from '@/domains/identity/issuer/embedded-issuer';
 import { getWatchlist } from '@/domains/library/watchlist';
+import { addToCollection, createCollection } from '@/domains/library/collections';
+import { addToCart } from '@/domains/shop/cart';
+import { browseProducts } from '@/domains/shop/listing';
 import { getRestrictedTitles } from '@/domains/catalogue/titles';
 import { findPersonByEmail } from '@/domains/identity/identity';
 import { documentId, PERSISTED_DOCUMENTS } from './persisted';
@@ -39,6 +42,9 @@ async function mint(subject: string, claims: Record<string, unknown> = {}, optio
     .setExpirationTime(options.expiresIn ?? '10m')
     .sign(await importJWK(jwk, 'RS256'));
 }
+
+/** A product on sale, from the shop's own listing. */
+const firstProductSlug = async () => (await browseProducts({ sort: 'newest', page: 1 })).items[0]!.slug;
 
 describe.each(testEngines({ seeded: true }))('the data API ($name)', (engine) => {
   let db: TestDatabase;
@@ -171,5 +177,46 @@ describe.each(testEngines({ seeded: true }))('the data API ($name)', (engine) =>
       { headers: { authorization: `Bearer ${adaToken}` } },
     );
     expect(viaGet.status).toBe(405);
+  });
+
+  it('answers a person’s collections, cart, orders and progress to their own token only; curated rows and a show’s episodes to anyone', async () => {
+    const adaIdentity = (await findPersonByEmail('ada@example.com'))!.id;
+    const made = await createCollection(adaIdentity, 'Rainy Sundays');
+    const title = (await ask(`{ title(slug: "orbital-decay") { id } }`)).body.data!.title as { id: number };
+    await addToCollection(adaIdentity, made.id, title.id);
+    const sku = (await ask(`{ product(slug: "${await firstProductSlug()}") { variants { sku } } }`)).body.data!.product as {
+      variants: { sku: string }[];
+    };
+    await addToCart(adaIdentity, sku.variants[0]!.sku, 2);
+    const MINE = `{ me { collections { name titles { slug } } cart { count subtotal { amountMinor currency } lines { sku quantity } } orders { number } continueWatching { label } } }`;
+    expect((await ask(MINE)).body.errors![0]!.extensions!.code).toBe('UNAUTHENTICATED');
+    const mine = (await ask(MINE, { token: await mint(ada) })).body.data!.me as {
+      collections: { name: string; titles: { slug: string }[] }[];
+      cart: { count: number; subtotal: { amountMinor: number }; lines: { sku: string; quantity: number }[] };
+      orders: unknown[];
+    };
+    expect(mine.collections).toEqual([{ name: 'Rainy Sundays', titles: [{ slug: 'orbital-decay' }] }]);
+    expect(mine.cart).toMatchObject({ count: 2, lines: [{ sku: sku.variants[0]!.sku, quantity: 2 }] });
+    expect(Number.isInteger(mine.cart.subtotal.amountMinor)).toBe(true);
+    expect(mine.orders).toEqual([]);
+    // Bo sees his own: nothing of Ada's.
+    expect((await ask(MINE, { token: await mint(bo) })).body.data!.me).toEqual({
+      collections: [],
+      cart: { count: 0, subtotal: { amountMinor: 0, currency: 'USD' }, lines: [] },
+      orders: [],
+      continueWatching: [],
+    });
+
+    const row = (await ask(`{ curatedRow(slug: "top-10") { name titles { slug } } nope: curatedRow(slug: "constructor") { name } }`)).body
+      .data!;
+    expect((row.curatedRow as { titles: unknown[] }).titles.length).toBeGreaterThan(3);
+    expect(row.nope).toBeNull();
+    const show = (await ask(`{ titles(kind: TV_SHOW, first: 1) { items { slug } } }`)).body.data!.titles as { items: { slug: string }[] };
+    const episodes = (await ask(`{ episodes(slug: "${show.items[0]!.slug}") { season number name url } }`)).body.data!.episodes as {
+      url: string;
+    }[];
+    expect(episodes.length).toBeGreaterThan(1);
+    expect(episodes[0]!.url).toMatch(/\/watch\/.+\/s1e1$/);
+    expect((await ask(`{ episodes(slug: "orbital-decay") { name } }`)).body.data!.episodes).toEqual([]);
   });
 });

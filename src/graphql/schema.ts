@@ -16,6 +16,16 @@ import { getPersonBySlug, listPeople } from '@/domains/catalogue/people';
 import { searchCatalogue, type PersonHit } from '@/domains/catalogue/search';
 import { listTerms } from '@/domains/catalogue/terms';
 import { getWatchlist } from '@/domains/library/watchlist';
+import { getCollection, listCollections } from '@/domains/library/collections';
+import { continueWatching, type ContinueItem } from '@/domains/playback/progress';
+import { readCart } from '@/domains/shop/cart';
+import type { CartLine, CartView } from '@/domains/shop/cart-view';
+import { ordersOf } from '@/domains/shop/orders';
+import type { OrderSummary } from '@/domains/shop/order-view';
+import { CURATED_LISTS, type CuratedListSlug } from '@/domains/catalogue/curated';
+import { getCuratedList } from '@/domains/catalogue/lists';
+import { watchPath } from '@/domains/catalogue/paths';
+import { getTitleBySlug } from '@/domains/catalogue/titles';
 import { cachedListPosts, getPost, type PostSummary } from '@/domains/blog/posts';
 import { cachedProduct, type ProductDetail, type Variant } from '@/domains/shop/products';
 import { updateWatchlist } from '@/domains/library/actions';
@@ -241,8 +251,68 @@ function unwrap<T>(result: ActionResult<T>): T {
   throw createGraphQLError(result.error, { extensions: { code, fieldErrors: result.fieldErrors } });
 }
 
+/** Of these cards, the ones the API shows (published, not 18+), in their order. */
+async function listedOnly(cards: TitleCard[]): Promise<TitleCard[]> {
+  const listed = await listedTitleIds(cards.map((c) => c.id));
+  return cards.filter((c) => listed.has(c.id));
+}
+
+const Collection = builder.objectRef<{ identityId: string; id: string; name: string; count: number }>('Collection').implement({
+  description: 'A named, ordered list of titles the person made.',
+  fields: (t) => ({
+    id: t.exposeString('id'),
+    name: t.exposeString('name'),
+    titles: t.field({
+      type: [Title],
+      description: 'In the person’s order; 18+ titles are not in the API.',
+      resolve: async (c) => listedOnly((await getCollection(c.identityId, c.id))?.items ?? []),
+    }),
+  }),
+});
+
+const Progress = builder.objectRef<ContinueItem>('Progress').implement({
+  description: 'What the person is watching: where a title (or its next episode) resumes.',
+  fields: (t) => ({
+    title: t.field({ type: Title, resolve: (p) => p.card }),
+    label: t.string({ description: 'What plays next, in words (“S1 E2: Fog Bell”, “42 min left”).', resolve: (p) => p.label }),
+    share: t.float({ description: 'How much of it is watched, 0 to 1.', resolve: (p) => p.share }),
+    url: t.string({ resolve: (p) => absolute(p.href)! }),
+  }),
+});
+
+const CartLineType = builder.objectRef<CartLine>('CartLine').implement({
+  fields: (t) => ({
+    sku: t.exposeString('sku'),
+    name: t.exposeString('name'),
+    options: t.string({ resolve: (l) => l.optionsLabel }),
+    quantity: t.exposeInt('quantity'),
+    unitPrice: t.field({ type: Money, resolve: (l) => ({ amountMinor: l.unitPriceMinor, currency: l.currency }) }),
+    lineTotal: t.field({ type: Money, resolve: (l) => ({ amountMinor: l.lineTotalMinor, currency: l.currency }) }),
+    inStock: t.int({ resolve: (l) => l.stock }),
+  }),
+});
+
+const Cart = builder.objectRef<CartView>('Cart').implement({
+  description: 'The person’s cart, priced now (prices and stock are read at every request).',
+  fields: (t) => ({
+    lines: t.field({ type: [CartLineType], resolve: (c) => c.lines }),
+    count: t.exposeInt('count'),
+    subtotal: t.field({ type: Money, resolve: (c) => ({ amountMinor: c.subtotalMinor, currency: c.currency }) }),
+  }),
+});
+
+const Order = builder.objectRef<OrderSummary>('Order').implement({
+  fields: (t) => ({
+    number: t.exposeString('number'),
+    status: t.exposeString('status'),
+    placedAt: t.exposeString('placedAt'),
+    items: t.exposeInt('items'),
+    total: t.field({ type: Money, resolve: (o) => ({ amountMinor: o.totalMinor, currency: o.currency }) }),
+  }),
+});
+
 const Me = builder.objectRef<{ viewer: Extract<Viewer, { kind: 'user' }> }>('Me').implement({
-  description: 'The signed-in person’s own things.',
+  description: 'The signed-in person’s own things: nobody else’s can be asked for.',
   fields: (t) => ({
     name: t.string({ resolve: ({ viewer }) => viewer.identity.name }),
     watchlist: t.field({
@@ -250,6 +320,49 @@ const Me = builder.objectRef<{ viewer: Extract<Viewer, { kind: 'user' }> }>('Me'
       description: 'Newest first; 18+ titles are not in the API.',
       resolve: ({ viewer }) => listedWatchlist(viewer.identity.id),
     }),
+    collections: t.field({
+      type: [Collection],
+      resolve: async ({ viewer }) =>
+        (await listCollections(viewer.identity.id)).map((c) => ({
+          identityId: viewer.identity.id,
+          id: c.id,
+          name: c.name,
+          count: c.count,
+        })),
+    }),
+    continueWatching: t.field({
+      type: [Progress],
+      description: 'Most recent first, at most 12.',
+      resolve: async ({ viewer }) => {
+        const items = await continueWatching(viewer.identity.id);
+        const listed = await listedTitleIds(items.map((i) => i.card.id));
+        return items.filter((i) => listed.has(i.card.id));
+      },
+    }),
+    cart: t.field({ type: Cart, resolve: ({ viewer }) => readCart(viewer.identity.id) }),
+    orders: t.field({ type: [Order], description: 'Newest first, at most 50.', resolve: ({ viewer }) => ordersOf(viewer.identity.id) }),
+  }),
+});
+
+const Episode = builder
+  .objectRef<{ season: number; number: number; name: string; synopsis: string; runtimeMinutes: number | null; url: string }>('Episode')
+  .implement({
+    fields: (t) => ({
+      season: t.exposeInt('season'),
+      number: t.exposeInt('number'),
+      name: t.exposeString('name'),
+      synopsis: t.exposeString('synopsis'),
+      runtimeMinutes: t.exposeInt('runtimeMinutes', { nullable: true }),
+      url: t.exposeString('url', { description: 'Its watch page.' }),
+    }),
+  });
+
+const CuratedRow = builder.objectRef<{ slug: string; name: string; items: TitleCard[] }>('CuratedRow').implement({
+  description: 'A row the studio curates for the home pages (Top 10, Popular Movies…), in its order.',
+  fields: (t) => ({
+    slug: t.exposeString('slug'),
+    name: t.exposeString('name'),
+    titles: t.field({ type: [Title], resolve: (r) => r.items }),
   }),
 });
 
@@ -334,6 +447,32 @@ builder.queryType({
       nullable: true,
       args: { slug: t.arg.string({ required: true }) },
       resolve: (_root, { slug }) => (isSlug(slug) ? getPost(slug) : null),
+    }),
+    episodes: t.field({
+      type: [Episode],
+      description: 'A TV show’s episodes in order (empty for anything else).',
+      args: { slug: t.arg.string({ required: true }) },
+      resolve: async (_root, { slug }) => {
+        const show = isSlug(slug) ? await getTitleBySlug('tv-show', slug) : null;
+        if (!show || show.restricted) return [];
+        return show.seasons.flatMap((s) =>
+          s.episodes.map((e) => ({
+            season: s.number,
+            number: e.number,
+            name: e.name,
+            synopsis: e.synopsis,
+            runtimeMinutes: e.runtimeMinutes,
+            url: absolute(watchPath(slug, { season: s.number, number: e.number }))!,
+          })),
+        );
+      },
+    }),
+    curatedRow: t.field({
+      type: CuratedRow,
+      nullable: true,
+      description: `One of: ${Object.keys(CURATED_LISTS).join(', ')}.`,
+      args: { slug: t.arg.string({ required: true }) },
+      resolve: (_root, { slug }) => (Object.hasOwn(CURATED_LISTS, slug) ? getCuratedList(slug as CuratedListSlug, 20) : null),
     }),
     me: t.field({ type: Me, resolve: (_root, _args, ctx) => ({ viewer: signedIn(ctx) }) }),
   }),
