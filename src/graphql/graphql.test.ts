@@ -68,7 +68,8 @@ describe.each(testEngines({ seeded: true }))('the data API ($name)', (engine) =>
     expect(page.items.some((t) => t.credits.length > 0)).toBe(true);
     const one = await ask(`{ title(slug: "orbital-decay") { name url credits { person { name slug } } } }`);
     expect(one.body.data!.title).toMatchObject({ name: 'Orbital Decay', url: expect.stringMatching(/\/movies\/orbital-decay$/) });
-    const found = await ask(`{ search(text: "orbital") { titles { name } } genres { slug name } }`);
+    const found = await ask(`{ search(text: "orbital") { titles { name } } genres { slug name } tags { slug name } }`);
+    expect((found.body.data!.tags as unknown[]).length).toBeGreaterThan(3);
     expect((found.body.data!.search as { titles: { name: string }[] }).titles.map((t) => t.name)).toContain('Orbital Decay');
     expect((found.body.data!.genres as unknown[]).length).toBeGreaterThan(5);
     const shopAndBlog = await ask(`{ posts { total items { slug title author { name } } } product(slug: "nope") { name } }`);

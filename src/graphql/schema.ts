@@ -150,6 +150,11 @@ const Genre = builder.objectRef<Term>('Genre').implement({
   fields: (t) => ({ slug: t.exposeString('slug'), name: t.exposeString('title') }),
 });
 
+const Tag = builder.objectRef<Term>('Tag').implement({
+  description: 'A tag of movies and shows (its page lists them).',
+  fields: (t) => ({ slug: t.exposeString('slug'), name: t.exposeString('title') }),
+});
+
 const SearchResults = builder.objectRef<Awaited<ReturnType<typeof searchCatalogue>>>('SearchResults').implement({
   fields: (t) => ({
     titles: t.field({ type: [Title], resolve: (r) => r.titles }),
@@ -418,6 +423,10 @@ builder.queryType({
         (await listTerms('genre'))
           .filter((term) => !args.kind || term.type === args.kind)
           .map((term) => ({ ...term, kind: 'genre' as const })),
+    }),
+    tags: t.field({
+      type: [Tag],
+      resolve: async () => (await listTerms('tag')).map((term) => ({ ...term, kind: 'tag' as const })),
     }),
     search: t.field({
       type: SearchResults,

@@ -1,39 +1,26 @@
 import Link from 'next/link';
-import { z } from 'zod';
-import { pageSchema } from '@/domains/catalogue/params';
 import { studioCast } from '@/domains/catalogue/studio';
 import { Pagination } from '@/ui/Pagination';
 import { requireStudio } from '../gate';
+import { ListHead, listPageHref, readListQuery } from '../list';
 
 export const metadata = { title: 'Cast & crew' };
-
-const query = z.object({ q: z.string().trim().max(100).catch(''), page: pageSchema });
 
 export default async function StudioCast({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   await requireStudio();
   const raw = await searchParams;
-  const { q, page } = query.parse({ q: typeof raw.q === 'string' ? raw.q : '', page: raw.page });
+  const { q, page } = readListQuery(raw);
   const { rows, total, pageCount } = await studioCast(q, page);
-  const hrefFor = (n: number) => `/studio/cast?${new URLSearchParams({ ...(q && { q }), ...(n > 1 && { page: String(n) }) })}`;
+  const hrefFor = listPageHref('/studio/cast', { q });
   return (
     <>
-      <div className="studio-heading">
-        <h1>Cast &amp; crew</h1>
-        <Link href="/studio/cast/new" className="button primary" prefetch={false}>
-          New person
-        </Link>
-      </div>
-      <form method="get" role="search" className="studio-search">
-        <label htmlFor="studio-cast-search">Find a person</label>
-        <input id="studio-cast-search" name="q" type="search" defaultValue={q} maxLength={100} />
-        <button type="submit" className="button">
-          Search
-        </button>
-      </form>
-      <p aria-live="polite">
-        {total === 1 ? '1 person' : `${total} people`}
-        {q && ` matching “${q}”`}
-      </p>
+      <ListHead
+        title="Cast & crew"
+        create={{ href: '/studio/cast/new', label: 'New person' }}
+        search={{ id: 'studio-cast-search', label: 'Find a person', q }}
+        total={total}
+        noun={['person', 'people']}
+      />
       {rows.length > 0 && (
         <div className="studio-table-wrap">
           <table className="studio-table">

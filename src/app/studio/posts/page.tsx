@@ -1,45 +1,33 @@
 import Link from 'next/link';
-import { z } from 'zod';
 import { studioBlogChoices, studioPosts } from '@/domains/blog/studio';
 import { createBlogAuthor, createBlogCategory } from '@/domains/blog/studio-actions';
-import { pageSchema } from '@/domains/catalogue/params';
 import { publishingOf } from '@/domains/catalogue/studio';
 import { InlineAddForm } from '@/ui/InlineAddForm';
 import { LocalTime } from '@/ui/LocalTime';
 import { Pagination } from '@/ui/Pagination';
 import { requireStudio } from '../gate';
+import { ListHead, listPageHref, readListQuery } from '../list';
 
 export const metadata = { title: 'Blog posts' };
 
-const query = z.object({ q: z.string().trim().max(100).catch(''), page: pageSchema });
 const STATE = { draft: 'Draft', scheduled: 'Scheduled', published: 'Published' } as const;
 
 export default async function StudioPosts({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   await requireStudio();
   const raw = await searchParams;
-  const { q, page } = query.parse({ q: typeof raw.q === 'string' ? raw.q : '', page: raw.page });
+  const { q, page } = readListQuery(raw);
   const [{ rows, total, pageCount }, choices] = await Promise.all([studioPosts(q, page), studioBlogChoices()]);
-  const hrefFor = (n: number) => `/studio/posts?${new URLSearchParams({ ...(q && { q }), ...(n > 1 && { page: String(n) }) })}`;
+  const hrefFor = listPageHref('/studio/posts', { q });
   const now = new Date();
   return (
     <>
-      <div className="studio-heading">
-        <h1>Blog posts</h1>
-        <Link href="/studio/posts/new" className="button primary" prefetch={false}>
-          New post
-        </Link>
-      </div>
-      <form method="get" role="search" className="studio-search">
-        <label htmlFor="studio-post-search">Find a post</label>
-        <input id="studio-post-search" name="q" type="search" defaultValue={q} maxLength={100} />
-        <button type="submit" className="button">
-          Search
-        </button>
-      </form>
-      <p aria-live="polite">
-        {total === 1 ? '1 post' : `${total} posts`}
-        {q && ` matching “${q}”`}
-      </p>
+      <ListHead
+        title="Blog posts"
+        create={{ href: '/studio/posts/new', label: 'New post' }}
+        search={{ id: 'studio-post-search', label: 'Find a post', q }}
+        total={total}
+        noun={['post', 'posts']}
+      />
       {rows.length > 0 && (
         <div className="studio-table-wrap">
           <table className="studio-table">

@@ -1,41 +1,28 @@
 import Link from 'next/link';
-import { z } from 'zod';
-import { pageSchema } from '@/domains/catalogue/params';
 import { createShopCategory } from '@/domains/shop/studio-actions';
 import { InlineAddForm } from '@/ui/InlineAddForm';
 import { studioProducts, studioShopCategories } from '@/domains/shop/studio';
 import { Pagination } from '@/ui/Pagination';
 import { requireStudio } from '../gate';
+import { ListHead, listPageHref, readListQuery } from '../list';
 
 export const metadata = { title: 'Products' };
-
-const query = z.object({ q: z.string().trim().max(100).catch(''), page: pageSchema });
 
 export default async function StudioProducts({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   await requireStudio();
   const raw = await searchParams;
-  const { q, page } = query.parse({ q: typeof raw.q === 'string' ? raw.q : '', page: raw.page });
+  const { q, page } = readListQuery(raw);
   const [{ rows, total, pageCount }, categories] = await Promise.all([studioProducts(q, page), studioShopCategories()]);
-  const hrefFor = (n: number) => `/studio/products?${new URLSearchParams({ ...(q && { q }), ...(n > 1 && { page: String(n) }) })}`;
+  const hrefFor = listPageHref('/studio/products', { q });
   return (
     <>
-      <div className="studio-heading">
-        <h1>Products</h1>
-        <Link href="/studio/products/new" className="button primary" prefetch={false}>
-          New product
-        </Link>
-      </div>
-      <form method="get" role="search" className="studio-search">
-        <label htmlFor="studio-product-search">Find a product</label>
-        <input id="studio-product-search" name="q" type="search" defaultValue={q} maxLength={100} />
-        <button type="submit" className="button">
-          Search
-        </button>
-      </form>
-      <p aria-live="polite">
-        {total === 1 ? '1 product' : `${total} products`}
-        {q && ` matching “${q}”`}
-      </p>
+      <ListHead
+        title="Products"
+        create={{ href: '/studio/products/new', label: 'New product' }}
+        search={{ id: 'studio-product-search', label: 'Find a product', q }}
+        total={total}
+        noun={['product', 'products']}
+      />
       {rows.length > 0 && (
         <div className="studio-table-wrap">
           <table className="studio-table">

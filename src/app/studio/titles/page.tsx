@@ -1,51 +1,38 @@
 import Link from 'next/link';
 import { z } from 'zod';
-import { pageSchema } from '@/domains/catalogue/params';
 import { publishingOf, studioTitles, TITLE_STATES } from '@/domains/catalogue/studio';
 import { Pagination } from '@/ui/Pagination';
 import { requireStudio } from '../gate';
+import { ListHead, listPageHref, readListQuery } from '../list';
 
 export const metadata = { title: 'Titles' };
 
-const query = z.object({
-  q: z.string().trim().max(100).catch(''),
-  page: pageSchema,
-  state: z.enum(TITLE_STATES).catch('all'),
-});
+const stateSchema = z.enum(TITLE_STATES).catch('all');
 
 export default async function StudioTitles({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   await requireStudio();
   const raw = await searchParams;
-  const { q, page, state } = query.parse({ q: typeof raw.q === 'string' ? raw.q : '', page: raw.page, state: raw.state });
+  const { q, page } = readListQuery(raw);
+  const state = stateSchema.parse(raw.state);
   const { rows, total, pageCount } = await studioTitles(q, page, state);
-  const hrefFor = (n: number) =>
-    `/studio/titles?${new URLSearchParams({ ...(q && { q }), ...(state !== 'all' && { state }), ...(n > 1 && { page: String(n) }) })}`;
+  const hrefFor = listPageHref('/studio/titles', { q, state: state === 'all' ? undefined : state });
   const now = new Date();
   return (
     <>
-      <div className="studio-heading">
-        <h1>Titles</h1>
-        <Link href="/studio/titles/new" className="button primary" prefetch={false}>
-          New title
-        </Link>
-      </div>
-      <form method="get" role="search" className="studio-search">
-        <label htmlFor="studio-title-search">Find a title</label>
-        <input id="studio-title-search" name="q" type="search" defaultValue={q} maxLength={100} />
+      <ListHead
+        title="Titles"
+        create={{ href: '/studio/titles/new', label: 'New title' }}
+        search={{ id: 'studio-title-search', label: 'Find a title', q }}
+        total={total}
+        noun={['title', 'titles']}
+        suffix={state === 'unreleased' ? ', drafts and scheduled' : undefined}
+      >
         <label htmlFor="studio-title-state">Show</label>
         <select id="studio-title-state" name="state" defaultValue={state}>
           <option value="all">All titles</option>
           <option value="unreleased">Drafts and scheduled</option>
         </select>
-        <button type="submit" className="button">
-          Search
-        </button>
-      </form>
-      <p aria-live="polite">
-        {total === 1 ? '1 title' : `${total} titles`}
-        {state === 'unreleased' && ', drafts and scheduled'}
-        {q && ` matching “${q}”`}
-      </p>
+      </ListHead>
       {rows.length > 0 && (
         <div className="studio-table-wrap">
           <table className="studio-table">
