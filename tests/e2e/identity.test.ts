@@ -741,13 +741,14 @@ describe('the studio', () => {
       const synopsis = 'A salvage crew finds a station still running its last experiment, and a log that ends mid-sentence.';
       expect(before).not.toContain(synopsis);
       // An empty name is refused by the field, and nothing changes.
-      await page.getByLabel('Name').fill('');
-      await page.getByRole('button', { name: 'Save' }).click();
-      await expect.poll(() => page.locator('.field-error').first().innerText()).toContain('A title needs a name.');
-      await page.getByLabel('Name').fill('Orbital Decay');
-      await page.getByLabel('Synopsis').fill(synopsis);
-      await page.getByRole('button', { name: 'Save' }).click();
-      await expect.poll(() => page.getByRole('region', { name: 'Details' }).getByRole('status').innerText()).toContain('Saved.');
+      const details = page.getByRole('region', { name: 'Details' });
+      await details.getByLabel('Name').fill('');
+      await details.getByRole('button', { name: 'Save' }).click();
+      await expect.poll(() => details.locator('.field-error').first().innerText()).toContain('A title needs a name.');
+      await details.getByLabel('Name').fill('Orbital Decay');
+      await details.getByLabel('Synopsis').fill(synopsis);
+      await details.getByRole('button', { name: 'Save' }).click();
+      await expect.poll(() => details.getByRole('status').innerText()).toContain('Saved.');
       expect(await axeViolations(page)).toEqual([]);
       expect(await (await fetch(origin + publicPath)).text()).toContain(synopsis);
 
