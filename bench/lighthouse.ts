@@ -67,7 +67,10 @@ export async function runLighthouseBench(): Promise<LighthouseRow[]> {
     const post = blog.match(/class="post-card-title[^"]*"[^>]*><a href="(\/blogs\/[a-z0-9-]+)"/)?.[1];
     if (!post) throw new Error('no post on /blogs');
     // A watch page too: the player's page is the one a viewer waits on most; the blog's list and a post (issue 21).
-    for (const page of ['/', title, '/movies', title.replace(/^\/movies\//, '/watch/'), '/blogs', post]) {
+    const pages = ['/', title, '/movies', title.replace(/^\/movies\//, '/watch/'), '/blogs', post];
+    // BENCH_LIGHTHOUSE_PAGES=/watch measures only the pages whose path starts so (a second look at one figure).
+    const only = process.env.BENCH_LIGHTHOUSE_PAGES?.split(',');
+    for (const page of only ? pages.filter((p) => only.some((o) => p === o || (o !== '/' && p.startsWith(o)))) : pages) {
       await fetch(site.url + page); // the first visit fills the page cache, as for any visitor after the first
       const runs = Array.from({ length: RUNS }, () => runOnce(site.url + page));
       rows.push({

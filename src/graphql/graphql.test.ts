@@ -6,8 +6,8 @@ import { queriesRun } from '@/db/client';
 import { createAccount } from '@/domains/identity/issuer/accounts';
 import { API_CLIENT_ID, apiResource, embeddedIssuerUrl, signingKey } from '@/domains/identity/issuer/embedded-issuer';
 import { getWatchlist } from '@/domains/library/watchlist';
-import { addToCollection, createCollection } from '@/domains/library/collections';
-import { addToCart } from '@/domains/shop/cart';
+import { addToCollection, createCollection, getCollection } from '@/domains/library/collections';
+import { addToCart, readCart } from '@/domains/shop/cart';
 import { browseProducts } from '@/domains/shop/listing';
 import { getRestrictedTitles } from '@/domains/catalogue/titles';
 import { findPersonByEmail } from '@/domains/identity/identity';
@@ -219,5 +219,97 @@ describe.each(testEngines({ seeded: true }))('the data API ($name)', (engine) =>
     expect(episodes.length).toBeGreaterThan(1);
     expect(episodes[0]!.url).toMatch(/\/watch\/.+\/s1e1$/);
     expect((await ask(`{ episodes(slug: "orbital-decay") { name } }`)).body.data!.episodes).toEqual([]);
+  });
+  it('writes a person’s collections, cart and progress for their own token only, by the site’s rules', async () => {
+    const cy = (await createAccount({ email: 'cy@example.com', password: 'cy passphrase 12', name: 'Cy' })).id;
+    const cyToken = await mint(cy);
+    const boToken = await mint(bo);
+    const idOf = async (slug: string) => ((await ask(`{ title(slug: "${slug}") { id } }`)).body.data!.title as { id: number }).id;
+    const orbital = await idOf('orbital-decay');
+    const shows = (
+      await ask(`{ titles(kind: TV_SHOW, first: 1) { items { slug id } } movies: titles(kind: MOVIE, first: 3) { items { id } } }`)
+    ).body.data! as { titles: { items: { slug: string; id: number }[] }; movies: { items: { id: number }[] } };
+    const [second, third] = shows.movies.items.map((m) => m.id).filter((id) => id !== orbital);
+    const restricted = (await getRestrictedTitles(1)).items[0]!;
+    const code = (answer: { body: Answer }) => answer.body.errors?.[0]?.extensions?.code;
+
+    // Without a token nothing is written.
+    expect(code(await ask(`mutation { createCollection(name: "Sneaky") { id } }`))).toBe('UNAUTHENTICATED');
+
+    // Collections: made with a first title, added to, ordered, renamed; refusals in the site's words.
+    const made = (
+      await ask(`mutation M($t: Int) { createCollection(name: "Night Shift", titleId: $t) { id name titles { id } } }`, {
+        token: cyToken,
+        variables: { t: orbital },
+      })
+    ).body.data!.createCollection as { id: string; name: string; titles: { id: number }[] };
+    expect(made).toMatchObject({ name: 'Night Shift', titles: [{ id: orbital }] });
+    const twin = await ask(`mutation { createCollection(name: "night shift") { id } }`, { token: cyToken });
+    expect(code(twin)).toBe('CONFLICT');
+    expect(code(await ask(`mutation { createCollection(name: "   ") { id } }`, { token: cyToken }))).toBe('BAD_USER_INPUT');
+    const SET = `mutation S($id: String!, $t: Int!, $in: Boolean!) { setCollectionTitle(id: $id, titleId: $t, included: $in) { titles { id } } }`;
+    for (const t of [second, third]) await ask(SET, { token: cyToken, variables: { id: made.id, t, in: true } });
+    // An 18+ title is not in the API: not found, and nothing is added.
+    expect(code(await ask(SET, { token: cyToken, variables: { id: made.id, t: restricted.id, in: true } }))).toBe('NOT_FOUND');
+    const reordered = await ask(`mutation R($id: String!, $o: [Int!]!) { reorderCollection(id: $id, titleIds: $o) { titles { id } } }`, {
+      token: cyToken,
+      variables: { id: made.id, o: [third, orbital, second] },
+    });
+    expect(reordered.body.data!.reorderCollection).toEqual({ titles: [{ id: third }, { id: orbital }, { id: second }] });
+    const renamed = await ask(`mutation { renameCollection(id: "${made.id}", name: "Late Shift") { name } }`, { token: cyToken });
+    expect(renamed.body.data!.renameCollection).toEqual({ name: 'Late Shift' });
+    // The site shows what the API wrote.
+    const cyIdentity = (await findPersonByEmail('cy@example.com'))!.id;
+    const kept = await getCollection(cyIdentity, made.id);
+    expect({ name: kept!.name, ids: kept!.items.map((c) => c.id) }).toEqual({ name: 'Late Shift', ids: [third, orbital, second] });
+    // Cy's collection is not Bo's to read, rename, fill or delete: to him it does not exist, and it is unchanged.
+    for (const attempt of [
+      `mutation { renameCollection(id: "${made.id}", name: "Mine now") { name } }`,
+      `mutation { setCollectionTitle(id: "${made.id}", titleId: ${orbital}, included: false) { name } }`,
+      `mutation { reorderCollection(id: "${made.id}", titleIds: [${orbital}, ${second}, ${third}]) { name } }`,
+      `mutation { deleteCollection(id: "${made.id}") }`,
+    ])
+      expect(code(await ask(attempt, { token: boToken }))).toBe('NOT_FOUND');
+    expect((await getCollection(cyIdentity, made.id))!.items.map((c) => c.id)).toEqual([third, orbital, second]);
+
+    // The cart: added to, changed, emptied; a quantity out of range is refused in words.
+    const sku = (
+      (await ask(`{ product(slug: "${await firstProductSlug()}") { variants { sku } } }`)).body.data!.product as {
+        variants: { sku: string }[];
+      }
+    ).variants[0]!.sku;
+    const CART = `{ count lines { sku quantity } }`;
+    const added = await ask(`mutation { addToCart(sku: "${sku}", quantity: 2) ${CART} }`, { token: cyToken });
+    expect(added.body.data!.addToCart).toEqual({ count: 2, lines: [{ sku, quantity: 2 }] });
+    const none = await ask(`mutation { setCartQuantity(sku: "${sku}", quantity: 0) ${CART} }`, { token: cyToken });
+    expect(code(none)).toBe('BAD_USER_INPUT');
+    expect(none.body.errors![0]!.message).toMatch(/at least one/i);
+    expect(code(await ask(`mutation { addToCart(sku: "NO-SUCH-SKU", quantity: 1) ${CART} }`, { token: cyToken }))).toBe('NOT_FOUND');
+    const one = await ask(`mutation { setCartQuantity(sku: "${sku}", quantity: 1) ${CART} }`, { token: cyToken });
+    expect(one.body.data!.setCartQuantity).toEqual({ count: 1, lines: [{ sku, quantity: 1 }] });
+    // Bo's removal empties only Bo's cart.
+    await ask(`mutation { removeFromCart(sku: "${sku}") ${CART} }`, { token: boToken });
+    expect((await readCart(cyIdentity)).count).toBe(1);
+    const emptied = await ask(`mutation { removeFromCart(sku: "${sku}") ${CART} }`, { token: cyToken });
+    expect(emptied.body.data!.removeFromCart).toEqual({ count: 0, lines: [] });
+
+    // Progress: a movie and an episode resume where the API left them; an 18+ title plays nothing.
+    const PROGRESS = `mutation P($slug: String!, $s: Int, $e: Int, $at: Float!) { saveProgress(slug: $slug, season: $s, episode: $e, position: $at, duration: 3000) { title { slug } share } }`;
+    const movie = await ask(PROGRESS, { token: cyToken, variables: { slug: 'orbital-decay', at: 1200 } });
+    expect(movie.body.data!.saveProgress).toEqual([{ title: { slug: 'orbital-decay' }, share: 0.4 }]);
+    const show = shows.titles.items[0]!;
+    const episode = await ask(PROGRESS, { token: cyToken, variables: { slug: show.slug, s: 1, e: 1, at: 300 } });
+    expect((episode.body.data!.saveProgress as { title: { slug: string } }[]).map((p) => p.title.slug).sort()).toEqual(
+      ['orbital-decay', show.slug].sort(),
+    );
+    expect(code(await ask(PROGRESS, { token: cyToken, variables: { slug: restricted.slug, at: 10 } }))).toBe('NOT_FOUND');
+    expect(code(await ask(PROGRESS, { token: cyToken, variables: { slug: show.slug, s: 99, e: 1, at: 10 } }))).toBe('NOT_FOUND');
+    expect(code(await ask(PROGRESS, { token: cyToken, variables: { slug: 'orbital-decay', at: -5 } }))).toBe('BAD_USER_INPUT');
+    // Bo is watching nothing of Cy's.
+    expect((await ask(`{ me { continueWatching { label } } }`, { token: boToken })).body.data!.me).toEqual({ continueWatching: [] });
+
+    // Deleted, the collection is gone for Cy too.
+    expect((await ask(`mutation { deleteCollection(id: "${made.id}") }`, { token: cyToken })).body.data!.deleteCollection).toBe(made.id);
+    expect(await getCollection(cyIdentity, made.id)).toBeUndefined();
   });
 });

@@ -28,7 +28,18 @@ import { watchPath } from '@/domains/catalogue/paths';
 import { getTitleBySlug } from '@/domains/catalogue/titles';
 import { cachedListPosts, getPost, type PostSummary } from '@/domains/blog/posts';
 import { cachedProduct, type ProductDetail, type Variant } from '@/domains/shop/products';
-import { updateWatchlist } from '@/domains/library/actions';
+import { findPlayableTarget } from '@/domains/catalogue/targets';
+import { formatTarget } from '@/domains/catalogue/playback-target';
+import {
+  createCollection,
+  deleteCollection,
+  renameCollection,
+  reorderCollection,
+  updateCollectionTitle,
+  updateWatchlist,
+} from '@/domains/library/actions';
+import { saveWatchProgress } from '@/domains/playback/actions';
+import { addToCart, removeFromCart, setCartQuantity } from '@/domains/shop/actions';
 import type { ActionResult } from '@/lib/action-result';
 import { publicOrigin } from '@/server/site-url';
 import type { Viewer } from '@/server/viewer';
@@ -253,7 +264,9 @@ function unwrap<T>(result: ActionResult<T>): T {
   const code = { 400: 'BAD_USER_INPUT', 403: 'FORBIDDEN', 404: 'NOT_FOUND', 409: 'CONFLICT', 429: 'RATE_LIMITED', 500: 'INTERNAL' }[
     result.status
   ];
-  throw createGraphQLError(result.error, { extensions: { code, fieldErrors: result.fieldErrors } });
+  // A form's "some fields need another look" says nothing to an API caller: the message names each field's problem.
+  const fields = Object.entries(result.fieldErrors ?? {}).map(([field, errors]) => `${field}: ${errors.join(' ')}`);
+  throw createGraphQLError(fields.length ? fields.join('; ') : result.error, { extensions: { code, fieldErrors: result.fieldErrors } });
 }
 
 /** Of these cards, the ones the API shows (published, not 18+), in their order. */
@@ -338,11 +351,7 @@ const Me = builder.objectRef<{ viewer: Extract<Viewer, { kind: 'user' }> }>('Me'
     continueWatching: t.field({
       type: [Progress],
       description: 'Most recent first, at most 12.',
-      resolve: async ({ viewer }) => {
-        const items = await continueWatching(viewer.identity.id);
-        const listed = await listedTitleIds(items.map((i) => i.card.id));
-        return items.filter((i) => listed.has(i.card.id));
-      },
+      resolve: ({ viewer }) => listedProgress(viewer.identity.id),
     }),
     cart: t.field({ type: Cart, resolve: ({ viewer }) => readCart(viewer.identity.id) }),
     orders: t.field({ type: [Order], description: 'Newest first, at most 50.', resolve: ({ viewer }) => ordersOf(viewer.identity.id) }),
@@ -487,6 +496,27 @@ builder.queryType({
   }),
 });
 
+/** A title the API shows (published, not 18+), or the refusal given for no title at all. */
+async function listedTitle(titleId: number) {
+  if (!(await listedTitleIds([titleId])).has(titleId))
+    throw createGraphQLError('That title was not found.', { extensions: { code: 'NOT_FOUND' } });
+}
+
+/** One of the person's collections as the API shows it (their own only: anyone else's is not found). */
+async function ownCollection(identityId: string, id: string) {
+  const found = await getCollection(identityId, id).catch(() => undefined);
+  if (!found) throw createGraphQLError('That collection was not found.', { extensions: { code: 'NOT_FOUND' } });
+  return { identityId, id: found.id, name: found.name, count: found.items.length };
+}
+
+/** The person's continue-watching row as the API shows it (published titles, no 18+). */
+async function listedProgress(identityId: string) {
+  const items = await continueWatching(identityId);
+  const listed = await listedTitleIds(items.map((i) => i.card.id));
+  return items.filter((i) => listed.has(i.card.id));
+}
+
+// Each write is the site's own action (its input rules, rate limit and ownership checks), done as the token's person.
 builder.mutationType({
   fields: (t) => ({
     setWatchlisted: t.field({
@@ -496,10 +526,111 @@ builder.mutationType({
       resolve: async (_root, args, ctx) => {
         const viewer = signedIn(ctx);
         // An 18+ title is not in the API: not found, as for no title at all.
-        if (!(await listedTitleIds([args.titleId])).has(args.titleId))
-          throw createGraphQLError('That title was not found.', { extensions: { code: 'NOT_FOUND' } });
+        await listedTitle(args.titleId);
         unwrap(await updateWatchlist.as({ clientIp: ctx.clientIp, viewer }, { titleId: args.titleId, listed: args.listed }));
         return listedWatchlist(viewer.identity.id);
+      },
+    }),
+    createCollection: t.field({
+      type: Collection,
+      description: 'Makes a collection (names are the person’s own: two cannot share one), with a first title if given.',
+      args: { name: t.arg.string({ required: true }), titleId: t.arg.int() },
+      resolve: async (_root, { name, titleId }, ctx) => {
+        const viewer = signedIn(ctx);
+        if (titleId != null) await listedTitle(titleId);
+        const made = unwrap(await createCollection.as({ clientIp: ctx.clientIp, viewer }, { name, titleId: titleId ?? undefined }));
+        return ownCollection(viewer.identity.id, made.id);
+      },
+    }),
+    renameCollection: t.field({
+      type: Collection,
+      args: { id: t.arg.string({ required: true }), name: t.arg.string({ required: true }) },
+      resolve: async (_root, { id, name }, ctx) => {
+        const viewer = signedIn(ctx);
+        unwrap(await renameCollection.as({ clientIp: ctx.clientIp, viewer }, { id, name }));
+        return ownCollection(viewer.identity.id, id);
+      },
+    }),
+    deleteCollection: t.field({
+      type: 'String',
+      description: 'Deletes a collection; answers its id.',
+      args: { id: t.arg.string({ required: true }) },
+      resolve: async (_root, { id }, ctx) =>
+        unwrap(await deleteCollection.as({ clientIp: ctx.clientIp, viewer: signedIn(ctx) }, { id })).id,
+    }),
+    setCollectionTitle: t.field({
+      type: Collection,
+      description: 'Adds a title to the end of a collection (included: true) or takes it out.',
+      args: { id: t.arg.string({ required: true }), titleId: t.arg.int({ required: true }), included: t.arg.boolean({ required: true }) },
+      resolve: async (_root, args, ctx) => {
+        const viewer = signedIn(ctx);
+        if (args.included) await listedTitle(args.titleId);
+        unwrap(await updateCollectionTitle.as({ clientIp: ctx.clientIp, viewer }, args));
+        return ownCollection(viewer.identity.id, args.id);
+      },
+    }),
+    reorderCollection: t.field({
+      type: Collection,
+      description: 'Puts the collection’s titles in this order: every title it shows, each once.',
+      args: { id: t.arg.string({ required: true }), titleIds: t.arg.intList({ required: true }) },
+      resolve: async (_root, { id, titleIds }, ctx) => {
+        const viewer = signedIn(ctx);
+        const held = (await getCollection(viewer.identity.id, id).catch(() => undefined))?.items.map((c) => c.id) ?? [];
+        // Titles the API does not show (18+) keep their places; the shown ones fill the others in the given order.
+        const listed = await listedTitleIds(held);
+        const given = [...titleIds];
+        const order = held.map((heldId) => (listed.has(heldId) ? (given.shift() ?? heldId) : heldId));
+        unwrap(await reorderCollection.as({ clientIp: ctx.clientIp, viewer }, { id, order: [...order, ...given] }));
+        return ownCollection(viewer.identity.id, id);
+      },
+    }),
+    addToCart: t.field({
+      type: Cart,
+      description: 'Adds this many of a variant (by SKU) to the cart; answers the cart, priced now.',
+      args: { sku: t.arg.string({ required: true }), quantity: t.arg.int({ required: true }) },
+      resolve: async (_root, args, ctx) => {
+        const viewer = signedIn(ctx);
+        unwrap(await addToCart.as({ clientIp: ctx.clientIp, viewer }, args));
+        return readCart(viewer.identity.id);
+      },
+    }),
+    setCartQuantity: t.field({
+      type: Cart,
+      args: { sku: t.arg.string({ required: true }), quantity: t.arg.int({ required: true }) },
+      resolve: async (_root, args, ctx) => {
+        const viewer = signedIn(ctx);
+        unwrap(await setCartQuantity.as({ clientIp: ctx.clientIp, viewer }, args));
+        return readCart(viewer.identity.id);
+      },
+    }),
+    removeFromCart: t.field({
+      type: Cart,
+      args: { sku: t.arg.string({ required: true }) },
+      resolve: async (_root, args, ctx) => {
+        const viewer = signedIn(ctx);
+        unwrap(await removeFromCart.as({ clientIp: ctx.clientIp, viewer }, args));
+        return readCart(viewer.identity.id);
+      },
+    }),
+    saveProgress: t.field({
+      type: [Progress],
+      description:
+        'Keeps where the person is in a movie or video (slug), or an episode (slug, season, episode), in seconds; answers what they are watching.',
+      args: {
+        slug: t.arg.string({ required: true }),
+        season: t.arg.int(),
+        episode: t.arg.int(),
+        position: t.arg.float({ required: true }),
+        duration: t.arg.float({ required: true }),
+      },
+      resolve: async (_root, { slug, season, episode, position, duration }, ctx) => {
+        const viewer = signedIn(ctx);
+        const found = await findPlayableTarget(slug, season ?? undefined, episode ?? undefined);
+        if ('error' in found) throw createGraphQLError('That title or episode was not found.', { extensions: { code: 'NOT_FOUND' } });
+        await listedTitle(found.titleId);
+        const target = formatTarget(found.episodeId ? { kind: 'episode', id: found.episodeId } : { kind: 'title', id: found.titleId });
+        unwrap(await saveWatchProgress.as({ clientIp: ctx.clientIp, viewer }, { target, position, duration }));
+        return listedProgress(viewer.identity.id);
       },
     }),
   }),
