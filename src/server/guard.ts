@@ -21,17 +21,31 @@ const KB = 1024;
  * without a length is refused): the watch progress beacon and sign-out are tiny, the sign-in screens' forms small,
  * and server actions (every other post: watchlist, collections, account forms) carry a few fields.
  */
-export const BODY_LIMITS = { progress: 2 * KB, signOut: 2 * KB, signInForm: 16 * KB, action: 64 * KB, artwork: 21 * KB * KB } as const;
+export const BODY_LIMITS = {
+  progress: 2 * KB,
+  signOut: 2 * KB,
+  signInForm: 16 * KB,
+  action: 64 * KB,
+  artwork: 21 * KB * KB,
+  audio: 101 * KB * KB,
+} as const;
 function bodyLimit(path: string): number {
   if (path === '/api/progress') return BODY_LIMITS.progress;
   if (path === '/auth/logout') return BODY_LIMITS.signOut;
   // The studio's artwork upload (an image and two fields; operators only, checked by its action).
   if (
-    ['/api/studio/artwork', '/api/studio/portrait', '/api/studio/still', '/api/studio/product-image', '/api/studio/post-cover'].includes(
-      path,
-    )
+    [
+      '/api/studio/artwork',
+      '/api/studio/portrait',
+      '/api/studio/still',
+      '/api/studio/product-image',
+      '/api/studio/post-cover',
+      '/api/studio/post-gallery',
+    ].includes(path)
   )
     return BODY_LIMITS.artwork;
+  // An audio post's sound (operators only, checked by its action).
+  if (path === '/api/studio/post-audio') return BODY_LIMITS.audio;
   if (path === '/oidc' || path.startsWith('/oidc/')) return BODY_LIMITS.signInForm;
   return BODY_LIMITS.action;
 }

@@ -117,6 +117,16 @@ export function FormButtons(props: { submit: string; kind: 'primary' | 'danger';
   );
 }
 
+/** Every field's message at once, for a small form that shows them in one place. */
+export function FieldErrors({ errors }: { errors: Errors }) {
+  const messages = [...new Set(Object.values(errors).filter(Boolean))];
+  return messages.length ? (
+    <p className="field-error" role="alert">
+      {messages.join(' ')}
+    </p>
+  ) : null;
+}
+
 export const FormError = ({ errors }: { errors: Errors }) =>
   errors._ ? (
     <p className="field-error" role="alert">

@@ -103,7 +103,7 @@ describe('the studio, refused', () => {
       );
       const artwork = await fetch(`${origin}/api/studio/artwork`, { method: 'POST', body: form, headers });
       expect(artwork.status).toBe(404);
-      for (const upload of ['portrait', 'still', 'product-image'])
+      for (const upload of ['portrait', 'still', 'product-image', 'post-cover', 'post-gallery', 'post-audio'])
         expect((await fetch(`${origin}/api/studio/${upload}`, { method: 'POST', body: form, headers })).status, upload).toBe(404);
       const create = await fetch(`${origin}/api/studio/uploads`, {
         method: 'POST',
@@ -473,6 +473,27 @@ describe('the studio’s blog and pages', () => {
       await publishing.getByRole('button', { name: 'Save' }).click();
       await expect.poll(() => publishing.getByRole('status').innerText()).toBe('Saved: published.');
       expect(await (await fetch(`${origin}/blogs`)).text()).toContain('Notes from the Scoring Stage');
+
+      // Made a gallery by its first photograph: the published post shows it on its next request.
+      const editor = page.getByRole('region', { name: 'Post' });
+      await editor.getByLabel('Format').selectOption('gallery');
+      const gallery = editor.getByRole('region', { name: 'Gallery' });
+      await gallery.getByLabel('New photograph', { exact: false }).setInputFiles({
+        name: 'violins.png',
+        mimeType: 'image/png',
+        buffer: await sharp({ create: { width: 1280, height: 720, channels: 3, background: '#446' } })
+          .png()
+          .toBuffer(),
+      });
+      await gallery.getByLabel('What it shows').fill('The violins from the conductor’s desk');
+      await gallery.getByLabel('Caption').fill('Forty players, one room.');
+      await gallery.getByRole('button', { name: 'Add photograph' }).click();
+      await expect.poll(() => page.locator('.notice').last().innerText()).toBe('Photograph added to the gallery.');
+      await expect.poll(() => gallery.getByRole('listitem').count()).toBe(1);
+      expect(await axeViolations(page)).toEqual([]);
+      const post = await (await fetch(`${origin}/blogs/notes-from-the-scoring-stage`)).text();
+      expect(post).toContain('The violins from the conductor’s desk');
+      expect(post).toContain('Forty players, one room.');
 
       await page.goto(`${origin}/studio/pages`);
       await appReady(page);

@@ -11,6 +11,7 @@ import { ActionError } from '@/server/action-error';
 import { defineOperatorAction } from '@/server/action';
 import { imageFile, storeImage } from '@/server/image-upload';
 import { markdownToHtml } from '@/server/markdown';
+import { audioFile, storeAudio } from './audio-upload';
 import { BLOG_RELEASE_QUEUE } from './jobs';
 import { blogAuthors, blogCategories, blogPosts, blogPostTags, blogTags as tagTable, type PostMedia } from './schema';
 import { blogTags } from './tags';
@@ -26,8 +27,8 @@ const slug = z
 const title = z.string().trim().min(1, 'A post needs a title.').max(200, 'Keep the title under 200 characters.');
 const excerpt = z.string().trim().max(400, 'Keep the excerpt under 400 characters.');
 const body = z.string().max(60_000, 'Keep the post under 60,000 characters.');
-/** Formats the editor makes; audio and gallery posts carry uploaded media and keep theirs when edited. */
-const EDITABLE_FORMATS = ['standard', 'video', 'link', 'quote'] as const;
+/** At most this many photographs in a gallery post. */
+const GALLERY_MAX = 24;
 const httpsUrl = z
   .string()
   .trim()
@@ -66,8 +67,15 @@ const postInput = z.object({
 });
 type PostInput = z.infer<typeof postInput>;
 
-/** The format's media from the form, or the post's own for the formats whose media is uploaded (audio, gallery). */
-function mediaFor(input: PostInput, current?: PostMedia): PostMedia {
+/** Whether the post's media is whole: an audio post has its sound, a gallery its photographs. */
+const mediaComplete = (media: PostMedia) =>
+  media.format === 'audio' ? !!media.src : media.format === 'gallery' ? media.images.length > 0 : true;
+
+/**
+ * The format's media from the form; an audio or gallery post keeps its uploads. A published post changes to one of
+ * those only by its upload (below the form), so it never shows an empty player or gallery.
+ */
+function mediaFor(input: PostInput, current?: PostMedia, published = false): PostMedia {
   switch (input.format) {
     case 'standard':
       return { format: 'standard' };
@@ -83,12 +91,15 @@ function mediaFor(input: PostInput, current?: PostMedia): PostMedia {
     case 'quote':
       if (!input.quoteText) throw new ActionError('A quote post needs the quote.', 400);
       return { format: 'quote', text: input.quoteText, source: input.quoteSource };
-    default:
-      if (current?.format === input.format) return current;
-      throw new ActionError(
-        `An ${input.format} post carries uploaded media: write it as ${EDITABLE_FORMATS.join(', ')}, or keep the format it has.`,
-        400,
-      );
+    case 'audio': {
+      if (current?.format === 'audio') return current;
+      if (published) throw new ActionError('Upload the sound below: a published post becomes an audio post with it.', 400);
+      return { format: 'audio', src: '', durationSec: 0, label: '' };
+    }
+    case 'gallery':
+      if (current?.format === 'gallery') return current;
+      if (published) throw new ActionError('Add a photograph below: a published post becomes a gallery with it.', 400);
+      return { format: 'gallery', images: [] };
   }
 }
 
@@ -161,7 +172,7 @@ export const updatePost = defineOperatorAction({
         excerpt: input.excerpt,
         body: input.body,
         format: input.format,
-        media: mediaFor(input, before.media),
+        media: mediaFor(input, before.media, before.publishedAt !== null),
         authorId: await idOf(tx, blogAuthors, input.author, 'authors'),
         categoryId: await idOf(tx, blogCategories, input.category, 'categories'),
         updatedAt: new Date(),
@@ -212,11 +223,18 @@ export const setPostPublishing = defineOperatorAction({
     if (state === 'scheduled' && !queue) throw new ActionError('The job queue is not running here: schedule the post on the site.', 409);
     const result = await getDb().transaction(async (tx) => {
       const [before] = await tx
-        .select({ id: blogPosts.id, publishedAt: blogPosts.publishedAt })
+        .select({ id: blogPosts.id, publishedAt: blogPosts.publishedAt, media: blogPosts.media })
         .from(blogPosts)
         .where(eq(blogPosts.slug, postSlug))
         .for('update');
       if (!before) throw new ActionError(`No post has the address ${postSlug}.`, 404);
+      if (state !== 'draft' && !mediaComplete(before.media))
+        throw new ActionError(
+          before.media.format === 'audio'
+            ? 'Upload the post’s sound before it goes out.'
+            : 'Add the gallery’s photographs before it goes out.',
+          400,
+        );
       const wasOut = before.publishedAt !== null && before.publishedAt <= new Date();
       const publishedAt =
         state === 'draft' ? null : state === 'scheduled' ? new Date(publishAt!) : wasOut ? before.publishedAt : new Date();
@@ -260,6 +278,90 @@ export const setPostCover = defineOperatorAction({
     });
   },
   audit: ({ slug: postSlug, alt }, r) => ({ target: `post ${postSlug}`, before: { cover: r.before }, after: { cover: r.path, alt } }),
+  invalidates: ({ slug: postSlug }) => [blogTags.posts, blogTags.post(postSlug)],
+});
+
+/** The post by its address, for an upload: refused before the file is worked on when there is none. */
+async function postId(postSlug: string) {
+  const [row] = await getDb().select({ id: blogPosts.id }).from(blogPosts).where(eq(blogPosts.slug, postSlug));
+  if (!row) throw new ActionError(`No post has the address ${postSlug}.`, 404);
+  return row.id;
+}
+
+/** Saves a post's media and format together, under a lock; answers the media before. */
+async function changeMedia(id: number, change: (before: PostMedia, published: boolean) => PostMedia) {
+  return getDb().transaction(async (tx) => {
+    const [row] = await tx
+      .select({ media: blogPosts.media, publishedAt: blogPosts.publishedAt })
+      .from(blogPosts)
+      .where(eq(blogPosts.id, id))
+      .for('update');
+    const media = change(row!.media, row!.publishedAt !== null);
+    await tx.update(blogPosts).set({ format: media.format, media, updatedAt: new Date() }).where(eq(blogPosts.id, id));
+    return { before: row!.media, media };
+  });
+}
+
+/** An audio post's sound from an uploaded file (the post becomes an audio post with it), with what the player says. */
+export const setPostAudio = defineOperatorAction({
+  name: 'setPostAudio',
+  input: z.object({
+    slug,
+    file: audioFile,
+    label: z.string().trim().min(1, 'Say what it is, as the player shows it.').max(120, 'Keep the label under 120 characters.'),
+  }),
+  run: async ({ slug: postSlug, file, label }) => {
+    const id = await postId(postSlug);
+    const { src, durationSec } = await storeAudio(Buffer.from(await file.arrayBuffer()), postSlug);
+    const { before } = await changeMedia(id, () => ({ format: 'audio', src, durationSec, label }));
+    return { path: src, durationSec, before: before.format === 'audio' ? before.src : null };
+  },
+  audit: ({ slug: postSlug, label }, r) => ({
+    target: `post ${postSlug}`,
+    before: { audio: r.before },
+    after: { audio: r.path, seconds: r.durationSec, label },
+  }),
+  invalidates: ({ slug: postSlug }) => [blogTags.posts, blogTags.post(postSlug)],
+});
+
+/** A photograph added to the end of a gallery post (the post becomes a gallery with it), with what it shows. */
+export const addGalleryImage = defineOperatorAction({
+  name: 'addGalleryImage',
+  input: z.object({
+    slug,
+    file: imageFile,
+    alt: z.string().trim().min(1, 'Say what it shows, for people who cannot see it.').max(200, 'Keep it under 200 characters.'),
+    caption: z.string().trim().max(300, 'Keep the caption under 300 characters.').default(''),
+  }),
+  run: async ({ slug: postSlug, file, alt, caption }) => {
+    const id = await postId(postSlug);
+    const path = await storeImage(Buffer.from(await file.arrayBuffer()), 'gallery', postSlug);
+    const { media } = await changeMedia(id, (before) => {
+      const images = before.format === 'gallery' ? before.images : [];
+      if (images.length >= GALLERY_MAX) throw new ActionError(`A gallery holds up to ${GALLERY_MAX} photographs.`, 409);
+      return { format: 'gallery', images: [...images, { src: path, alt, caption }] };
+    });
+    return { path, count: media.format === 'gallery' ? media.images.length : 0 };
+  },
+  audit: ({ slug: postSlug, alt }, r) => ({ target: `post ${postSlug}`, after: { galleryImage: r.path, alt, count: r.count } }),
+  invalidates: ({ slug: postSlug }) => [blogTags.posts, blogTags.post(postSlug)],
+});
+
+/** A photograph taken out of a gallery post; a published gallery keeps at least one. */
+export const removeGalleryImage = defineOperatorAction({
+  name: 'removeGalleryImage',
+  input: z.object({ slug, src: z.string().trim().min(1).max(300) }),
+  run: async ({ slug: postSlug, src }) => {
+    const { media } = await changeMedia(await postId(postSlug), (before, published) => {
+      if (before.format !== 'gallery' || !before.images.some((i) => i.src === src))
+        throw new ActionError('That photograph is not in the gallery any more.', 404);
+      const images = before.images.filter((i) => i.src !== src);
+      if (!images.length && published) throw new ActionError('A published gallery keeps at least one photograph.', 409);
+      return { format: 'gallery', images };
+    });
+    return { count: media.format === 'gallery' ? media.images.length : 0 };
+  },
+  audit: ({ slug: postSlug, src }, r) => ({ target: `post ${postSlug}`, before: { galleryImage: src }, after: { count: r.count } }),
   invalidates: ({ slug: postSlug }) => [blogTags.posts, blogTags.post(postSlug)],
 });
 

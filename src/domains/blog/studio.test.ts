@@ -1,10 +1,25 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testEngines, type TestDatabase } from '../../../tests/helpers/db';
 import { SYSTEM, VISITOR } from '@/server/viewer';
 import { getPost, listPosts } from './posts';
 import { studioBlogChoices, studioPost, studioPosts } from './studio';
-import { createBlogAuthor, createPost, previewPost, setPostCover, setPostPublishing, updatePost } from './studio-actions';
+import { config } from '@/config';
+import { FFMPEG, FFPROBE, run } from '@/domains/playback/tools';
+import {
+  addGalleryImage,
+  createBlogAuthor,
+  createPost,
+  previewPost,
+  removeGalleryImage,
+  setPostAudio,
+  setPostCover,
+  setPostPublishing,
+  updatePost,
+} from './studio-actions';
 
 describe.each(testEngines({ seeded: true }))('the studio’s blog ($name)', (engine) => {
   let db: TestDatabase;
@@ -36,10 +51,6 @@ describe.each(testEngines({ seeded: true }))('the studio’s blog ($name)', (eng
       error: expect.stringContaining('https://'),
     });
     expect(await updatePost.as(ops, { ...edit, format: 'video', videoTitle: '../etc' })).toMatchObject({ ok: false, status: 400 });
-    expect(await updatePost.as(ops, { ...edit, format: 'audio' })).toMatchObject({
-      ok: false,
-      error: expect.stringContaining('uploaded media'),
-    });
     expect(
       (await updatePost.as(ops, { ...edit, format: 'quote', quoteText: 'Play it like the sea.', quoteSource: 'Our conductor' })).ok,
     ).toBe(true);
@@ -87,6 +98,115 @@ describe.each(testEngines({ seeded: true }))('the studio’s blog ($name)', (eng
     expect(await createBlogAuthor.as(ops, { name: 'Ama Boateng', role: 'Music editor' })).toMatchObject({
       ok: true,
       data: { slug: 'ama-boateng' },
+    });
+  });
+  it('makes audio and gallery posts from uploads: a real sound made AAC, photographs added and removed; none goes out empty', async () => {
+    const { authors, categories } = await studioBlogChoices();
+    const base = { author: authors[0]!.slug, category: categories[0]!.slug, body: 'From the mixing stage.', tags: '' };
+    const made = await createPost.as(ops, { ...base, title: 'Room Tone, Episode 1', format: 'audio' });
+    if (!made.ok) throw new Error(made.error);
+    const slug = made.data.slug;
+    expect(await studioPost(slug)).toMatchObject({ format: 'audio', media: { format: 'audio', src: '' } });
+    // Not out without its sound.
+    expect(await setPostPublishing.as(ops, { slug, state: 'published' })).toMatchObject({
+      ok: false,
+      error: expect.stringContaining('sound'),
+    });
+
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'streamit-audio-test-'));
+    try {
+      // A 3-second tone as WAV, as a recorder would give it.
+      const wav = path.join(dir, 'tone.wav');
+      const made = await run(FFMPEG, ['-v', 'error', '-f', 'lavfi', '-i', 'sine=frequency=440:duration=3', wav]);
+      expect(made.code).toBe(0);
+      const sound = new File([fs.readFileSync(wav)], 'tone.wav', { type: 'audio/wav' });
+      const notSound = new File([Buffer.from('#EXTM3U\n#EXTINF:1,\nfile:///etc/passwd\n')], 'list.m3u8', { type: 'audio/mpegurl' });
+      expect(await setPostAudio.as(ops, { slug, file: notSound, label: 'Room tone' })).toMatchObject({
+        ok: false,
+        error: expect.stringContaining('not a sound'),
+      });
+      expect(await setPostAudio.as(ops, { slug, file: sound, label: '' })).toMatchObject({
+        ok: false,
+        fieldErrors: { label: [expect.any(String)] },
+      });
+      const saved = await setPostAudio.as(ops, { slug, file: sound, label: 'Room tone: the empty stage at night' });
+      if (!saved.ok) throw new Error(saved.error);
+      expect(saved.data.path).toMatch(/^\/media\/audio\/blog\/room-tone-episode-1-[0-9a-f]{12}\.m4a$/);
+      expect(saved.data.durationSec).toBe(3);
+      const stored = path.join(config.mediaDir, saved.data.path.replace(/^\/media\//, ''));
+      const probe = await run(FFPROBE, ['-v', 'error', '-show_entries', 'stream=codec_name', '-of', 'csv=p=0', stored]);
+      expect(probe.stdout.trim()).toBe('aac');
+      expect((await setPostPublishing.as(ops, { slug, state: 'published' })).ok).toBe(true);
+      expect((await getPost(slug))!.media).toEqual({
+        format: 'audio',
+        src: saved.data.path,
+        durationSec: 3,
+        label: 'Room tone: the empty stage at night',
+      });
+      // Edited as text, it keeps its sound.
+      expect((await updatePost.as(ops, { ...base, slug, title: 'Room Tone, Episode 1', format: 'audio' })).ok).toBe(true);
+      expect((await getPost(slug))!.media).toMatchObject({ src: saved.data.path });
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+
+    // A published post becomes a gallery only by its first photograph.
+    expect(await updatePost.as(ops, { ...base, slug, title: 'Room Tone, Episode 1', format: 'gallery' })).toMatchObject({
+      ok: false,
+      error: expect.stringContaining('photograph'),
+    });
+    const photo = async (background: string) =>
+      new File(
+        [
+          await sharp({ create: { width: 1280, height: 720, channels: 3, background } })
+            .png()
+            .toBuffer(),
+        ],
+        'p.png',
+        {
+          type: 'image/png',
+        },
+      );
+    const tiny = new File(
+      [
+        await sharp({ create: { width: 200, height: 100, channels: 3, background: '#111' } })
+          .png()
+          .toBuffer(),
+      ],
+      't.png',
+    );
+    expect(await addGalleryImage.as(ops, { slug, file: tiny, alt: 'Too small' })).toMatchObject({
+      ok: false,
+      error: expect.stringContaining('640'),
+    });
+    expect(await addGalleryImage.as(ops, { slug, file: await photo('#225'), alt: '' })).toMatchObject({
+      ok: false,
+      fieldErrors: { alt: [expect.any(String)] },
+    });
+    const first = await addGalleryImage.as(ops, {
+      slug,
+      file: await photo('#225'),
+      alt: 'The stage in blue light',
+      caption: 'Before the take.',
+    });
+    const second = await addGalleryImage.as(ops, { slug, file: await photo('#522'), alt: 'The stage in red light' });
+    if (!first.ok || !second.ok) throw new Error('gallery upload refused');
+    const gallery = (await getPost(slug))!;
+    expect(gallery.format).toBe('gallery');
+    expect(gallery.media).toEqual({
+      format: 'gallery',
+      images: [
+        { src: first.data.path, alt: 'The stage in blue light', caption: 'Before the take.' },
+        { src: second.data.path, alt: 'The stage in red light', caption: '' },
+      ],
+    });
+    expect((await removeGalleryImage.as(ops, { slug, src: first.data.path })).ok).toBe(true);
+    expect(await removeGalleryImage.as(ops, { slug, src: first.data.path })).toMatchObject({ ok: false, status: 404 });
+    // A published gallery keeps its last photograph.
+    expect(await removeGalleryImage.as(ops, { slug, src: second.data.path })).toMatchObject({ ok: false, status: 409 });
+    expect(await addGalleryImage.as({ clientIp: 'test', viewer: VISITOR }, { slug, file: await photo('#252'), alt: 'x' })).toMatchObject({
+      ok: false,
+      status: 404,
     });
   });
 });

@@ -6,7 +6,7 @@ import { getDb, type Executor } from '@/db/client';
 import { getQueue } from '@/jobs/queue';
 import { imageFile, storeImage } from '@/server/image-upload';
 import { ActionError } from '@/server/action-error';
-import { defineAction, defineOperatorAction } from '@/server/action';
+import { defineOperatorAction } from '@/server/action';
 import { slugify } from '@/lib/text';
 import { calendarDate, wholeNumber } from '@/lib/form-values';
 import { slugSchema } from './params';

@@ -21,14 +21,27 @@ export async function probeSource(file: string, name = path.basename(file)): Pro
   const stat = await fs.stat(file).catch(() => undefined);
   if (!stat?.isFile()) throw new UnusableSource(`${name}: no such file.`);
   if (stat.size === 0) throw new UnusableSource(`${name} is empty.`);
-  const { code, stdout, stderr } = await run(FFPROBE, ['-v', 'error', '-print_format', 'json', '-show_format', '-show_streams', file]);
+  const { code, stdout, stderr } = await run(FFPROBE, [
+    '-v',
+    'error',
+    '-protocol_whitelist',
+    'file',
+    '-print_format',
+    'json',
+    '-show_format',
+    '-show_streams',
+    file,
+  ]);
   const reason = stderr.trim().split('\n').at(-1) ?? '';
   if (code !== 0) {
     if (/moov atom not found|Invalid data found when processing input/.test(stderr) && /\.(mp4|mov|m4v)$/i.test(name))
       throw new UnusableSource(`${name} is truncated or damaged (${reason.replace(/^.*?: /, '')}).`);
     throw new UnusableSource(`${name} is not a video file ffmpeg can read (${reason.replace(/^.*?: /, '') || 'unknown format'}).`);
   }
-  const info = JSON.parse(stdout) as { streams?: Stream[]; format?: { duration?: string } };
+  const info = JSON.parse(stdout) as { streams?: Stream[]; format?: { duration?: string; format_name?: string } };
+  // A playlist names other files (local or remote) that ffmpeg would go and read: only a video file itself is taken.
+  if (/(^|,)(hls|concat|ffconcat|dash)(,|$)/.test(info.format?.format_name ?? ''))
+    throw new UnusableSource(`${name} is a playlist, not a video file: upload the video itself.`);
   const video = info.streams?.find((s) => s.codec_type === 'video' && s.codec_name !== 'mjpeg' && s.codec_name !== 'png');
   if (!video) throw new UnusableSource(`${name} has no video stream.`);
   const durationSec = Number(info.format?.duration ?? 0);

@@ -23,6 +23,21 @@ beforeAll(() => {
   fs.writeFileSync(file('truncated.mp4'), whole.subarray(0, Math.floor(whole.length / 3)));
   fs.writeFileSync(file('notes.mp4'), 'these are not moving pictures\n'.repeat(50));
   fs.writeFileSync(file('empty.mp4'), '');
+  // A playlist that names a real video beside it: ffmpeg would read that file (or any other it names).
+  ffmpeg(
+    '-f',
+    'lavfi',
+    '-i',
+    'testsrc2=size=320x180:rate=25:duration=2',
+    '-c:v',
+    'libx264',
+    '-preset',
+    'ultrafast',
+    '-f',
+    'mpegts',
+    file('seg.ts'),
+  );
+  fs.writeFileSync(file('list.mp4'), '#EXTM3U\n#EXT-X-TARGETDURATION:2\n#EXTINF:2,\nseg.ts\n#EXT-X-ENDLIST\n');
 }, 60_000);
 afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
 
@@ -43,6 +58,7 @@ describe('the source check (ffprobe)', () => {
     expect(await refusal('notes.mp4')).toMatch(/^notes\.mp4 is (not a video file ffmpeg can read|truncated or damaged)/);
     expect(await refusal('sound-only.m4a')).toBe('sound-only.m4a has no video stream.');
     expect(await refusal('empty.mp4')).toBe('empty.mp4 is empty.');
+    expect(await refusal('list.mp4')).toBe('list.mp4 is a playlist, not a video file: upload the video itself.');
     expect(await refusal('missing.mp4')).toBe('missing.mp4: no such file.');
   });
 });

@@ -67,7 +67,7 @@ function FormatMedia({ post, video }: { post: PostDetail; video?: ReactNode }) {
         </p>
       ) : null;
     case 'gallery':
-      return <Gallery images={media.images} title={post.title} />;
+      return media.images.length ? <Gallery images={media.images} title={post.title} /> : null;
     default:
       return post.cover ? (
         <figure className="post-cover">

@@ -5,6 +5,7 @@ import { useId, useState } from 'react';
 import { Choice, Field, FormError, useActionForm } from '@/ui/forms';
 import { MarkdownField } from '@/ui/MarkdownField';
 import { createPost, previewPost, updatePost } from '../studio-actions';
+import { StudioPostAudio, StudioPostGallery } from './StudioPostMedia';
 import type { PostFormat, PostMedia } from '../schema';
 
 type Choices = { authors: { slug: string; name: string }[]; categories: { slug: string; name: string }[] };
@@ -37,8 +38,6 @@ export function StudioPostEditor({ post, choices }: { post?: StudioPostDraft; ch
   const [format, setFormat] = useState<PostFormat>(post?.format ?? 'standard');
   const [saved, setSaved] = useState<string | null>(null);
   const media = post?.media;
-  // Only formats whose media the editor makes, and the post's own.
-  const formats = FORMATS.filter(([f]) => !['audio', 'gallery'].includes(f) || f === post?.format);
 
   const form = useActionForm<object>(
     (data) => {
@@ -65,108 +64,130 @@ export function StudioPostEditor({ post, choices }: { post?: StudioPostDraft; ch
     },
   );
 
+  const uploaded = format === 'audio' || format === 'gallery';
   return (
-    <form onSubmit={form.onSubmit} className="studio-form form-grid studio-post-form" noValidate>
-      <Field name="title" label="Title" errors={form.errors} defaultValue={post?.title} maxLength={200} />
-      <Field
-        name="excerpt"
-        label="Excerpt"
-        errors={form.errors}
-        defaultValue={post?.excerpt}
-        maxLength={400}
-        hint="A sentence or two for the lists."
-      />
-      <MarkdownField name="body" label="Text (Markdown)" defaultValue={post?.body} preview={previewPost} error={form.errors.body} />
-      <p className="hint">A line [[title:orbital-decay]] or [[product:slug]] on its own shows that title’s or product’s card.</p>
-      <div className="field">
-        <label htmlFor={`${id}-format`}>Format</label>
-        <select id={`${id}-format`} name="format" value={format} onChange={(e) => setFormat(e.target.value as PostFormat)}>
-          {formats.map(([value, label]) => (
-            <option key={value} value={value}>
-              {label}
-            </option>
-          ))}
-        </select>
-      </div>
-      {format === 'video' && (
+    <>
+      <form onSubmit={form.onSubmit} className="studio-form form-grid studio-post-form" noValidate>
+        <Field name="title" label="Title" errors={form.errors} defaultValue={post?.title} maxLength={200} />
         <Field
-          name="videoTitle"
-          label="Catalogue title it plays (slug)"
+          name="excerpt"
+          label="Excerpt"
           errors={form.errors}
-          defaultValue={media?.format === 'video' ? (media.title ?? '') : ''}
-          maxLength={120}
+          defaultValue={post?.excerpt}
+          maxLength={400}
+          hint="A sentence or two for the lists."
         />
-      )}
-      {format === 'link' && (
-        <>
+        <MarkdownField name="body" label="Text (Markdown)" defaultValue={post?.body} preview={previewPost} error={form.errors.body} />
+        <p className="hint">A line [[title:orbital-decay]] or [[product:slug]] on its own shows that title’s or product’s card.</p>
+        <div className="field">
+          <label htmlFor={`${id}-format`}>Format</label>
+          <select id={`${id}-format`} name="format" value={format} onChange={(e) => setFormat(e.target.value as PostFormat)}>
+            {FORMATS.map(([value, label]) => (
+              <option key={value} value={value}>
+                {label}
+              </option>
+            ))}
+          </select>
+        </div>
+        {uploaded && (
+          <p className="hint">
+            {post
+              ? `The ${format === 'audio' ? 'sound' : 'photographs'} go in below the form: uploading makes the post ${format === 'audio' ? 'an audio post' : 'a gallery'}.`
+              : `Create the post, then upload its ${format === 'audio' ? 'sound' : 'photographs'} on its page.`}
+          </p>
+        )}
+        {format === 'video' && (
           <Field
-            name="linkUrl"
-            label="Link address"
+            name="videoTitle"
+            label="Catalogue title it plays (slug)"
             errors={form.errors}
-            defaultValue={media?.format === 'link' ? media.url : ''}
-            maxLength={500}
-          />
-          <Field
-            name="linkSite"
-            label="Site name"
-            errors={form.errors}
-            defaultValue={media?.format === 'link' ? media.site : ''}
-            maxLength={80}
-          />
-        </>
-      )}
-      {format === 'quote' && (
-        <>
-          <Field
-            name="quoteText"
-            label="Quote"
-            errors={form.errors}
-            defaultValue={media?.format === 'quote' ? media.text : ''}
-            multiline
-            maxLength={1000}
-          />
-          <Field
-            name="quoteSource"
-            label="Its source"
-            errors={form.errors}
-            defaultValue={media?.format === 'quote' ? media.source : ''}
+            defaultValue={media?.format === 'video' ? (media.title ?? '') : ''}
             maxLength={120}
           />
-        </>
-      )}
-      <Choice
-        name="author"
-        label="Author"
-        defaultValue={post?.author ?? choices.authors[0]?.slug ?? ''}
-        errors={form.errors}
-        options={choices.authors.map((a) => [a.slug, a.name])}
-      />
-      <Choice
-        name="category"
-        label="Category"
-        defaultValue={post?.category ?? choices.categories[0]?.slug ?? ''}
-        errors={form.errors}
-        options={choices.categories.map((c) => [c.slug, c.name])}
-      />
-      <Field
-        name="tags"
-        label="Tags"
-        errors={form.errors}
-        defaultValue={post?.tags.join(', ')}
-        maxLength={300}
-        hint="Comma separated: Behind the scenes, Scores."
-      />
-      <FormError errors={form.errors} />
-      <p className="form-buttons">
-        <button type="submit" className="button primary" disabled={form.busy}>
-          {form.busy ? 'Saving…' : post ? 'Save' : 'Create post'}
-        </button>
-      </p>
-      {post && (
-        <p role="status" className="studio-saved">
-          {saved}
+        )}
+        {format === 'link' && (
+          <>
+            <Field
+              name="linkUrl"
+              label="Link address"
+              errors={form.errors}
+              defaultValue={media?.format === 'link' ? media.url : ''}
+              maxLength={500}
+            />
+            <Field
+              name="linkSite"
+              label="Site name"
+              errors={form.errors}
+              defaultValue={media?.format === 'link' ? media.site : ''}
+              maxLength={80}
+            />
+          </>
+        )}
+        {format === 'quote' && (
+          <>
+            <Field
+              name="quoteText"
+              label="Quote"
+              errors={form.errors}
+              defaultValue={media?.format === 'quote' ? media.text : ''}
+              multiline
+              maxLength={1000}
+            />
+            <Field
+              name="quoteSource"
+              label="Its source"
+              errors={form.errors}
+              defaultValue={media?.format === 'quote' ? media.source : ''}
+              maxLength={120}
+            />
+          </>
+        )}
+        <Choice
+          name="author"
+          label="Author"
+          defaultValue={post?.author ?? choices.authors[0]?.slug ?? ''}
+          errors={form.errors}
+          options={choices.authors.map((a) => [a.slug, a.name])}
+        />
+        <Choice
+          name="category"
+          label="Category"
+          defaultValue={post?.category ?? choices.categories[0]?.slug ?? ''}
+          errors={form.errors}
+          options={choices.categories.map((c) => [c.slug, c.name])}
+        />
+        <Field
+          name="tags"
+          label="Tags"
+          errors={form.errors}
+          defaultValue={post?.tags.join(', ')}
+          maxLength={300}
+          hint="Comma separated: Behind the scenes, Scores."
+        />
+        <FormError errors={form.errors} />
+        <p className="form-buttons">
+          <button type="submit" className="button primary" disabled={form.busy}>
+            {form.busy ? 'Saving…' : post ? 'Save' : 'Create post'}
+          </button>
         </p>
+        {post && (
+          <p role="status" className="studio-saved">
+            {saved}
+          </p>
+        )}
+      </form>
+      {post && format === 'audio' && (
+        <section aria-labelledby={`${id}-audio`} className="studio-post-media">
+          <h3 id={`${id}-audio`}>Sound</h3>
+          <StudioPostAudio slug={post.slug} media={post.media} />
+        </section>
       )}
-    </form>
+      {post && format === 'gallery' && (
+        <section aria-labelledby={`${id}-gallery`} className="studio-post-media">
+          <h3 id={`${id}-gallery`}>Gallery</h3>
+          <StudioPostGallery slug={post.slug} media={post.media} />
+        </section>
+      )}
+    </>
   );
 }

@@ -1,9 +1,9 @@
 'use client';
 
 import { useId, useState } from 'react';
-import type { ActionResult } from '@/lib/action-result';
 import { FixedImage } from '@/ui/FixedImage';
 import { fieldErrors, type Errors } from '@/ui/forms';
+import { postUpload } from '@/ui/upload';
 
 const ARTWORK = {
   poster: { label: 'Poster', size: [160, 240], endpoint: '/api/studio/artwork', alt: false },
@@ -38,17 +38,8 @@ export function StudioArtworkForm(props: {
     for (const [key, value] of Object.entries(props.fields ?? {})) body.set(key, value);
     setBusy(true);
     setSaved(false);
-    let result: ActionResult<{ path: string }>;
-    try {
-      const res = await fetch(endpoint, { method: 'POST', body });
-      result = res.headers.get('content-type')?.includes('json')
-        ? ((await res.json()) as ActionResult<{ path: string }>)
-        : { ok: false, status: 400, error: 'That file is too large: images up to 20 MB.' };
-    } catch {
-      result = { ok: false, status: 500, error: 'The upload did not reach the server. Check the connection and try again.' };
-    } finally {
-      setBusy(false);
-    }
+    const result = await postUpload<{ path: string }>(endpoint, body, 'That file is too large: images up to 20 MB.');
+    setBusy(false);
     setErrors(fieldErrors(result));
     if (result.ok) {
       setCurrent(result.data.path);

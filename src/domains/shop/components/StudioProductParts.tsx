@@ -3,10 +3,10 @@
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useId, useState } from 'react';
-import type { ActionResult } from '@/lib/action-result';
 import { FixedImage } from '@/ui/FixedImage';
-import { FormError, fieldErrors, useActionForm, type Errors } from '@/ui/forms';
+import { FieldErrors, FormError, useActionForm } from '@/ui/forms';
 import { notify } from '@/ui/Notices';
+import { useUpload } from '@/ui/upload';
 import { decimalString, formatMoney } from '../money';
 import type { ProductImage } from '../schema';
 import { addVariant, linkProductTitle, removeProductImage, unlinkProductTitle, updateVariant } from '../studio-actions';
@@ -116,16 +116,6 @@ export function StudioVariants(props: { slug: string; optionNames: string[]; var
   );
 }
 
-/** Every message of a form that has no field of its own to stand by. */
-function FieldErrors({ errors }: { errors: Errors }) {
-  const messages = [...new Set(Object.values(errors).filter(Boolean))];
-  return messages.length ? (
-    <p className="field-error" role="alert">
-      {messages.join(' ')}
-    </p>
-  ) : null;
-}
-
 function VariantRow({ variant }: { variant: Variant }) {
   const id = useId();
   const [saved, setSaved] = useState<string | null>(null);
@@ -178,33 +168,12 @@ function VariantRow({ variant }: { variant: Variant }) {
 export function StudioProductImages(props: { slug: string; images: ProductImage[] }) {
   const id = useId();
   const router = useRouter();
-  const [errors, setErrors] = useState<Errors>({});
-  const [busy, setBusy] = useState(false);
-
-  async function upload(e: React.FormEvent<HTMLFormElement>) {
-    e.preventDefault();
-    const form = e.currentTarget;
-    const body = new FormData(form);
-    body.set('slug', props.slug);
-    setBusy(true);
-    let result: ActionResult<unknown>;
-    try {
-      const res = await fetch('/api/studio/product-image', { method: 'POST', body });
-      result = res.headers.get('content-type')?.includes('json')
-        ? ((await res.json()) as ActionResult<unknown>)
-        : { ok: false, status: 400, error: 'That file is too large: images up to 20 MB.' };
-    } catch {
-      result = { ok: false, status: 500, error: 'The upload did not reach the server. Check the connection and try again.' };
-    } finally {
-      setBusy(false);
-    }
-    setErrors(fieldErrors(result));
-    if (result.ok) {
-      form.reset();
-      notify('Photo added: the product’s page shows it now.');
-      router.refresh();
-    }
-  }
+  const upload = useUpload(
+    '/api/studio/product-image',
+    props.slug,
+    'That file is too large: images up to 20 MB.',
+    'Photo added: the product’s page shows it now.',
+  );
 
   async function remove(image: ProductImage) {
     const result = await removeProductImage({ slug: props.slug, path: image.path });
@@ -228,7 +197,7 @@ export function StudioProductImages(props: { slug: string; images: ProductImage[
           ))}
         </ul>
       )}
-      <form onSubmit={upload} className="studio-form" noValidate>
+      <form onSubmit={upload.onSubmit} className="studio-form" noValidate>
         <div className="field">
           <label htmlFor={`${id}-file`}>New photo (JPEG, PNG, WebP or AVIF, at least 400 × 400)</label>
           <input
@@ -236,17 +205,17 @@ export function StudioProductImages(props: { slug: string; images: ProductImage[
             name="file"
             type="file"
             accept="image/jpeg,image/png,image/webp,image/avif"
-            aria-invalid={errors.file ? true : undefined}
+            aria-invalid={upload.errors.file ? true : undefined}
           />
         </div>
         <div className="field">
           <label htmlFor={`${id}-alt`}>What it shows</label>
-          <input id={`${id}-alt`} name="alt" maxLength={200} aria-invalid={errors.alt ? true : undefined} />
+          <input id={`${id}-alt`} name="alt" maxLength={200} aria-invalid={upload.errors.alt ? true : undefined} />
         </div>
-        <FieldErrors errors={errors} />
+        <FieldErrors errors={upload.errors} />
         <p className="form-buttons">
-          <button type="submit" className="button primary" disabled={busy}>
-            {busy ? 'Uploading…' : 'Add photo'}
+          <button type="submit" className="button primary" disabled={upload.busy}>
+            {upload.busy ? 'Uploading…' : 'Add photo'}
           </button>
         </p>
       </form>
