@@ -14,6 +14,16 @@ export function BarChart({ title, points, unit }: { title: string; points: Point
   const counted = `${total} ${total === 1 ? unit[0] : unit[1]}`;
   const slot = (W - PAD) / Math.max(1, points.length);
   const label = (day: string) => day.slice(5).replace('-', '/');
+  // An empty chart is a flat line that looks broken: say so in words instead.
+  if (total === 0)
+    return (
+      <figure className="bar-chart">
+        <figcaption>{title}</figcaption>
+        <p className="bar-chart-empty">
+          No {unit[1]} in the last {points.length} days yet: the chart fills in as they come.
+        </p>
+      </figure>
+    );
   return (
     <figure className="bar-chart">
       <figcaption>

@@ -75,7 +75,14 @@ export function Field(props: {
 }
 
 /** A labelled <select> with its error, as Field draws an input. */
-export function Choice(props: { name: string; label: string; options: [string, string][]; defaultValue: string; errors: Errors }) {
+export function Choice(props: {
+  name: string;
+  label: string;
+  options: [string, string][];
+  defaultValue: string;
+  errors: Errors;
+  hint?: string;
+}) {
   const id = useId();
   const error = props.errors[props.name];
   return (
@@ -86,7 +93,7 @@ export function Choice(props: { name: string; label: string; options: [string, s
         name={props.name}
         defaultValue={props.defaultValue}
         aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
+        aria-describedby={[error && `${id}-error`, props.hint && `${id}-hint`].filter(Boolean).join(' ') || undefined}
       >
         {props.options.map(([value, label]) => (
           <option key={value} value={value}>
@@ -94,6 +101,11 @@ export function Choice(props: { name: string; label: string; options: [string, s
           </option>
         ))}
       </select>
+      {props.hint && (
+        <small id={`${id}-hint`} className="hint">
+          {props.hint}
+        </small>
+      )}
       {error && (
         <small id={`${id}-error`} className="field-error">
           {error}

@@ -20,7 +20,7 @@ export default async function StudioDashboard() {
     signUpsPerDay(14),
   ]);
   const today = [
-    { label: 'Orders today', value: shop.ordersToday, href: '/studio/orders' },
+    { label: 'Orders today', value: shop.ordersToday, href: '/studio/orders?placed=today' },
     { label: 'Waiting to ship', value: shop.awaitingShipment, href: '/studio/orders?status=paid' },
     { label: 'Variants low on stock', value: shop.lowStock.length },
     { label: 'Failed jobs', value: failures.length },

@@ -18,6 +18,9 @@ import { curatedListItems, curatedLists, terms, titles, titleTerms } from './sch
 import { RELEASE_QUEUE } from './jobs';
 import { creditedSlugs } from './people';
 import { catalogueTags, titleShownTags } from './tags';
+import { forgetGatedAssets } from '@/domains/playback/gate';
+import { restrictTitleMedia } from '@/domains/playback/restriction';
+import { playbackTags } from '@/domains/playback/tags';
 
 // The catalogue's writes: the operator's (the studio, and the CLI through the running server).
 
@@ -106,7 +109,7 @@ export const updateTitleDetails = defineOperatorAction({
     }),
   run: async ({ slug, ...change }) => {
     const db = getDb();
-    return db.transaction(async (tx) => {
+    const result = await db.transaction(async (tx) => {
       const [before] = await tx
         .select({
           name: titles.name,
@@ -121,10 +124,10 @@ export const updateTitleDetails = defineOperatorAction({
         .where(eq(titles.slug, slug))
         .for('update');
       if (!before) throw new ActionError(`No title has the slug ${slug}.`, 404);
-      // An 18+ title is rated 18+, and only an 18+ title is.
-      if (change.contentRating !== undefined && (change.contentRating === '18+') !== before.restricted)
-        throw new ActionError(before.restricted ? 'An 18+ title keeps the rating 18+.' : 'Only an 18+ title is rated 18+.', 400);
+      // An 18+ title is rated 18+, and only an 18+ title is: the rating sets the flag (and its videos' gate).
+      const restricted = change.contentRating === undefined ? before.restricted : change.contentRating === '18+';
       const set = {
+        ...(restricted !== before.restricted && { restricted }),
         ...(change.name !== undefined && { name: change.name }),
         ...(change.synopsis !== undefined && { synopsis: change.synopsis }),
         ...(change.releaseDate !== undefined && { releaseDate: change.releaseDate }),
@@ -137,6 +140,7 @@ export const updateTitleDetails = defineOperatorAction({
         .set(set)
         .where(eq(titles.slug, slug))
         .returning({ id: titles.id, kind: titles.kind, slug: titles.slug, name: titles.name, synopsis: titles.synopsis });
+      if (restricted !== before.restricted) await restrictTitleMedia(tx, title!.id, restricted);
       // The log keeps what changed, not every field the form sent again.
       const changed = (Object.keys(set) as (keyof typeof set)[]).filter((k) => String(before[k] ?? '') !== String(set[k] ?? ''));
       return {
@@ -144,11 +148,20 @@ export const updateTitleDetails = defineOperatorAction({
         people: await creditedSlugs(tx, title!.id),
         before: Object.fromEntries(changed.map((k) => [k, before[k]])),
         after: Object.fromEntries(changed.map((k) => [k, set[k]])),
+        restrictionChanged: restricted !== before.restricted,
       };
     });
+    // After the commit: the gate reads the new flag at its next request, not a minute later.
+    if (result.restrictionChanged) forgetGatedAssets();
+    return result;
   },
   audit: ({ slug }, title) => ({ target: `title ${slug}`, before: title.before, after: title.after }),
-  invalidates: (_input, title) => [catalogueTags.title(title.slug), ...titleShownTags(title.kind, title.people)],
+  invalidates: (_input, title) => [
+    catalogueTags.title(title.slug),
+    ...titleShownTags(title.kind, title.people),
+    // What plays changes from open to token-only (or back) on every watch page of it.
+    ...(title.restrictionChanged ? [playbackTags.sources] : []),
+  ],
 });
 
 /** A title's poster or backdrop from an uploaded image (checked and converted first: a refused file changes nothing). */

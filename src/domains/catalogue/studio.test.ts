@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testEngines, type TestDatabase } from '../../../tests/helpers/db';
 import { auditPage } from '@/server/audit';
@@ -19,6 +20,10 @@ import { searchCatalogue } from './search';
 import { studioCuratedList, studioCuratedLists, studioTitle, studioTitles, studioTitleTerms } from './studio';
 import { getWatchTarget } from './targets';
 import { getTermWithTitles } from './terms';
+import { formatTarget } from './playback-target';
+import { gateMediaPath } from '@/domains/playback/gate';
+import { getPlaybackAsset } from '@/domains/playback/queries';
+import { mediaAssets, playbackSources } from '@/domains/playback/schema';
 import { browseTitles, countCatalogue, getTitleBySlug, listCatalogueUrls } from './titles';
 
 describe.each(testEngines({ seeded: true }))('the studio’s catalogue ($name)', (engine) => {
@@ -75,11 +80,6 @@ describe.each(testEngines({ seeded: true }))('the studio’s catalogue ($name)',
       contentRating: 'R',
       language: 'French',
     });
-    expect(await updateTitleDetails.as(ops, { slug: 'orbital-decay', contentRating: '18+' })).toMatchObject({
-      ok: false,
-      status: 400,
-      error: 'Only an 18+ title is rated 18+.',
-    });
     expect(await updateTitleDetails.as(ops, { slug: 'orbital-decay', runtimeMinutes: 'abc' })).toMatchObject({
       ok: false,
       fieldErrors: { runtimeMinutes: [expect.stringContaining('whole minutes')] },
@@ -89,6 +89,45 @@ describe.each(testEngines({ seeded: true }))('the studio’s catalogue ($name)',
     // The log has what changed only.
     const [last] = (await auditPage(1)).rows;
     expect(Object.keys(last!.after as object).sort()).toEqual(['releaseDate', 'runtimeMinutes']);
+  });
+
+  it('makes a title 18+ by its rating and back: it leaves the lists, and its own video is served by playback token only', async () => {
+    const ops = { clientIp: 'test', viewer: SYSTEM };
+    const slug = 'paper-lanterns';
+    const title = (await studioTitle(slug))!;
+    expect(title.restricted).toBe(false);
+    // The title's own video (a shared demo reel would stay public: other titles play it).
+    const [asset] = await db.db
+      .insert(mediaAssets)
+      .values({ titleId: title.id, prefix: `videos/own-${randomUUID()}`, durationSec: 2, renditions: [], label: title.name })
+      .returning({ id: mediaAssets.id, prefix: mediaAssets.prefix });
+    const target = formatTarget({ kind: 'title', id: title.id });
+    await db.db
+      .insert(playbackSources)
+      .values({ target, assetId: asset!.id })
+      .onConflictDoUpdate({
+        target: playbackSources.target,
+        set: { assetId: asset!.id },
+      });
+    const master = `/media/${asset!.prefix}/master.m3u8`;
+    const listed = async () => (await listCatalogueUrls()).some((u) => u.path === `/movies/${slug}`);
+    expect(await gateMediaPath(master)).toMatchObject({ path: master, private: false }); // and the gate remembers it
+
+    expect((await updateTitleDetails.as(ops, { slug, contentRating: '18+' })).ok).toBe(true);
+    expect(await studioTitle(slug)).toMatchObject({ restricted: true, contentRating: '18+' });
+    expect(await gateMediaPath(master)).toMatchObject({ status: 403, error: 'token_required' });
+    expect((await getPlaybackAsset(target))!.restricted).toBe(true);
+    expect((await getTitleBySlug('movie', slug))!.restricted).toBe(true);
+    expect(await listed()).toBe(false);
+    const [logged] = (await auditPage(1)).rows;
+    expect(logged).toMatchObject({ before: { restricted: false }, after: { restricted: true, contentRating: '18+' } });
+
+    expect((await updateTitleDetails.as(ops, { slug, contentRating: 'PG-13' })).ok).toBe(true);
+    expect(await studioTitle(slug)).toMatchObject({ restricted: false, contentRating: 'PG-13' });
+    expect(await gateMediaPath(master)).toMatchObject({ path: master, private: false });
+    expect((await getPlaybackAsset(target))!.restricted).toBe(false);
+    expect((await getTitleBySlug('movie', slug))!.restricted).toBe(false);
+    expect(await listed()).toBe(true);
   });
 
   it('keeps a new title a draft, nowhere public, until it is published; a release to come stays off the site', async () => {

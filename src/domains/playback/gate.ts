@@ -25,9 +25,9 @@ const refuse = (error: Exclude<Refusal['error'], 'not_found'>, message: string):
 const NOT_FOUND: Refusal = { status: 404, error: 'not_found', message: 'No such video.' };
 
 /** `read` remembered per key for `ttlMs(value)` (every segment request asks; at most 10,000 keys kept). */
-function remembered<T>(ttlMs: (value: T) => number, read: (key: string) => Promise<T>): (key: string) => Promise<T> {
+function remembered<T>(ttlMs: (value: T) => number, read: (key: string) => Promise<T>) {
   const kept = new Map<string, { value: T; until: number }>();
-  return async (key) => {
+  const recall = async (key: string): Promise<T> => {
     const hit = kept.get(key);
     if (hit && hit.until > Date.now()) return hit.value;
     const value = await read(key);
@@ -35,6 +35,7 @@ function remembered<T>(ttlMs: (value: T) => number, read: (key: string) => Promi
     kept.set(key, { value, until: Date.now() + ttlMs(value) });
     return value;
   };
+  return Object.assign(recall, { forget: () => kept.clear() });
 }
 
 /** Whose sign-in still lives, kept 15 s: signing out everywhere stops playback links within that. */
@@ -57,6 +58,11 @@ const assetAt = remembered<{ id: string; restricted: boolean } | null>(
     return { id: row.id, restricted: row.restricted };
   },
 );
+/** Forgets what the gate knows of every asset: a title's 18+ flag changed, and its files follow at the next request. */
+export function forgetGatedAssets(): void {
+  assetAt.forget();
+}
+
 // Asset folders are named by the site (a uuid, demo-reel-1-v2-18...): anything else names none.
 const FOLDER = '(videos/[A-Za-z0-9._-]{1,120})';
 

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { getDb } from '@/db/client';
+import { getTargetTitle } from '@/domains/catalogue/targets';
 import { mediaAssets, playbackSources, type RenditionRecord } from './schema';
 import { mediaStorage } from '@/server/storage';
 import { cachedRead } from '@/server/cached';
@@ -40,11 +41,13 @@ export async function getPlaybackAsset(target: string): Promise<PlaybackAsset | 
     .innerJoin(mediaAssets, eq(mediaAssets.id, playbackSources.assetId))
     .where(eq(playbackSources.target, target));
   if (!row) return null;
+  // An 18+ title's video is 18+ even when it is a demo reel other titles share (those files stay public).
+  const restricted = row.restricted || !!(await getTargetTitle(target))?.restricted;
   const storage = mediaStorage();
   const url = (file: string) => storage.url(`${row.prefix}/${file}`);
   return {
     id: row.id,
-    restricted: row.restricted,
+    restricted,
     demo: row.demo,
     sharedReel: row.demo && row.titleId === null && row.episodeId === null,
     durationSec: row.durationSec,

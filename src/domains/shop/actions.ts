@@ -106,7 +106,7 @@ const ORDER_STATUSES = ['placed', 'paid', 'shipped', 'delivered', 'cancelled'] a
 export const listShopOrders = defineOperatorAction({
   name: 'listShopOrders',
   input: z.object({ status: z.enum(ORDER_STATUSES).optional() }).strict(),
-  run: async ({ status }) => orders.listOrders(status),
+  run: async ({ status }) => orders.listOrders({ status }),
 });
 
 export const changeShopOrder = defineOperatorAction({

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, sql } from 'drizzle-orm';
 import { getDb, type Executor } from '@/db/client';
 import { ActionError } from '@/server/action-error';
 import { sendMail } from '@/server/mail';
@@ -264,7 +264,12 @@ async function mailStatusChange(number: string): Promise<void> {
 }
 
 /** Every order, newest first, optionally of one status (the CLI's list, later the studio's). */
-export async function listOrders(status?: OrderStatus, limit = 100, offset = 0) {
+/** Which orders a list shows: of one status, and only those placed today (since midnight, the database's time). */
+export type OrderFilter = { status?: OrderStatus; today?: boolean };
+export const orderWhere = ({ status, today }: OrderFilter) =>
+  and(status ? eq(orders.status, status) : undefined, today ? gte(orders.createdAt, sql`date_trunc('day', now())`) : undefined);
+
+export async function listOrders(filter: OrderFilter = {}, limit = 100, offset = 0) {
   const rows = await getDb()
     .select({
       number: orders.number,
@@ -276,7 +281,7 @@ export async function listOrders(status?: OrderStatus, limit = 100, offset = 0) 
       items: itemCount(),
     })
     .from(orders)
-    .where(status ? eq(orders.status, status) : undefined)
+    .where(orderWhere(filter))
     .orderBy(desc(orders.createdAt), desc(orders.id))
     .limit(limit)
     .offset(offset);

@@ -1,9 +1,9 @@
-import { asc, count, eq, gte, inArray, lte, sql } from 'drizzle-orm';
+import { asc, count, eq, inArray, lte, sql } from 'drizzle-orm';
 import { getDb } from '@/db/client';
-import { listOrders } from './orders';
+import { listOrders, orderWhere, type OrderFilter } from './orders';
 import { titleRefs } from '@/domains/catalogue/studio';
 import { productPath } from './products';
-import { orders, products, productTitles, productVariants, shopCategories, type OrderStatus } from './schema';
+import { orders, products, productTitles, productVariants, shopCategories } from './schema';
 
 // The shop's figures for the studio's dashboard: orders placed today, orders waiting to ship, variants running low.
 
@@ -15,7 +15,7 @@ export async function shopFigures() {
     db
       .select({ n: count() })
       .from(orders)
-      .where(gte(orders.createdAt, sql`date_trunc('day', now())`)),
+      .where(orderWhere({ today: true })),
     db
       .select({ n: count() })
       .from(orders)
@@ -33,14 +33,11 @@ export async function shopFigures() {
 
 export const ORDERS_PAGE_SIZE = 25;
 
-/** A page of orders, newest first, of one status or all (the CLI's list, a page at a time, with the count). */
-export async function studioOrders(status: OrderStatus | undefined, page: number) {
+/** A page of orders, newest first, of one status or all, today's or any (the CLI's list, a page at a time, with the count). */
+export async function studioOrders(filter: OrderFilter, page: number) {
   const [rows, [{ total } = { total: 0 }]] = await Promise.all([
-    listOrders(status, ORDERS_PAGE_SIZE, (page - 1) * ORDERS_PAGE_SIZE),
-    getDb()
-      .select({ total: count() })
-      .from(orders)
-      .where(status ? eq(orders.status, status) : undefined),
+    listOrders(filter, ORDERS_PAGE_SIZE, (page - 1) * ORDERS_PAGE_SIZE),
+    getDb().select({ total: count() }).from(orders).where(orderWhere(filter)),
   ]);
   return { rows, total, pageCount: Math.max(1, Math.ceil(total / ORDERS_PAGE_SIZE)) };
 }

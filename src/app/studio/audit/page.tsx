@@ -3,13 +3,33 @@ import { auditPage } from '@/server/audit';
 import { LocalTime } from '@/ui/LocalTime';
 import { Pagination } from '@/ui/Pagination';
 import { requireStudio } from '../gate';
+import { TableScroll } from '@/ui/TableScroll';
 
 export const metadata = { title: 'Audit log' };
 
-/** A logged value as a reader sees it: text as itself, anything else as compact JSON. */
-function shown(value: unknown): string {
-  if (value === null || value === undefined) return '—';
-  return JSON.stringify(value, null, 1);
+/** A logged field's name in words: "trackingNumber" reads "tracking number". */
+const words = (key: string) => key.replace(/([a-z0-9])([A-Z])/g, '$1 $2').toLowerCase();
+/** A logged value in a line: text as itself, anything else as compact JSON, long ones cut (the database keeps them whole). */
+function line(value: unknown): string {
+  const text = value === null || value === undefined ? '—' : typeof value === 'string' ? value : JSON.stringify(value);
+  return text.length > 160 ? `${text.slice(0, 160)}…` : text;
+}
+
+/** What a change logged before or after, as its fields and their values. */
+function Values({ value }: { value: unknown }) {
+  if (value === null || value === undefined || typeof value !== 'object' || Array.isArray(value)) return <>{line(value)}</>;
+  const entries = Object.entries(value);
+  if (!entries.length) return <>—</>;
+  return (
+    <dl className="studio-audit-values">
+      {entries.map(([key, v]) => (
+        <div key={key}>
+          <dt>{words(key)}</dt>
+          <dd>{line(v)}</dd>
+        </div>
+      ))}
+    </dl>
+  );
 }
 
 export default async function StudioAudit({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
@@ -21,7 +41,7 @@ export default async function StudioAudit({ searchParams }: { searchParams: Prom
       <h1>Audit log</h1>
       <p>Every change made in the studio or at the command line, newest first ({total === 1 ? '1 entry' : `${total} entries`}).</p>
       {rows.length > 0 && (
-        <div className="studio-table-wrap">
+        <TableScroll label="Audit log">
           <table className="studio-table studio-audit">
             <thead>
               <tr>
@@ -36,23 +56,23 @@ export default async function StudioAudit({ searchParams }: { searchParams: Prom
             <tbody>
               {rows.map((r) => (
                 <tr key={r.id}>
-                  <td>
+                  <td data-label="When">
                     <LocalTime iso={r.at.toISOString()} />
                   </td>
-                  <td>{r.actor}</td>
-                  <td>{r.action}</td>
-                  <td>{r.target}</td>
-                  <td>
-                    <pre>{shown(r.before)}</pre>
+                  <td data-label="Who">{r.actor}</td>
+                  <td data-label="What">{r.action}</td>
+                  <td data-label="On">{r.target}</td>
+                  <td data-label="Before">
+                    <Values value={r.before} />
                   </td>
-                  <td>
-                    <pre>{shown(r.after)}</pre>
+                  <td data-label="After">
+                    <Values value={r.after} />
                   </td>
                 </tr>
               ))}
             </tbody>
           </table>
-        </div>
+        </TableScroll>
       )}
       <Pagination
         page={Math.min(page, pageCount)}

@@ -3,6 +3,7 @@ import { studioCast } from '@/domains/catalogue/studio';
 import { Pagination } from '@/ui/Pagination';
 import { requireStudio } from '../gate';
 import { ListHead, listPageHref, readListQuery } from '../list';
+import { TableScroll } from '@/ui/TableScroll';
 
 export const metadata = { title: 'Cast & crew' };
 
@@ -22,7 +23,7 @@ export default async function StudioCast({ searchParams }: { searchParams: Promi
         noun={['person', 'people']}
       />
       {rows.length > 0 && (
-        <div className="studio-table-wrap">
+        <TableScroll label="People">
           <table className="studio-table">
             <thead>
               <tr>
@@ -52,7 +53,7 @@ export default async function StudioCast({ searchParams }: { searchParams: Promi
               ))}
             </tbody>
           </table>
-        </div>
+        </TableScroll>
       )}
       <Pagination page={Math.min(page, pageCount)} pageCount={pageCount} hrefFor={hrefFor} />
     </>

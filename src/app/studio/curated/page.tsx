@@ -1,6 +1,7 @@
 import Link from 'next/link';
 import { studioCuratedLists } from '@/domains/catalogue/studio';
 import { requireStudio } from '../gate';
+import { TableScroll } from '@/ui/TableScroll';
 
 export const metadata = { title: 'Curated rows' };
 
@@ -11,7 +12,7 @@ export default async function StudioCuratedRows() {
     <>
       <h1>Curated rows</h1>
       <p>The sliders and rails of the home pages, each in the order you give it.</p>
-      <div className="studio-table-wrap">
+      <TableScroll label="Curated rows">
         <table className="studio-table">
           <thead>
             <tr>
@@ -32,7 +33,7 @@ export default async function StudioCuratedRows() {
             ))}
           </tbody>
         </table>
-      </div>
+      </TableScroll>
     </>
   );
 }

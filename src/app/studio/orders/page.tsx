@@ -7,17 +7,28 @@ import { pageSchema } from '@/domains/catalogue/params';
 import { Pagination } from '@/ui/Pagination';
 import { LocalTime } from '@/ui/LocalTime';
 import { requireStudio } from '../gate';
+import { TableScroll } from '@/ui/TableScroll';
 
 export const metadata = { title: 'Orders' };
 
 const STATUSES = ['placed', 'paid', 'shipped', 'delivered', 'cancelled'] as const;
-const query = z.object({ status: z.enum(STATUSES).optional().catch(undefined), page: pageSchema });
+const query = z.object({
+  status: z.enum(STATUSES).optional().catch(undefined),
+  /** `?placed=today`: the dashboard's "Orders today". */
+  placed: z.literal('today').optional().catch(undefined),
+  page: pageSchema,
+});
 
 export default async function StudioOrders({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   await requireStudio();
-  const { status, page } = query.parse(await searchParams);
-  const { rows, total, pageCount } = await studioOrders(status, page);
-  const hrefFor = (n: number) => `/studio/orders?${new URLSearchParams({ ...(status && { status }), ...(n > 1 && { page: String(n) }) })}`;
+  const { status, placed, page } = query.parse(await searchParams);
+  const { rows, total, pageCount } = await studioOrders({ status, today: placed === 'today' }, page);
+  const link = (n: number, f: { status?: string; placed?: string }) =>
+    `/studio/orders?${new URLSearchParams({ ...(f.status && { status: f.status }), ...(f.placed && { placed: f.placed }), ...(n > 1 && { page: String(n) }) })}`.replace(
+      /\?$/,
+      '',
+    );
+  const hrefFor = (n: number) => link(n, { status, placed });
   return (
     <>
       <h1>Orders</h1>
@@ -25,20 +36,27 @@ export default async function StudioOrders({ searchParams }: { searchParams: Pro
         <ul>
           {[undefined, ...STATUSES].map((s) => (
             <li key={s ?? 'all'}>
-              <Link
-                href={s ? `/studio/orders?status=${s}` : '/studio/orders'}
-                prefetch={false}
-                aria-current={s === status ? 'page' : undefined}
-              >
+              <Link href={link(1, { status: s, placed })} prefetch={false} aria-current={s === status ? 'page' : undefined}>
                 {s ? STATUS_LABEL[s] : 'All'}
               </Link>
             </li>
           ))}
         </ul>
       </nav>
-      <p aria-live="polite">{total === 1 ? '1 order' : `${total} orders`}</p>
+      <p aria-live="polite">
+        {total === 1 ? '1 order' : `${total} orders`}
+        {placed === 'today' && (
+          <>
+            {' '}
+            placed today ·{' '}
+            <Link href={link(1, { status })} prefetch={false}>
+              any day
+            </Link>
+          </>
+        )}
+      </p>
       {rows.length > 0 && (
-        <div className="studio-table-wrap">
+        <TableScroll label="Orders">
           <table className="studio-table">
             <thead>
               <tr>
@@ -69,7 +87,7 @@ export default async function StudioOrders({ searchParams }: { searchParams: Pro
               ))}
             </tbody>
           </table>
-        </div>
+        </TableScroll>
       )}
       <Pagination page={Math.min(page, pageCount)} pageCount={pageCount} hrefFor={hrefFor} />
     </>

@@ -5,6 +5,7 @@ import { studioPeople } from '@/domains/identity/studio';
 import { LocalTime } from '@/ui/LocalTime';
 import { Pagination } from '@/ui/Pagination';
 import { requireStudio } from '../gate';
+import { TableScroll } from '@/ui/TableScroll';
 
 export const metadata = { title: 'People' };
 
@@ -39,7 +40,7 @@ export default async function StudioPeople({ searchParams }: { searchParams: Pro
         )}
       </p>
       {rows.length > 0 && (
-        <div className="studio-table-wrap">
+        <TableScroll label="Accounts">
           <table className="studio-table">
             <thead>
               <tr>
@@ -69,7 +70,7 @@ export default async function StudioPeople({ searchParams }: { searchParams: Pro
               ))}
             </tbody>
           </table>
-        </div>
+        </TableScroll>
       )}
       <Pagination page={Math.min(page, pageCount)} pageCount={pageCount} hrefFor={hrefFor} />
     </>

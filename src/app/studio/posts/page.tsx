@@ -7,6 +7,7 @@ import { LocalTime } from '@/ui/LocalTime';
 import { Pagination } from '@/ui/Pagination';
 import { requireStudio } from '../gate';
 import { ListHead, listPageHref, readListQuery } from '../list';
+import { TableScroll } from '@/ui/TableScroll';
 
 export const metadata = { title: 'Blog posts' };
 
@@ -29,7 +30,7 @@ export default async function StudioPosts({ searchParams }: { searchParams: Prom
         noun={['post', 'posts']}
       />
       {rows.length > 0 && (
-        <div className="studio-table-wrap">
+        <TableScroll label="Posts">
           <table className="studio-table">
             <thead>
               <tr>
@@ -64,7 +65,7 @@ export default async function StudioPosts({ searchParams }: { searchParams: Prom
               ))}
             </tbody>
           </table>
-        </div>
+        </TableScroll>
       )}
       <Pagination page={Math.min(page, pageCount)} pageCount={pageCount} hrefFor={hrefFor} />
       <section aria-labelledby="blog-people-heading" className="studio-panel">

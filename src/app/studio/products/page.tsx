@@ -5,6 +5,7 @@ import { studioProducts, studioShopCategories } from '@/domains/shop/studio';
 import { Pagination } from '@/ui/Pagination';
 import { requireStudio } from '../gate';
 import { ListHead, listPageHref, readListQuery } from '../list';
+import { TableScroll } from '@/ui/TableScroll';
 
 export const metadata = { title: 'Products' };
 
@@ -24,7 +25,7 @@ export default async function StudioProducts({ searchParams }: { searchParams: P
         noun={['product', 'products']}
       />
       {rows.length > 0 && (
-        <div className="studio-table-wrap">
+        <TableScroll label="Products">
           <table className="studio-table">
             <thead>
               <tr>
@@ -51,7 +52,7 @@ export default async function StudioProducts({ searchParams }: { searchParams: P
               ))}
             </tbody>
           </table>
-        </div>
+        </TableScroll>
       )}
       <Pagination page={Math.min(page, pageCount)} pageCount={pageCount} hrefFor={hrefFor} />
       <section aria-labelledby="categories-heading" className="studio-panel">

@@ -4,6 +4,7 @@ import { publishingOf, studioTitles, TITLE_STATES } from '@/domains/catalogue/st
 import { Pagination } from '@/ui/Pagination';
 import { requireStudio } from '../gate';
 import { ListHead, listPageHref, readListQuery } from '../list';
+import { TableScroll } from '@/ui/TableScroll';
 
 export const metadata = { title: 'Titles' };
 
@@ -34,7 +35,7 @@ export default async function StudioTitles({ searchParams }: { searchParams: Pro
         </select>
       </ListHead>
       {rows.length > 0 && (
-        <div className="studio-table-wrap">
+        <TableScroll label="Titles">
           <table className="studio-table">
             <thead>
               <tr>
@@ -67,7 +68,7 @@ export default async function StudioTitles({ searchParams }: { searchParams: Pro
               ))}
             </tbody>
           </table>
-        </div>
+        </TableScroll>
       )}
       <Pagination page={Math.min(page, pageCount)} pageCount={pageCount} hrefFor={hrefFor} />
     </>

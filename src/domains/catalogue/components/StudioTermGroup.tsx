@@ -6,6 +6,7 @@ import { useActionForm, type Errors } from '@/ui/forms';
 import { notify } from '@/ui/Notices';
 import { createTerm, renameTerm } from '../actions';
 import type { TermKind } from '../studio';
+import { TableScroll } from '@/ui/TableScroll';
 
 type Term = { id: number; slug: string; title: string; count: number; href: string };
 
@@ -26,7 +27,7 @@ export function StudioTermGroup(props: { kind: TermKind; label: string; terms: T
     <section aria-labelledby={`${id}-heading`} className="studio-panel">
       <h2 id={`${id}-heading`}>{props.label}</h2>
       {terms.length > 0 && (
-        <div className="studio-table-wrap">
+        <TableScroll label={props.label}>
           <table className="studio-table">
             <thead>
               <tr>
@@ -56,7 +57,7 @@ export function StudioTermGroup(props: { kind: TermKind; label: string; terms: T
               ))}
             </tbody>
           </table>
-        </div>
+        </TableScroll>
       )}
       <form onSubmit={create.onSubmit} className="studio-search" noValidate>
         <label htmlFor={`${id}-new`}>New {singular}</label>

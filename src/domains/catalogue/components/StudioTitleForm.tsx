@@ -1,6 +1,7 @@
 'use client';
 
 import Link from 'next/link';
+import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import { Choice, Field, FormError, useActionForm } from '@/ui/forms';
 import { updateTitleDetails } from '../actions';
@@ -21,6 +22,7 @@ const text = (data: FormData, name: string) => String(data.get(name) ?? '');
 
 /** The studio's title details, saved by the catalogue's operator action (the public pages follow). */
 export function StudioTitleForm(props: StudioTitleDetails) {
+  const router = useRouter();
   const [saved, setSaved] = useState<string | null>(null);
   const form = useActionForm(
     (data) => {
@@ -31,11 +33,14 @@ export function StudioTitleForm(props: StudioTitleDetails) {
         synopsis: text(data, 'synopsis'),
         releaseDate: text(data, 'releaseDate'),
         runtimeMinutes: text(data, 'runtimeMinutes'),
-        ...(!props.restricted && { contentRating: text(data, 'contentRating') }),
+        contentRating: text(data, 'contentRating'),
         language: text(data, 'language'),
       });
     },
-    (title) => setSaved(`Saved. ${title.name} shows the change on its public page now.`),
+    (title) => {
+      setSaved(`Saved. ${title.name} shows the change on its public page now.`);
+      router.refresh(); // the page's other parts (its video's gate) follow the rating
+    },
   );
   return (
     <form onSubmit={form.onSubmit} className="studio-form form-grid" noValidate>
@@ -57,17 +62,17 @@ export function StudioTitleForm(props: StudioTitleDetails) {
         defaultValue={props.runtimeMinutes ? String(props.runtimeMinutes) : ''}
         maxLength={4}
       />
-      {props.restricted ? (
-        <p>Rated 18+: only subscribers may watch it.</p>
-      ) : (
-        <Choice
-          name="contentRating"
-          label="Rating"
-          defaultValue={props.contentRating}
-          errors={form.errors}
-          options={['G', 'PG', 'PG-13', 'R', 'NC-17'].map((r) => [r, r])}
-        />
-      )}
+      <Choice
+        name="contentRating"
+        label="Rating"
+        defaultValue={props.contentRating}
+        errors={form.errors}
+        options={[
+          ...['G', 'PG', 'PG-13', 'R', 'NC-17'].map((r): [string, string] => [r, r]),
+          ['18+', '18+ (subscribers only, kept out of every list)'],
+        ]}
+        hint="18+ moves the title and its video behind the subscription gate; another rating opens them again."
+      />
       <Field name="language" label="Language" defaultValue={props.language} errors={form.errors} maxLength={40} />
       <FormError errors={form.errors} />
       <p className="form-buttons">

@@ -10,6 +10,7 @@ import { useUpload } from '@/ui/upload';
 import { decimalString, formatMoney } from '../money';
 import type { ProductImage } from '../schema';
 import { addVariant, linkProductTitle, removeProductImage, unlinkProductTitle, updateVariant } from '../studio-actions';
+import { TableScroll } from '@/ui/TableScroll';
 
 const text = (data: FormData, name: string) => String(data.get(name) ?? '');
 
@@ -43,7 +44,7 @@ export function StudioVariants(props: { slug: string; optionNames: string[]; var
   );
   return (
     <>
-      <div className="studio-table-wrap">
+      <TableScroll label="Variants">
         <table className="studio-table">
           <thead>
             <tr>
@@ -70,7 +71,7 @@ export function StudioVariants(props: { slug: string; optionNames: string[]; var
             ))}
           </tbody>
         </table>
-      </div>
+      </TableScroll>
       <form onSubmit={add.onSubmit} className="studio-search studio-credit-form" noValidate aria-labelledby={`${id}-legend`}>
         <h3 id={`${id}-legend`} className="studio-form-heading">
           New variant

@@ -4,9 +4,13 @@ import { isSlug } from '@/domains/catalogue/cards';
 import { StudioArtworkForm } from '@/domains/catalogue/components/StudioArtworkForm';
 import { StudioPersonForm } from '@/domains/catalogue/components/StudioPersonForm';
 import { studioCastMember } from '@/domains/catalogue/studio';
-import { requireStudio } from '../../gate';
+import { requireStudio, studioMetadata } from '../../gate';
 
-export const metadata = { title: 'Edit person' };
+export const generateMetadata = ({ params }: { params: Promise<{ slug: string }> }) =>
+  studioMetadata('Person', async () => {
+    const { slug } = await params;
+    return isSlug(slug) ? (await studioCastMember(slug))?.name : null;
+  });
 
 export default async function StudioCastMember({
   params,

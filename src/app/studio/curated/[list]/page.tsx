@@ -3,9 +3,13 @@ import { notFound } from 'next/navigation';
 import { StudioCuratedEditor } from '@/domains/catalogue/components/StudioCuratedEditor';
 import { CURATED_LISTS, type CuratedListSlug } from '@/domains/catalogue/curated';
 import { studioCuratedList } from '@/domains/catalogue/studio';
-import { requireStudio } from '../../gate';
+import { requireStudio, studioMetadata } from '../../gate';
 
-export const metadata = { title: 'Curated row' };
+export const generateMetadata = ({ params }: { params: Promise<{ list: string }> }) =>
+  studioMetadata('Curated row', async () => {
+    const { list } = await params;
+    return Object.hasOwn(CURATED_LISTS, list) ? CURATED_LISTS[list as keyof typeof CURATED_LISTS] : null;
+  });
 
 export default async function StudioCuratedRow({ params }: { params: Promise<{ list: string }> }) {
   await requireStudio();

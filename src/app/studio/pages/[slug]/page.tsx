@@ -3,9 +3,13 @@ import { notFound } from 'next/navigation';
 import { previewPost } from '@/domains/blog/studio-actions';
 import { StudioSitePageForm } from '@/domains/pages/components/StudioPagesForms';
 import { studioSitePage } from '@/domains/pages/studio';
-import { requireStudio } from '../../gate';
+import { requireStudio, studioMetadata } from '../../gate';
 
-export const metadata = { title: 'Edit page' };
+export const generateMetadata = ({ params }: { params: Promise<{ slug: string }> }) =>
+  studioMetadata('Page', async () => {
+    const { slug } = await params;
+    return /^[a-z0-9-]{1,60}$/.test(slug) ? (await studioSitePage(slug))?.title : null;
+  });
 
 export default async function StudioSitePage({ params }: { params: Promise<{ slug: string }> }) {
   await requireStudio();

@@ -5,9 +5,13 @@ import { studioPerson } from '@/domains/identity/studio';
 import { StudioSubscriptionForm } from '@/domains/pages/components/StudioSubscriptionForm';
 import { getSubscription, listPlans } from '@/domains/pages/subscriptions';
 import { LocalTime } from '@/ui/LocalTime';
-import { requireStudio } from '../../gate';
+import { requireStudio, studioMetadata } from '../../gate';
 
-export const metadata = { title: 'Person' };
+export const generateMetadata = ({ params }: { params: Promise<{ id: string }> }) =>
+  studioMetadata('Account', async () => {
+    const person = await studioPerson((await params).id);
+    return person && (person.name || person.email);
+  });
 
 export default async function StudioPersonPage({ params }: { params: Promise<{ id: string }> }) {
   await requireStudio();

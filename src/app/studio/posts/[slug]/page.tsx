@@ -5,9 +5,13 @@ import { studioBlogChoices, studioPost } from '@/domains/blog/studio';
 import { setPostPublishing } from '@/domains/blog/studio-actions';
 import { StudioArtworkForm } from '@/domains/catalogue/components/StudioArtworkForm';
 import { PublishingForm } from '@/ui/PublishingForm';
-import { requireStudio } from '../../gate';
+import { requireStudio, studioMetadata } from '../../gate';
 
-export const metadata = { title: 'Edit post' };
+export const generateMetadata = ({ params }: { params: Promise<{ slug: string }> }) =>
+  studioMetadata('Post', async () => {
+    const { slug } = await params;
+    return /^[a-z0-9-]{1,120}$/.test(slug) ? (await studioPost(slug))?.title : null;
+  });
 
 export default async function StudioPost({
   params,

@@ -4,9 +4,13 @@ import { isSlug } from '@/domains/catalogue/cards';
 import { StudioProductForm } from '@/domains/shop/components/StudioProductForms';
 import { StudioProductImages, StudioProductTitles, StudioVariants } from '@/domains/shop/components/StudioProductParts';
 import { studioProduct, studioShopCategories } from '@/domains/shop/studio';
-import { requireStudio } from '../../gate';
+import { requireStudio, studioMetadata } from '../../gate';
 
-export const metadata = { title: 'Edit product' };
+export const generateMetadata = ({ params }: { params: Promise<{ slug: string }> }) =>
+  studioMetadata('Product', async () => {
+    const { slug } = await params;
+    return isSlug(slug) ? (await studioProduct(slug))?.name : null;
+  });
 
 export default async function StudioProduct({
   params,

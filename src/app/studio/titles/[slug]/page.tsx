@@ -12,9 +12,13 @@ import { StudioVideoUpload } from '@/domains/playback/components/StudioVideoUplo
 import { getPlaybackAsset } from '@/domains/playback/queries';
 import { setTitlePublishing } from '@/domains/catalogue/actions';
 import { PublishingForm } from '@/ui/PublishingForm';
-import { requireStudio } from '../../gate';
+import { requireStudio, studioMetadata } from '../../gate';
 
-export const metadata = { title: 'Edit title' };
+export const generateMetadata = ({ params }: { params: Promise<{ slug: string }> }) =>
+  studioMetadata('Title', async () => {
+    const { slug } = await params;
+    return isSlug(slug) ? (await studioTitle(slug))?.name : null;
+  });
 
 export default async function StudioTitle({
   params,

@@ -7,9 +7,15 @@ import { formatTarget } from '@/domains/catalogue/playback-target';
 import { studioEpisode } from '@/domains/catalogue/studio';
 import { StudioVideoUpload } from '@/domains/playback/components/StudioVideoUpload';
 import { getPlaybackAsset } from '@/domains/playback/queries';
-import { requireStudio } from '../../../../gate';
+import { requireStudio, studioMetadata } from '../../../../gate';
 
-export const metadata = { title: 'Edit episode' };
+export const generateMetadata = ({ params }: { params: Promise<{ slug: string; code: string }> }) =>
+  studioMetadata('Episode', async () => {
+    const { slug, code } = await params;
+    const match = /^s([1-9]\d{0,2})e([1-9]\d{0,2})$/.exec(code);
+    const episode = match && isSlug(slug) ? await studioEpisode(slug, Number(match[1]), Number(match[2])) : undefined;
+    return episode && `${episode.showName} S${episode.season}E${episode.number}`;
+  });
 
 export default async function StudioEpisode({ params }: { params: Promise<{ slug: string; code: string }> }) {
   await requireStudio();

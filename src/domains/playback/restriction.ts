@@ -1,0 +1,12 @@
+import { eq } from 'drizzle-orm';
+import type { Executor } from '@/db/client';
+import { mediaAssets } from './schema';
+
+// A title's 18+ flag reaches its own video files (the demo reels many titles share keep theirs; the watch page
+// asks the title too): an 18+ title's files are served only with a playback token (gate.ts).
+
+/** Marks the title's own videos (its own, or its episodes') as 18+ or not; answers how many. */
+export async function restrictTitleMedia(tx: Executor, titleId: number, restricted: boolean): Promise<number> {
+  const rows = await tx.update(mediaAssets).set({ restricted }).where(eq(mediaAssets.titleId, titleId)).returning({ id: mediaAssets.id });
+  return rows.length;
+}
