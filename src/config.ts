@@ -69,6 +69,8 @@ const schema = z.object({
   DEMO_CLIP_DIR: z.string().default(''),
   // Run queued jobs (ingests, demo clips) in the server process; false leaves them to `npm run worker` processes.
   SERVER_RUNS_JOBS: flag(true),
+  // Seconds without a heartbeat (a worker beats every 2) before a running job is taken for dead and handed back.
+  JOB_HEARTBEAT_TIMEOUT: z.coerce.number().int().min(5).max(3600).default(20),
   // The largest video file the studio takes (bytes): 8 GiB.
   UPLOAD_MAX_BYTES: z.coerce
     .number()

@@ -170,7 +170,8 @@ describe.runIf(!!testDatabaseUrl)('worker processes on PostgreSQL', () => {
   const startWorker = async () => {
     let output = '';
     const child = spawn('npx', ['tsx', 'worker.ts'], {
-      env: envWith({ DATABASE_URL: (db.queueDb as { url: string }).url, DATA_DIR: dataDir }),
+      // A dead worker is noticed after 5 s here (20 by default): the test waits that long once.
+      env: envWith({ DATABASE_URL: (db.queueDb as { url: string }).url, DATA_DIR: dataDir, JOB_HEARTBEAT_TIMEOUT: '5' }),
       detached: true,
       stdio: ['ignore', 'pipe', 'pipe'],
     });

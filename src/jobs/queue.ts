@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import os from 'node:os';
 import { and, eq, lt, sql } from 'drizzle-orm';
 import PgBoss from 'pg-boss';
+import { config } from '@/config';
 import type { Handle } from '@/db/client';
 import { getDb } from '@/db/client';
 import { processSlot } from '@/lib/process-wide';
@@ -32,8 +33,6 @@ export type JobDefinition<T> = {
   cron?: string;
 };
 
-/** A worker that has not beaten for this long is taken for dead. */
-export const HEARTBEAT_TIMEOUT_MS = 20_000;
 const BEAT_MS = 2_000;
 const SWEEP_MS = 5_000;
 
@@ -131,7 +130,7 @@ export async function startQueue(
       const stale = await getDb()
         .select({ jobId: jobProgress.jobId, queue: jobProgress.queue, worker: jobProgress.worker })
         .from(jobProgress)
-        .where(and(lt(jobProgress.beatAt, sql`now() - make_interval(secs => ${HEARTBEAT_TIMEOUT_MS / 1000})`), lt(jobProgress.share, 1)));
+        .where(and(lt(jobProgress.beatAt, sql`now() - make_interval(secs => ${config.JOB_HEARTBEAT_TIMEOUT})`), lt(jobProgress.share, 1)));
       for (const row of stale) {
         const job = await boss.getJobById(row.queue, row.jobId);
         if (job?.state === 'active' && !running.has(row.jobId)) {
