@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
 import { config } from '@/config';
-import { FFMPEG, FFPROBE, run } from '@/domains/playback/tools';
+import { FFMPEG, ffprobe, run } from '@/domains/playback/tools';
 import { ActionError } from '@/server/action-error';
 
 // An audio post's sound from the studio: checked by ffprobe (a sound ffmpeg reads, of a sensible length), made into
@@ -28,21 +28,7 @@ export async function storeAudio(bytes: Buffer, slug: string): Promise<{ src: st
   try {
     const input = path.join(work, 'upload');
     await fs.writeFile(input, bytes);
-    const probe = await run(FFPROBE, [
-      '-v',
-      'error',
-      '-protocol_whitelist',
-      'file',
-      '-print_format',
-      'json',
-      '-show_format',
-      '-show_streams',
-      input,
-    ]);
-    const info =
-      probe.code === 0
-        ? (JSON.parse(probe.stdout) as { streams?: { codec_type?: string }[]; format?: { duration?: string; format_name?: string } })
-        : undefined;
+    const { info } = await ffprobe(input);
     // Containers of sound only: a playlist (HLS, concat) names other files, which ffmpeg would go and read.
     const container = info?.format?.format_name?.split(',') ?? [];
     if (!container.some((f) => AUDIO_CONTAINERS.has(f)) || !info?.streams?.some((s) => s.codec_type === 'audio'))

@@ -1,6 +1,6 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { FFPROBE, run } from './tools';
+import { ffprobe } from './tools';
 
 // ffprobe looks at a source before anything is made from it: a file that is not video, is truncated or has no
 // video stream is refused with a message that names the problem.
@@ -8,8 +8,6 @@ import { FFPROBE, run } from './tools';
 export type SourceInfo = { durationSec: number; width: number; height: number; fps: number; hasAudio: boolean; videoCodec: string };
 
 export class UnusableSource extends Error {}
-
-type Stream = { codec_type?: string; codec_name?: string; width?: number; height?: number; avg_frame_rate?: string; r_frame_rate?: string };
 
 function rate(value: string | undefined): number {
   const [n, d] = (value ?? '').split('/').map(Number);
@@ -21,24 +19,13 @@ export async function probeSource(file: string, name = path.basename(file)): Pro
   const stat = await fs.stat(file).catch(() => undefined);
   if (!stat?.isFile()) throw new UnusableSource(`${name}: no such file.`);
   if (stat.size === 0) throw new UnusableSource(`${name} is empty.`);
-  const { code, stdout, stderr } = await run(FFPROBE, [
-    '-v',
-    'error',
-    '-protocol_whitelist',
-    'file',
-    '-print_format',
-    'json',
-    '-show_format',
-    '-show_streams',
-    file,
-  ]);
+  const { code, info, stderr } = await ffprobe(file);
   const reason = stderr.trim().split('\n').at(-1) ?? '';
-  if (code !== 0) {
+  if (code !== 0 || !info) {
     if (/moov atom not found|Invalid data found when processing input/.test(stderr) && /\.(mp4|mov|m4v)$/i.test(name))
       throw new UnusableSource(`${name} is truncated or damaged (${reason.replace(/^.*?: /, '')}).`);
     throw new UnusableSource(`${name} is not a video file ffmpeg can read (${reason.replace(/^.*?: /, '') || 'unknown format'}).`);
   }
-  const info = JSON.parse(stdout) as { streams?: Stream[]; format?: { duration?: string; format_name?: string } };
   // A playlist names other files (local or remote) that ffmpeg would go and read: only a video file itself is taken.
   if (/(^|,)(hls|concat|ffconcat|dash)(,|$)/.test(info.format?.format_name ?? ''))
     throw new UnusableSource(`${name} is a playlist, not a video file: upload the video itself.`);

@@ -62,3 +62,21 @@ export function run(command: string, args: string[], { onLine, signal }: { onLin
     });
   });
 }
+
+export type ProbedStream = {
+  codec_type?: string;
+  codec_name?: string;
+  width?: number;
+  height?: number;
+  avg_frame_rate?: string;
+  r_frame_rate?: string;
+};
+export type Probed = { streams?: ProbedStream[]; format?: { duration?: string; format_name?: string } };
+
+/** ffprobe's JSON of a file's container and streams (local files only: a playlist cannot make it fetch a URL). */
+export async function ffprobe(file: string): Promise<{ code: number; info: Probed | undefined; stderr: string }> {
+  const { code, stdout, stderr } = await run(FFPROBE, [
+    ...['-v', 'error', '-protocol_whitelist', 'file', '-print_format', 'json', '-show_format', '-show_streams', file],
+  ]);
+  return { code, info: code === 0 ? (JSON.parse(stdout) as Probed) : undefined, stderr };
+}

@@ -3,10 +3,9 @@
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useId, useState } from 'react';
-import { FixedImage } from '@/ui/FixedImage';
 import { FieldErrors, FormError, useActionForm } from '@/ui/forms';
 import { notify } from '@/ui/Notices';
-import { useUpload } from '@/ui/upload';
+import { PhotoList } from '@/ui/PhotoList';
 import { decimalString, formatMoney } from '../money';
 import type { ProductImage } from '../schema';
 import { addVariant, linkProductTitle, removeProductImage, unlinkProductTitle, updateVariant } from '../studio-actions';
@@ -167,60 +166,21 @@ function VariantRow({ variant }: { variant: Variant }) {
 
 /** A product's photos: each removable, a new one uploaded with what it shows. */
 export function StudioProductImages(props: { slug: string; images: ProductImage[] }) {
-  const id = useId();
-  const router = useRouter();
-  const upload = useUpload(
-    '/api/studio/product-image',
-    props.slug,
-    'That file is too large: images up to 20 MB.',
-    'Photo added: the product’s page shows it now.',
-  );
-
-  async function remove(image: ProductImage) {
-    const result = await removeProductImage({ slug: props.slug, path: image.path });
-    notify(result.ok ? 'Photo removed.' : result.error);
-    if (result.ok) router.refresh();
-  }
-
   return (
-    <>
-      {props.images.length === 0 ? (
-        <p className="empty">No photos yet: its card shows a blank until it has one.</p>
-      ) : (
-        <ul className="studio-gallery">
-          {props.images.map((image) => (
-            <li key={image.path}>
-              <FixedImage src={image.path} alt={image.alt} width={160} height={160} />
-              <button type="button" className="button" onClick={() => remove(image)}>
-                Remove<span className="visually-hidden"> the photo of {image.alt}</span>
-              </button>
-            </li>
-          ))}
-        </ul>
-      )}
-      <form onSubmit={upload.onSubmit} className="studio-form" noValidate>
-        <div className="field">
-          <label htmlFor={`${id}-file`}>New photo (JPEG, PNG, WebP or AVIF, at least 400 × 400)</label>
-          <input
-            id={`${id}-file`}
-            name="file"
-            type="file"
-            accept="image/jpeg,image/png,image/webp,image/avif"
-            aria-invalid={upload.errors.file ? true : undefined}
-          />
-        </div>
-        <div className="field">
-          <label htmlFor={`${id}-alt`}>What it shows</label>
-          <input id={`${id}-alt`} name="alt" maxLength={200} aria-invalid={upload.errors.alt ? true : undefined} />
-        </div>
-        <FieldErrors errors={upload.errors} />
-        <p className="form-buttons">
-          <button type="submit" className="button primary" disabled={upload.busy}>
-            {upload.busy ? 'Uploading…' : 'Add photo'}
-          </button>
-        </p>
-      </form>
-    </>
+    <PhotoList
+      slug={props.slug}
+      photos={props.images.map((image) => ({ src: image.path, alt: image.alt }))}
+      empty="No photos yet: its card shows a blank until it has one."
+      size={[160, 160]}
+      remove={(path) => removeProductImage({ slug: props.slug, path })}
+      removed="Photo removed."
+      upload={{
+        endpoint: '/api/studio/product-image',
+        fileLabel: 'New photo (JPEG, PNG, WebP or AVIF, at least 400 × 400)',
+        button: 'Add photo',
+        done: 'Photo added: the product’s page shows it now.',
+      }}
+    />
   );
 }
 

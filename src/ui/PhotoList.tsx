@@ -1,0 +1,88 @@
+'use client';
+
+import { useRouter } from 'next/navigation';
+import { useId } from 'react';
+import type { ActionResult } from '@/lib/action-result';
+import { FixedImage } from './FixedImage';
+import { FieldErrors } from './forms';
+import { notify } from './Notices';
+import { useUpload } from './upload';
+
+export type Photo = { src: string; alt: string; caption?: string };
+
+/**
+ * The studio's photographs of one thing (a product, a gallery post): each shown with a Remove button, and a form
+ * that uploads a new one with what it shows (and a caption, where it has one). The page refreshes after each change.
+ */
+export function PhotoList(props: {
+  slug: string;
+  photos: Photo[];
+  /** What the list says when it has none. */
+  empty: string;
+  size: [number, number];
+  remove: (src: string) => Promise<ActionResult<unknown>>;
+  removed: string;
+  upload: { endpoint: string; fileLabel: string; button: string; done: string; caption?: boolean };
+  /** A numbered list where the order is what visitors see. */
+  ordered?: boolean;
+}) {
+  const id = useId();
+  const router = useRouter();
+  const upload = useUpload(props.upload.endpoint, props.slug, 'That file is too large: images up to 20 MB.', props.upload.done);
+  const [width, height] = props.size;
+  const List = props.ordered ? 'ol' : 'ul';
+
+  async function remove(src: string) {
+    const result = await props.remove(src);
+    notify(result.ok ? props.removed : result.error);
+    if (result.ok) router.refresh();
+  }
+
+  return (
+    <>
+      {props.photos.length === 0 ? (
+        <p className="empty">{props.empty}</p>
+      ) : (
+        <List className="studio-gallery">
+          {props.photos.map((photo) => (
+            <li key={photo.src}>
+              <FixedImage src={photo.src} alt={photo.alt} width={width} height={height} />
+              {photo.caption && <span className="studio-gallery-caption">{photo.caption}</span>}
+              <button type="button" className="button" onClick={() => remove(photo.src)}>
+                Remove<span className="visually-hidden"> the photograph of {photo.alt}</span>
+              </button>
+            </li>
+          ))}
+        </List>
+      )}
+      <form onSubmit={upload.onSubmit} className="studio-form" noValidate>
+        <div className="field">
+          <label htmlFor={`${id}-file`}>{props.upload.fileLabel}</label>
+          <input
+            id={`${id}-file`}
+            name="file"
+            type="file"
+            accept="image/jpeg,image/png,image/webp,image/avif"
+            aria-invalid={upload.errors.file ? true : undefined}
+          />
+        </div>
+        <div className="field">
+          <label htmlFor={`${id}-alt`}>What it shows</label>
+          <input id={`${id}-alt`} name="alt" maxLength={200} aria-invalid={upload.errors.alt ? true : undefined} />
+        </div>
+        {props.upload.caption && (
+          <div className="field">
+            <label htmlFor={`${id}-caption`}>Caption</label>
+            <input id={`${id}-caption`} name="caption" maxLength={300} aria-invalid={upload.errors.caption ? true : undefined} />
+          </div>
+        )}
+        <FieldErrors errors={upload.errors} />
+        <p className="form-buttons">
+          <button type="submit" className="button primary" disabled={upload.busy}>
+            {upload.busy ? 'Uploading…' : props.upload.button}
+          </button>
+        </p>
+      </form>
+    </>
+  );
+}
