@@ -11,9 +11,11 @@ import {
   type DragEndEvent,
   type UniqueIdentifier,
 } from '@dnd-kit/core';
-import { SortableContext, sortableKeyboardCoordinates, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
+import { arrayMove, SortableContext, sortableKeyboardCoordinates, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
-import { useId, type ReactNode } from 'react';
+import { useId, useState, type ReactNode } from 'react';
+import type { ActionResult } from '@/lib/action-result';
+import { notify } from './Notices';
 
 // An ordered list a person rearranges: dragged by its handle with a pointer, or by keyboard (Space picks an item up,
 // the arrows move it, Space drops it, Escape puts it back; dnd-kit's sensors and announcements), or moved a place at a
@@ -136,4 +138,46 @@ function refocusMoved(itemId: string | number, by: -1 | 1): void {
   requestAnimationFrame(() =>
     document.querySelector<HTMLButtonElement>(`[data-move="${by === -1 ? 'up' : 'down'}"][data-item="${itemId}"]`)?.focus(),
   );
+}
+
+/**
+ * A list a person orders and prunes, saved at once: the change shows before the server answers, and is taken back
+ * (with the server's words) when it refuses. `moved`/`removed` say what happened, for everyone (a live notice).
+ */
+export function useOrderedItems<T extends { id: string | number }>(
+  initial: T[],
+  save: {
+    reorder: (ids: T['id'][]) => Promise<ActionResult<unknown>>;
+    remove: (item: T) => Promise<ActionResult<unknown>>;
+    moved?: (item: T, position: number, count: number) => string;
+    removed: (item: T) => string;
+    afterRemove?: () => void;
+  },
+) {
+  const [items, setItems] = useState(initial);
+  async function move(from: number, to: number) {
+    if (to < 0 || to >= items.length || from === to) return;
+    const before = items;
+    const next = arrayMove(items, from, to);
+    setItems(next);
+    const result = await save.reorder(next.map((i) => i.id));
+    if (!result.ok) {
+      setItems(before);
+      notify(result.error);
+    } else if (save.moved) notify(save.moved(before[from]!, to + 1, next.length));
+  }
+  async function remove(item: { id: T['id'] }) {
+    const before = items;
+    const removing = items.find((i) => i.id === item.id)!;
+    setItems(items.filter((i) => i.id !== item.id));
+    const result = await save.remove(removing);
+    if (!result.ok) {
+      setItems(before);
+      notify(result.error);
+    } else {
+      notify(save.removed(removing));
+      save.afterRemove?.();
+    }
+  }
+  return { items, setItems, move, remove };
 }

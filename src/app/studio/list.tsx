@@ -13,8 +13,13 @@ export function readListQuery(raw: Record<string, string | string[] | undefined>
 }
 
 /** The address of another page of a list, its other parameters kept. */
-export const listPageHref = (base: string, params: Record<string, string | undefined>) => (n: number) =>
-  `${base}?${new URLSearchParams({ ...Object.fromEntries(Object.entries(params).filter(([, v]) => v)), ...(n > 1 && { page: String(n) }) })}`;
+export const listPageHref = (base: string, params: Record<string, string | undefined>) => (n: number) => {
+  const query = new URLSearchParams({
+    ...Object.fromEntries(Object.entries(params).filter(([, v]) => v)),
+    ...(n > 1 && { page: String(n) }),
+  }).toString();
+  return query ? `${base}?${query}` : base;
+};
 
 export function ListHead(props: {
   title: string;

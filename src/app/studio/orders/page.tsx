@@ -7,6 +7,7 @@ import { pageSchema } from '@/domains/catalogue/params';
 import { Pagination } from '@/ui/Pagination';
 import { LocalTime } from '@/ui/LocalTime';
 import { requireStudio } from '../gate';
+import { listPageHref } from '../list';
 import { TableScroll } from '@/ui/TableScroll';
 
 export const metadata = { title: 'Orders' };
@@ -23,12 +24,7 @@ export default async function StudioOrders({ searchParams }: { searchParams: Pro
   await requireStudio();
   const { status, placed, page } = query.parse(await searchParams);
   const { rows, total, pageCount } = await studioOrders({ status, today: placed === 'today' }, page);
-  const link = (n: number, f: { status?: string; placed?: string }) =>
-    `/studio/orders?${new URLSearchParams({ ...(f.status && { status: f.status }), ...(f.placed && { placed: f.placed }), ...(n > 1 && { page: String(n) }) })}`.replace(
-      /\?$/,
-      '',
-    );
-  const hrefFor = (n: number) => link(n, { status, placed });
+  const hrefFor = listPageHref('/studio/orders', { status, placed });
   return (
     <>
       <h1>Orders</h1>
@@ -36,7 +32,11 @@ export default async function StudioOrders({ searchParams }: { searchParams: Pro
         <ul>
           {[undefined, ...STATUSES].map((s) => (
             <li key={s ?? 'all'}>
-              <Link href={link(1, { status: s, placed })} prefetch={false} aria-current={s === status ? 'page' : undefined}>
+              <Link
+                href={listPageHref('/studio/orders', { status: s, placed })(1)}
+                prefetch={false}
+                aria-current={s === status ? 'page' : undefined}
+              >
                 {s ? STATUS_LABEL[s] : 'All'}
               </Link>
             </li>
@@ -49,7 +49,7 @@ export default async function StudioOrders({ searchParams }: { searchParams: Pro
           <>
             {' '}
             placed today ·{' '}
-            <Link href={link(1, { status })} prefetch={false}>
+            <Link href={listPageHref('/studio/orders', { status })(1)} prefetch={false}>
               any day
             </Link>
           </>

@@ -1,17 +1,26 @@
 'use client';
 
-import { arrayMove } from '@dnd-kit/sortable';
 import Link from 'next/link';
 import { useEffect, useId, useState } from 'react';
 import { FormError, useActionForm } from '@/ui/forms';
 import { notify } from '@/ui/Notices';
-import { ReorderableList } from '@/ui/ReorderableList';
+import { ReorderableList, useOrderedItems } from '@/ui/ReorderableList';
 import { addCredit, removeCredit, reorderCredits } from '../cast-actions';
 import type { StudioCredit } from '../studio';
 
 /** A title's cast and crew in billing order: dragged or moved into order, added by a person's name or slug, removed. */
 export function StudioCreditsEditor(props: { slug: string; credits: StudioCredit[] }) {
-  const [credits, setCredits] = useState(props.credits);
+  const {
+    items: credits,
+    setItems: setCredits,
+    move,
+    remove,
+  } = useOrderedItems(props.credits, {
+    reorder: (order) => reorderCredits({ slug: props.slug, order }),
+    remove: (credit) => removeCredit({ slug: props.slug, creditId: credit.id }),
+    moved: (credit, position, count) => `${credit.name} is now billed ${position} of ${count}.`,
+    removed: (credit) => `Removed ${credit.name}’s credit.`,
+  });
   const [typed, setTyped] = useState('');
   const [suggestions, setSuggestions] = useState<{ label: string; slug: string }[]>([]);
   const id = useId();
@@ -49,31 +58,6 @@ export function StudioCreditsEditor(props: { slug: string; credits: StudioCredit
       notify(`Credited ${credit.name}.`);
     },
   );
-
-  async function move(from: number, to: number) {
-    if (to < 0 || to >= credits.length || from === to) return;
-    const before = credits;
-    const next = arrayMove(credits, from, to);
-    setCredits(next);
-    const result = await reorderCredits({ slug: props.slug, order: next.map((c) => c.id) });
-    if (!result.ok) {
-      setCredits(before);
-      notify(result.error);
-    } else {
-      notify(`${before[from]!.name} is now billed ${to + 1} of ${next.length}.`);
-    }
-  }
-
-  async function remove(item: { id: number }) {
-    const before = credits;
-    const credit = credits.find((c) => c.id === item.id)!;
-    setCredits(credits.filter((c) => c.id !== item.id));
-    const result = await removeCredit({ slug: props.slug, creditId: item.id });
-    if (!result.ok) {
-      setCredits(before);
-      notify(result.error);
-    } else notify(`Removed ${credit.name}’s credit.`);
-  }
 
   const error = add.errors.person ?? add.errors.role ?? add.errors.part;
   return (

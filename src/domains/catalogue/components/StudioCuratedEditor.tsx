@@ -1,12 +1,11 @@
 'use client';
 
-import { arrayMove } from '@dnd-kit/sortable';
 import Link from 'next/link';
 import { useEffect, useId, useState } from 'react';
 import { FormError, useActionForm } from '@/ui/forms';
 import { FixedImage } from '@/ui/FixedImage';
 import { notify } from '@/ui/Notices';
-import { ReorderableList } from '@/ui/ReorderableList';
+import { ReorderableList, useOrderedItems } from '@/ui/ReorderableList';
 import { addToCuratedList, removeFromCuratedList, reorderCuratedList } from '../actions';
 import type { CuratedListSlug } from '../curated';
 import type { StudioCuratedItem } from '../studio';
@@ -20,7 +19,12 @@ const TITLE_KINDS = new Set(['movie', 'tv-show', 'video']);
 
 /** A curated row's titles: dragged (or moved with the keyboard) into order, added by name or slug, removed; each saved at once. */
 export function StudioCuratedEditor(props: { list: CuratedListSlug; name: string; items: StudioCuratedItem[] }) {
-  const [items, setItems] = useState(props.items);
+  const { items, setItems, move, remove } = useOrderedItems(props.items, {
+    reorder: (order) => reorderCuratedList({ list: props.list, order }),
+    remove: (item) => removeFromCuratedList({ list: props.list, titleId: item.id }),
+    moved: (item, position, count) => `${item.name} is now at ${position} of ${count}.`,
+    removed: (item) => `Removed ${item.name} from ${props.name}.`,
+  });
   const [typed, setTyped] = useState('');
   const [suggestions, setSuggestions] = useState<{ label: string; slug: string }[]>([]);
   const id = useId();
@@ -51,30 +55,6 @@ export function StudioCuratedEditor(props: { list: CuratedListSlug; name: string
       notify(`Added ${item.name} to ${props.name}.`);
     },
   );
-
-  async function move(from: number, to: number) {
-    if (to < 0 || to >= items.length || from === to) return;
-    const before = items;
-    const next = arrayMove(items, from, to);
-    setItems(next);
-    const result = await reorderCuratedList({ list: props.list, order: next.map((i) => i.id) });
-    if (!result.ok) {
-      setItems(before);
-      notify(result.error);
-    } else {
-      notify(`${before[from]!.name} is now at ${to + 1} of ${next.length}.`);
-    }
-  }
-
-  async function remove(item: StudioCuratedItem) {
-    const before = items;
-    setItems(items.filter((i) => i.id !== item.id));
-    const result = await removeFromCuratedList({ list: props.list, titleId: item.id });
-    if (!result.ok) {
-      setItems(before);
-      notify(result.error);
-    } else notify(`Removed ${item.name} from ${props.name}.`);
-  }
 
   return (
     <>

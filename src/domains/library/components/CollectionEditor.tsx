@@ -1,14 +1,13 @@
 'use client';
 
 import Link from 'next/link';
-import { arrayMove } from '@dnd-kit/sortable';
 import { useRouter } from 'next/navigation';
 import { useEffect, useId, useRef, useState } from 'react';
 import type { TitleCard } from '@/domains/catalogue/cards';
 import { useActionForm } from '@/ui/forms';
 import { FixedImage } from '@/ui/FixedImage';
 import { notify } from '@/ui/Notices';
-import { ReorderableList } from '@/ui/ReorderableList';
+import { ReorderableList, useOrderedItems } from '@/ui/ReorderableList';
 import { deleteCollection, renameCollection, reorderCollection, updateCollectionTitle } from '../actions';
 
 type Item = Pick<TitleCard, 'id' | 'name' | 'href' | 'posterPath' | 'kind'>;
@@ -17,7 +16,11 @@ type Item = Pick<TitleCard, 'id' | 'name' | 'href' | 'posterPath' | 'kind'>;
 export function CollectionEditor({ id, name: initialName, items: initialItems }: { id: string; name: string; items: Item[] }) {
   const router = useRouter();
   const [name, setName] = useState(initialName);
-  const [items, setItems] = useState(initialItems);
+  const { items, move, remove } = useOrderedItems(initialItems, {
+    reorder: (order) => reorderCollection({ id, order }),
+    remove: (item) => updateCollectionTitle({ id, titleId: item.id, included: false }),
+    removed: (item) => `Removed ${item.name} from ${name}.`,
+  });
   const [renaming, setRenaming] = useState(false);
   const renameButton = useRef<HTMLButtonElement>(null);
   const wasRenaming = useRef(false);
@@ -37,28 +40,6 @@ export function CollectionEditor({ id, name: initialName, items: initialItems }:
     },
   );
   const error = rename.errors.name ?? rename.errors._ ?? Object.values(rename.errors).find(Boolean);
-
-  async function move(from: number, to: number) {
-    if (to < 0 || to >= items.length || from === to) return;
-    const before = items;
-    const next = arrayMove(items, from, to);
-    setItems(next);
-    const result = await reorderCollection({ id, order: next.map((i) => i.id) });
-    if (!result.ok) {
-      setItems(before);
-      notify(result.error);
-    }
-  }
-
-  async function remove(item: Item) {
-    const before = items;
-    setItems(items.filter((i) => i.id !== item.id));
-    const result = await updateCollectionTitle({ id, titleId: item.id, included: false });
-    if (!result.ok) {
-      setItems(before);
-      notify(result.error);
-    } else notify(`Removed ${item.name} from ${name}.`);
-  }
 
   return (
     <>

@@ -1,12 +1,11 @@
 'use client';
 
-import { arrayMove } from '@dnd-kit/sortable';
 import { useRouter } from 'next/navigation';
 import { useId, useState } from 'react';
 import { Field, FormError, useActionForm } from '@/ui/forms';
 import { MarkdownField, type MarkdownPreview } from '@/ui/MarkdownField';
 import { notify } from '@/ui/Notices';
-import { ReorderableList } from '@/ui/ReorderableList';
+import { ReorderableList, useOrderedItems } from '@/ui/ReorderableList';
 import { addFaqEntry, removeFaqEntry, reorderFaq, setContactStatus, updateFaqEntry, updatePlan, updateSitePage } from '../studio-actions';
 import type { ContactStatus } from '../schema';
 
@@ -52,7 +51,18 @@ type Faq = { id: number; topic: string; question: string; answer: string; publis
 /** The FAQ's entries in their order (dragged or moved), each edited in place, removed, or added at the end. */
 export function StudioFaqEditor(props: { entries: Faq[] }) {
   const router = useRouter();
-  const [entries, setEntries] = useState(props.entries);
+  const {
+    items: entries,
+    setItems: setEntries,
+    move,
+    remove,
+  } = useOrderedItems(props.entries, {
+    reorder: (order) => reorderFaq({ order }),
+    remove: (entry) => removeFaqEntry({ id: entry.id }),
+    moved: (_entry, position, count) => `Moved to ${position} of ${count}.`,
+    removed: () => 'Removed from the FAQ.',
+    afterRemove: () => router.refresh(),
+  });
   const add = useActionForm(
     (data) => addFaqEntry({ topic: text(data, 'topic'), question: text(data, 'question'), answer: text(data, 'answer') }),
     (entry, form) => {
@@ -61,29 +71,6 @@ export function StudioFaqEditor(props: { entries: Faq[] }) {
       notify('Added to the FAQ.');
     },
   );
-  async function move(from: number, to: number) {
-    if (to < 0 || to >= entries.length || from === to) return;
-    const before = entries;
-    const next = arrayMove(entries, from, to);
-    setEntries(next);
-    const result = await reorderFaq({ order: next.map((e) => e.id) });
-    if (!result.ok) {
-      setEntries(before);
-      notify(result.error);
-    } else notify(`Moved to ${to + 1} of ${next.length}.`);
-  }
-  async function remove(entry: { id: number; name: string }) {
-    const before = entries;
-    setEntries(entries.filter((e) => e.id !== entry.id));
-    const result = await removeFaqEntry({ id: entry.id });
-    if (!result.ok) {
-      setEntries(before);
-      notify(result.error);
-    } else {
-      notify('Removed from the FAQ.');
-      router.refresh();
-    }
-  }
   return (
     <>
       <ReorderableList

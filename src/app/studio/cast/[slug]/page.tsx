@@ -1,10 +1,10 @@
-import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { isSlug } from '@/domains/catalogue/cards';
 import { StudioArtworkForm } from '@/domains/catalogue/components/StudioArtworkForm';
 import { StudioPersonForm } from '@/domains/catalogue/components/StudioPersonForm';
 import { studioCastMember } from '@/domains/catalogue/studio';
 import { requireStudio, studioMetadata } from '../../gate';
+import { EditHead } from '../../edit-head';
 
 export const generateMetadata = ({ params }: { params: Promise<{ slug: string }> }) =>
   studioMetadata('Person', async () => {
@@ -26,19 +26,12 @@ export default async function StudioCastMember({
   const created = (await searchParams).created === '1';
   return (
     <>
-      <p>
-        <Link href="/studio/cast" prefetch={false}>
-          All cast &amp; crew
-        </Link>
-      </p>
-      <h1>{person.name}</h1>
-      {created && <p role="status">Added. Give them a portrait below, and credit them from a title’s page.</p>}
-      <p>
-        Public page:{' '}
-        <Link href={person.href} prefetch={false}>
-          {person.href}
-        </Link>
-      </p>
+      <EditHead
+        back={{ href: '/studio/cast', label: 'All cast & crew' }}
+        title={person.name}
+        created={created && 'Added. Give them a portrait below, and credit them from a title’s page.'}
+        public={{ label: 'Public page:', href: person.href }}
+      />
       <section aria-labelledby="person-details-heading" className="studio-panel">
         <h2 id="person-details-heading">Details</h2>
         <StudioPersonForm person={person} />

@@ -1,4 +1,3 @@
-import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { StudioPostEditor } from '@/domains/blog/components/StudioPostEditor';
 import { studioBlogChoices, studioPost } from '@/domains/blog/studio';
@@ -6,6 +5,7 @@ import { setPostPublishing } from '@/domains/blog/studio-actions';
 import { StudioArtworkForm } from '@/domains/catalogue/components/StudioArtworkForm';
 import { PublishingForm } from '@/ui/PublishingForm';
 import { requireStudio, studioMetadata } from '../../gate';
+import { EditHead } from '../../edit-head';
 
 export const generateMetadata = ({ params }: { params: Promise<{ slug: string }> }) =>
   studioMetadata('Post', async () => {
@@ -27,19 +27,12 @@ export default async function StudioPost({
   const created = (await searchParams).created === '1';
   return (
     <>
-      <p>
-        <Link href="/studio/posts" prefetch={false}>
-          All posts
-        </Link>
-      </p>
-      <h1>{post.title}</h1>
-      {created && <p role="status">Created as a draft. Give it a cover below, then publish it.</p>}
-      <p>
-        Its page:{' '}
-        <Link href={post.href} prefetch={false}>
-          {post.href}
-        </Link>
-      </p>
+      <EditHead
+        back={{ href: '/studio/posts', label: 'All posts' }}
+        title={post.title}
+        created={created && 'Created as a draft. Give it a cover below, then publish it.'}
+        public={{ label: 'Its page:', href: post.href }}
+      />
       <section aria-labelledby="post-publishing-heading" className="studio-panel">
         <h2 id="post-publishing-heading">Publishing</h2>
         <PublishingForm

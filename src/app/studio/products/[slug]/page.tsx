@@ -1,10 +1,10 @@
-import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { isSlug } from '@/domains/catalogue/cards';
 import { StudioProductForm } from '@/domains/shop/components/StudioProductForms';
 import { StudioProductImages, StudioProductTitles, StudioVariants } from '@/domains/shop/components/StudioProductParts';
 import { studioProduct, studioShopCategories } from '@/domains/shop/studio';
 import { requireStudio, studioMetadata } from '../../gate';
+import { EditHead } from '../../edit-head';
 
 export const generateMetadata = ({ params }: { params: Promise<{ slug: string }> }) =>
   studioMetadata('Product', async () => {
@@ -26,19 +26,12 @@ export default async function StudioProduct({
   const created = (await searchParams).created === '1';
   return (
     <>
-      <p>
-        <Link href="/studio/products" prefetch={false}>
-          All products
-        </Link>
-      </p>
-      <h1>{product.name}</h1>
-      {created && <p role="status">Created as a draft. Add its photos below, then put it on sale.</p>}
-      <p>
-        {product.published ? 'On sale at ' : 'A draft; once on sale, at '}
-        <Link href={product.href} prefetch={false}>
-          {product.href}
-        </Link>
-      </p>
+      <EditHead
+        back={{ href: '/studio/products', label: 'All products' }}
+        title={product.name}
+        created={created && 'Created as a draft. Add its photos below, then put it on sale.'}
+        public={{ label: product.published ? 'On sale at' : 'A draft; once on sale, at', href: product.href }}
+      />
       <section aria-labelledby="product-details-heading" className="studio-panel">
         <h2 id="product-details-heading">Details</h2>
         <StudioProductForm

@@ -1,4 +1,3 @@
-import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { StudioArtworkForm } from '@/domains/catalogue/components/StudioArtworkForm';
 import { StudioCreditsEditor } from '@/domains/catalogue/components/StudioCreditsEditor';
@@ -13,6 +12,7 @@ import { getPlaybackAsset } from '@/domains/playback/queries';
 import { setTitlePublishing } from '@/domains/catalogue/actions';
 import { PublishingForm } from '@/ui/PublishingForm';
 import { requireStudio, studioMetadata } from '../../gate';
+import { EditHead } from '../../edit-head';
 
 export const generateMetadata = ({ params }: { params: Promise<{ slug: string }> }) =>
   studioMetadata('Title', async () => {
@@ -40,19 +40,12 @@ export default async function StudioTitle({
   ]);
   return (
     <>
-      <p>
-        <Link href="/studio/titles" prefetch={false}>
-          All titles
-        </Link>
-      </p>
-      <h1>{title.name}</h1>
-      {created && <p role="status">Created as a draft. Add its artwork and video below, then publish it.</p>}
-      <p>
-        Public page:{' '}
-        <Link href={title.href} prefetch={false}>
-          {title.href}
-        </Link>
-      </p>
+      <EditHead
+        back={{ href: '/studio/titles', label: 'All titles' }}
+        title={title.name}
+        created={created && 'Created as a draft. Add its artwork and video below, then publish it.'}
+        public={{ label: 'Public page:', href: title.href }}
+      />
       <section aria-labelledby="publishing-heading" className="studio-panel">
         <h2 id="publishing-heading">Publishing</h2>
         <PublishingForm
