@@ -22,7 +22,7 @@ export const IMAGE_KINDS = {
   still: { folder: 'stills', label: 'A still', minWidth: 640, minHeight: 360, maxWidth: 1280 },
   product: { folder: 'products', label: 'A product photo', minWidth: 400, minHeight: 400, maxWidth: 1600 },
   cover: { folder: 'blog', label: 'A cover', minWidth: 800, minHeight: 450, maxWidth: 1600 },
-  gallery: { folder: 'blog', label: 'A gallery photograph', minWidth: 640, minHeight: 360, maxWidth: 1920 },
+  gallery: { folder: 'blog', label: 'A gallery photograph', minWidth: 600, minHeight: 400, maxWidth: 1920 },
 } as const satisfies Record<string, ImageSpec>;
 export type ImageKind = keyof typeof IMAGE_KINDS;
 

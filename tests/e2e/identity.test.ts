@@ -759,7 +759,7 @@ describe('the studio', () => {
       expect(await entry.locator('td').allInnerTexts()).toEqual([
         expect.any(String),
         'Olu Operator',
-        'updateTitleDetails',
+        'Update title details',
         'title orbital-decay',
         expect.stringMatching(/^synopsis\n/),
         expect.stringContaining(synopsis),

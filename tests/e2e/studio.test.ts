@@ -197,7 +197,7 @@ describe('the studio, from a fresh start', () => {
       // The audit log has each change, by the admin.
       await page.goto(`${origin}/studio/audit`);
       const actions = await page.locator('.studio-audit tbody tr td:nth-child(3)').allInnerTexts();
-      expect(actions.slice(0, 4)).toEqual(['uploadVideo', 'setTitleArtwork', 'setTitlePublishing', 'createTitle']);
+      expect(actions.slice(0, 4)).toEqual(['Upload video', 'Set title artwork', 'Set title publishing', 'Create title']);
     });
   });
 
@@ -541,7 +541,7 @@ describe('the studio’s orders', () => {
       expect(await page.locator('.studio-audit tbody tr').first().locator('td').allInnerTexts()).toEqual([
         expect.any(String),
         'Studio Admin',
-        'changeShopOrder',
+        'Change shop order',
         `order ${number}`,
         expect.any(String),
         expect.stringContaining('1Z999AA10123456784'),

@@ -8,7 +8,8 @@ import { BarChart } from '@/ui/BarChart';
 import { LocalTime } from '@/ui/LocalTime';
 import { requireStudio } from './gate';
 
-export const metadata = { title: 'Dashboard' };
+// The layout's title template applies to the pages below it, not to its own page.
+export const metadata = { title: { absolute: 'Dashboard | Studio | StreamIt' } };
 
 export default async function StudioDashboard() {
   await requireStudio();
@@ -22,14 +23,14 @@ export default async function StudioDashboard() {
   const today = [
     { label: 'Orders today', value: shop.ordersToday, href: '/studio/orders?placed=today' },
     { label: 'Waiting to ship', value: shop.awaitingShipment, href: '/studio/orders?status=paid' },
-    { label: 'Variants low on stock', value: shop.lowStock.length },
-    { label: 'Failed jobs', value: failures.length },
+    { label: 'Variants low on stock', value: shop.lowStock.length, href: shop.lowStock.length ? '#low-stock' : undefined },
+    { label: 'Failed jobs', value: failures.length, href: failures.length ? '#failed-jobs' : undefined },
   ];
   const catalogue = [
     { label: 'Movies', value: counts.movie },
     { label: 'TV shows', value: counts['tv-show'] },
     { label: 'Videos', value: counts.video },
-    { label: '18+ titles (any kind)', value: counts.restricted },
+    { label: '18+ titles (any kind)', value: counts.restricted, href: '/movies/restricted' },
     { label: 'Drafts and scheduled', value: counts.unreleased, href: '/studio/titles?state=unreleased' },
   ];
   return (
@@ -44,7 +45,7 @@ export default async function StudioDashboard() {
         </div>
         {shop.lowStock.length > 0 && (
           <>
-            <h3>Low on stock</h3>
+            <h3 id="low-stock">Low on stock</h3>
             <ul>
               {shop.lowStock.map((v) => (
                 <li key={v.sku}>
@@ -59,7 +60,7 @@ export default async function StudioDashboard() {
         )}
         {failures.length > 0 && (
           <>
-            <h3>Failed jobs</h3>
+            <h3 id="failed-jobs">Failed jobs</h3>
             <ul>
               {failures.map((f) => (
                 <li key={f.id}>

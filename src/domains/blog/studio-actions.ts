@@ -308,18 +308,22 @@ export const setPostAudio = defineOperatorAction({
   input: z.object({
     slug,
     file: audioFile,
-    label: z.string().trim().min(1, 'Say what it is, as the player shows it.').max(120, 'Keep the label under 120 characters.'),
+    label: z
+      .string()
+      .trim()
+      .min(1, 'Give the title the player shows, like “Episode 12: the sound of Ember”.')
+      .max(120, 'Keep the title under 120 characters.'),
   }),
   run: async ({ slug: postSlug, file, label }) => {
     const id = await postId(postSlug);
     const { src, durationSec } = await storeAudio(Buffer.from(await file.arrayBuffer()), postSlug);
     const { before } = await changeMedia(id, () => ({ format: 'audio', src, durationSec, label }));
-    return { path: src, durationSec, before: before.format === 'audio' ? before.src : null };
+    return { path: src, durationSec, before: before.format === 'audio' ? before.src : null, formatBefore: before.format };
   },
   audit: ({ slug: postSlug, label }, r) => ({
     target: `post ${postSlug}`,
-    before: { audio: r.before },
-    after: { audio: r.path, seconds: r.durationSec, label },
+    before: { format: r.formatBefore, sound: r.before },
+    after: { format: 'audio', sound: r.path, length: `${r.durationSec} s`, label },
   }),
   invalidates: ({ slug: postSlug }) => [blogTags.posts, blogTags.post(postSlug)],
 });
@@ -336,14 +340,18 @@ export const addGalleryImage = defineOperatorAction({
   run: async ({ slug: postSlug, file, alt, caption }) => {
     const id = await postId(postSlug);
     const path = await storeImage(Buffer.from(await file.arrayBuffer()), 'gallery', postSlug);
-    const { media } = await changeMedia(id, (before) => {
+    const { before, media } = await changeMedia(id, (before) => {
       const images = before.format === 'gallery' ? before.images : [];
       if (images.length >= GALLERY_MAX) throw new ActionError(`A gallery holds up to ${GALLERY_MAX} photographs.`, 409);
       return { format: 'gallery', images: [...images, { src: path, alt, caption }] };
     });
-    return { path, count: media.format === 'gallery' ? media.images.length : 0 };
+    return { path, count: media.format === 'gallery' ? media.images.length : 0, formatBefore: before.format };
   },
-  audit: ({ slug: postSlug, alt }, r) => ({ target: `post ${postSlug}`, after: { galleryImage: r.path, alt, count: r.count } }),
+  audit: ({ slug: postSlug, alt }, r) => ({
+    target: `post ${postSlug}`,
+    before: { format: r.formatBefore },
+    after: { format: 'gallery', photograph: r.path, shows: alt, photographs: r.count },
+  }),
   invalidates: ({ slug: postSlug }) => [blogTags.posts, blogTags.post(postSlug)],
 });
 
@@ -361,7 +369,7 @@ export const removeGalleryImage = defineOperatorAction({
     });
     return { count: media.format === 'gallery' ? media.images.length : 0 };
   },
-  audit: ({ slug: postSlug, src }, r) => ({ target: `post ${postSlug}`, before: { galleryImage: src }, after: { count: r.count } }),
+  audit: ({ slug: postSlug, src }, r) => ({ target: `post ${postSlug}`, before: { photograph: src }, after: { photographs: r.count } }),
   invalidates: ({ slug: postSlug }) => [blogTags.posts, blogTags.post(postSlug)],
 });
 

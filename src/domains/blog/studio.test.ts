@@ -177,7 +177,7 @@ describe.each(testEngines({ seeded: true }))('the studio’s blog ($name)', (eng
     );
     expect(await addGalleryImage.as(ops, { slug, file: tiny, alt: 'Too small' })).toMatchObject({
       ok: false,
-      error: expect.stringContaining('640'),
+      error: expect.stringContaining('600 × 400'),
     });
     expect(await addGalleryImage.as(ops, { slug, file: await photo('#225'), alt: '' })).toMatchObject({
       ok: false,

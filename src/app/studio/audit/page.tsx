@@ -1,3 +1,4 @@
+import Link from 'next/link';
 import { pageSchema } from '@/domains/catalogue/params';
 import { auditPage } from '@/server/audit';
 import { LocalTime } from '@/ui/LocalTime';
@@ -7,8 +8,32 @@ import { TableScroll } from '@/ui/TableScroll';
 
 export const metadata = { title: 'Audit log' };
 
-/** A logged field's name in words: "trackingNumber" reads "tracking number". */
+/** A logged name in words: "trackingNumber" reads "tracking number". */
 const words = (key: string) => key.replace(/([a-z0-9])([A-Z])/g, '$1 $2').toLowerCase();
+/** An action's name as a sentence's start: "updateTitleDetails" reads "Update title details". */
+const actionWords = (name: string) => words(name).replace(/^./, (c) => c.toUpperCase());
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+/** The studio page of what a change was made to ("title orbital-decay s1e2", "order SI-…"), where it has one. */
+function studioHref(target: string): string | null {
+  const [, kind, ref] = /^(title|post|product|order|person|curated row|page|message)\s+(\S+)/.exec(target) ?? [];
+  if (!kind || !ref) return null;
+  const episode = /\s(s\d+e\d+)$/.exec(target)?.[1];
+  switch (kind) {
+    case 'title':
+      return episode ? `/studio/titles/${ref}/episodes/${episode}` : `/studio/titles/${ref}`;
+    case 'person':
+      return UUID.test(ref) ? `/studio/people/${ref}` : `/studio/cast/${ref}`;
+    case 'curated row':
+      return `/studio/curated/${ref}`;
+    case 'page':
+      return `/studio/pages/${ref}`;
+    case 'message':
+      return '/studio/inbox';
+    default:
+      return `/studio/${kind}s/${ref}`;
+  }
+}
 /** A logged value in a line: text as itself, anything else as compact JSON, long ones cut (the database keeps them whole). */
 function line(value: unknown): string {
   const text = value === null || value === undefined ? '—' : typeof value === 'string' ? value : JSON.stringify(value);
@@ -60,8 +85,16 @@ export default async function StudioAudit({ searchParams }: { searchParams: Prom
                     <LocalTime iso={r.at.toISOString()} />
                   </td>
                   <td data-label="Who">{r.actor}</td>
-                  <td data-label="What">{r.action}</td>
-                  <td data-label="On">{r.target}</td>
+                  <td data-label="What">{actionWords(r.action)}</td>
+                  <td data-label="On" className="studio-audit-target">
+                    {studioHref(r.target) ? (
+                      <Link href={studioHref(r.target)!} prefetch={false}>
+                        {r.target}
+                      </Link>
+                    ) : (
+                      r.target
+                    )}
+                  </td>
                   <td data-label="Before">
                     <Values value={r.before} />
                   </td>

@@ -48,9 +48,9 @@ export default async function StudioOrders({ searchParams }: { searchParams: Pro
         {placed === 'today' && (
           <>
             {' '}
-            placed today ·{' '}
+            placed today (since midnight UTC).{' '}
             <Link href={listPageHref('/studio/orders', { status })(1)} prefetch={false}>
-              any day
+              Show the orders of every day
             </Link>
           </>
         )}

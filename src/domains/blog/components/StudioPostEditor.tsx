@@ -19,6 +19,7 @@ export type StudioPostDraft = {
   author: string;
   category: string;
   tags: string[];
+  publishedAt: Date | null;
 };
 
 const FORMATS: [PostFormat, string][] = [
@@ -81,21 +82,29 @@ export function StudioPostEditor({ post, choices }: { post?: StudioPostDraft; ch
         <p className="hint">A line [[title:orbital-decay]] or [[product:slug]] on its own shows that title’s or product’s card.</p>
         <div className="field">
           <label htmlFor={`${id}-format`}>Format</label>
-          <select id={`${id}-format`} name="format" value={format} onChange={(e) => setFormat(e.target.value as PostFormat)}>
+          <select
+            id={`${id}-format`}
+            name="format"
+            value={format}
+            onChange={(e) => setFormat(e.target.value as PostFormat)}
+            aria-describedby={uploaded ? `${id}-format-hint` : undefined}
+          >
             {FORMATS.map(([value, label]) => (
               <option key={value} value={value}>
                 {label}
               </option>
             ))}
           </select>
+          {uploaded && (
+            <small id={`${id}-format-hint`} className="hint">
+              {!post
+                ? `Create the post, then upload its ${format === 'audio' ? 'sound' : 'photographs'} on its page.`
+                : post.format === format
+                  ? `Its ${format === 'audio' ? 'sound is' : 'photographs are'} below the form.`
+                  : `Upload its ${format === 'audio' ? 'sound' : 'first photograph'} below: that makes it ${format === 'audio' ? 'an audio post' : 'a gallery'} (save the form’s other changes first).`}
+            </small>
+          )}
         </div>
-        {uploaded && (
-          <p className="hint">
-            {post
-              ? `The ${format === 'audio' ? 'sound' : 'photographs'} go in below the form: uploading makes the post ${format === 'audio' ? 'an audio post' : 'a gallery'}.`
-              : `Create the post, then upload its ${format === 'audio' ? 'sound' : 'photographs'} on its page.`}
-          </p>
-        )}
         {format === 'video' && (
           <Field
             name="videoTitle"
@@ -179,13 +188,13 @@ export function StudioPostEditor({ post, choices }: { post?: StudioPostDraft; ch
       {post && format === 'audio' && (
         <section aria-labelledby={`${id}-audio`} className="studio-post-media">
           <h3 id={`${id}-audio`}>Sound</h3>
-          <StudioPostAudio slug={post.slug} media={post.media} />
+          <StudioPostAudio slug={post.slug} media={post.media} published={post.publishedAt !== null} />
         </section>
       )}
       {post && format === 'gallery' && (
         <section aria-labelledby={`${id}-gallery`} className="studio-post-media">
           <h3 id={`${id}-gallery`}>Gallery</h3>
-          <StudioPostGallery slug={post.slug} media={post.media} />
+          <StudioPostGallery slug={post.slug} media={post.media} published={post.publishedAt !== null} />
         </section>
       )}
     </>

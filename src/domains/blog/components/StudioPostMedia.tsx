@@ -9,7 +9,7 @@ import type { PostMedia } from '../schema';
 import { removeGalleryImage } from '../studio-actions';
 
 /** An audio post's sound: what plays now, and a new file in its place (made into AAC on the server). */
-export function StudioPostAudio({ slug, media }: { slug: string; media: PostMedia }) {
+export function StudioPostAudio({ slug, media, published }: { slug: string; media: PostMedia; published: boolean }) {
   const id = useId();
   const audio = media.format === 'audio' && media.src ? media : null;
   const upload = useUpload(
@@ -22,13 +22,15 @@ export function StudioPostAudio({ slug, media }: { slug: string; media: PostMedi
     <>
       {audio ? (
         <figure className="studio-audio">
-          <audio src={audio.src} controls preload="none" aria-label={`Current sound: ${audio.label}`} />
+          <audio src={audio.src} controls preload="metadata" aria-label={`Current sound: ${audio.label}`} />
           <figcaption>
             {audio.label} · {audioClock(audio.durationSec)}
           </figcaption>
         </figure>
       ) : (
-        <p className="empty">No sound yet: upload one, then publish the post.</p>
+        <p className="empty">
+          {published ? 'No sound yet: upload one to make this an audio post.' : 'No sound yet: upload one, then publish the post.'}
+        </p>
       )}
       <form onSubmit={upload.onSubmit} className="studio-form" noValidate>
         <div className="field">
@@ -36,7 +38,7 @@ export function StudioPostAudio({ slug, media }: { slug: string; media: PostMedi
           <input id={`${id}-file`} name="file" type="file" accept="audio/*" aria-invalid={upload.errors.file ? true : undefined} />
         </div>
         <div className="field">
-          <label htmlFor={`${id}-label`}>What the player says it is</label>
+          <label htmlFor={`${id}-label`}>Title shown in the player (required)</label>
           <input
             id={`${id}-label`}
             name="label"
@@ -57,18 +59,18 @@ export function StudioPostAudio({ slug, media }: { slug: string; media: PostMedi
 }
 
 /** A gallery post's photographs, in the order visitors see them: each removable, a new one added at the end. */
-export function StudioPostGallery({ slug, media }: { slug: string; media: PostMedia }) {
+export function StudioPostGallery({ slug, media, published }: { slug: string; media: PostMedia; published: boolean }) {
   return (
     <PhotoList
       slug={slug}
       photos={media.format === 'gallery' ? media.images : []}
-      empty="No photographs yet: add one, then publish the post."
+      empty={published ? 'No photographs yet: add one to make this a gallery.' : 'No photographs yet: add one, then publish the post.'}
       size={[160, 90]}
       remove={(src) => removeGalleryImage({ slug, src })}
       removed="Photograph removed."
       upload={{
         endpoint: '/api/studio/post-gallery',
-        fileLabel: 'New photograph (JPEG, PNG, WebP or AVIF, at least 640 × 360)',
+        fileLabel: 'New photograph (JPEG, PNG, WebP or AVIF, at least 600 × 400; the gallery shows it 3:2)',
         button: 'Add photograph',
         done: 'Photograph added to the gallery.',
         caption: true,

@@ -67,11 +67,8 @@ export function StudioTitleForm(props: StudioTitleDetails) {
         label="Rating"
         defaultValue={props.contentRating}
         errors={form.errors}
-        options={[
-          ...['G', 'PG', 'PG-13', 'R', 'NC-17'].map((r): [string, string] => [r, r]),
-          ['18+', '18+ (subscribers only, kept out of every list)'],
-        ]}
-        hint="18+ moves the title and its video behind the subscription gate; another rating opens them again."
+        options={[...['G', 'PG', 'PG-13', 'R', 'NC-17'].map((r): [string, string] => [r, r]), ['18+', '18+ (subscribers only)']]}
+        hint="18+ moves the title from browsing, search and recommendations to Restricted Content, and plays its video to subscribers only; another rating puts it back."
       />
       <Field name="language" label="Language" defaultValue={props.language} errors={form.errors} maxLength={40} />
       <FormError errors={form.errors} />

@@ -4,9 +4,10 @@ import { OrderDetailView } from '@/domains/shop/components/OrderDetailView';
 import { StudioOrderActions } from '@/domains/shop/components/StudioOrderActions';
 import { findOrder, NEXT } from '@/domains/shop/orders';
 import type { OrderStatus } from '@/domains/shop/order-view';
-import { requireStudio } from '../../gate';
+import { requireStudio, studioMetadata } from '../../gate';
 
-export const metadata = { title: 'Order' };
+export const generateMetadata = ({ params }: { params: Promise<{ number: string }> }) =>
+  studioMetadata('Order', async () => (await params).number.toUpperCase().match(/^SI-[0-9A-Z]{4}-[0-9A-Z]{4}-[0-9A-Z]{4}$/)?.[0]);
 
 export default async function StudioOrder({ params }: { params: Promise<{ number: string }> }) {
   await requireStudio();

@@ -52,7 +52,11 @@ export default async function StudioTitle({
           slug={title.slug}
           publishedAt={title.publishedAt?.toISOString() ?? null}
           action={setTitlePublishing}
-          where="listings, search, its page and its watch page"
+          where={
+            title.restricted
+              ? 'Restricted Content, its page, and its watch page for subscribers'
+              : 'listings, search, its page and its watch page'
+          }
         />
       </section>
       <section aria-labelledby="details-heading" className="studio-panel">
