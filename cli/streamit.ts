@@ -6,16 +6,12 @@ import { seedDemo } from '@/db/seed';
 import { listPeople } from '@/domains/catalogue/people';
 import { countCatalogue } from '@/domains/catalogue/titles';
 import { searchCatalogue } from '@/domains/catalogue/search';
-import { createAccount, disableAccount, listAccounts } from '@/domains/identity/issuer/accounts';
-import { setPersonRole } from '@/domains/identity/actions';
-import { findPersonByEmail } from '@/domains/identity/identity';
+import { listAccounts } from '@/domains/identity/issuer/accounts';
 import type { ActionContext, ActionResult } from '@/server/action';
 import { joinExpiryChannel, leaveExpiryChannel } from '@/server/expiry';
 import { operatorActions } from '@/register';
 import { SYSTEM } from '@/server/viewer';
-import { getPlan, grantSubscription, listPlans } from '@/domains/pages/subscriptions';
 import { formatMoney } from '@/domains/shop/money';
-import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { runIngest, type IngestJob, type IngestOutcome } from '@/domains/playback/jobs';
@@ -47,8 +43,9 @@ const USAGE = `usage: npm run cli -- <command>
                    ship an order; the buyer is mailed the tracking number
   product stock <sku> <n>
                    set a variant's stock; its page and the shop's lists show it on their next request
-With a server running on the same data folder, ingest, title update, user role, order and product go to it; other commands on
-the embedded database need the server stopped (one process per folder), or DATABASE_URL.`;
+With a server running on the same data folder, every command that changes data (ingest, title, user create/disable/role,
+subscription, order, product) goes to it; the others on the embedded database need the server stopped (one process per
+folder), or DATABASE_URL.`;
 
 const command = z.discriminatedUnion('name', [
   z.object({ name: z.literal('migrate') }),
@@ -241,18 +238,10 @@ async function ingestThroughServer(server: ControlFile, cmd: IngestCommand): Pro
 }
 
 async function runSubscription(cmd: { email: string; days: number; plan: string }) {
-  if (!(await getPlan(cmd.plan))) {
-    console.error(`no plan ${cmd.plan}; the plans are ${(await listPlans()).map((p) => p.slug).join(', ')}`);
-    return 2;
-  }
-  const identity = await findPersonByEmail(cmd.email);
-  if (!identity) {
-    console.error(`no account for ${cmd.email} (people of an external issuer are known after their first sign-in)`);
-    return 1;
-  }
-  const sub = await grantSubscription(identity.id, cmd.days, cmd.plan);
-  console.log(`${identity.email}: ${sub.plan}, active until ${sub.currentPeriodEnd.toISOString().slice(0, 10)}`);
-  return 0;
+  return answer(
+    await operatorAction<{ email: string; plan: string; until: string }>('grantPersonSubscription', cmd),
+    (r) => `${r.email}: ${r.plan}, active until ${r.until.slice(0, 10)}`,
+  );
 }
 
 /** The CLI acts as the operator: whoever runs it on this machine runs the site. */
@@ -277,27 +266,20 @@ async function runUser(cmd: {
     console.error(`user ${cmd.action} needs an e-mail address`);
     return 2;
   }
-  if (cmd.action === 'disable') {
-    if (await disableAccount(cmd.email)) return (console.log(`disabled ${cmd.email}`), 0);
-    console.error(`no account for ${cmd.email}`);
-    return 1;
-  }
-  const temporary = !cmd.password;
-  const password = cmd.password ?? randomBytes(12).toString('base64url');
-  const account = await createAccount({
+  if (cmd.action === 'disable')
+    return answer(await operatorAction<{ email: string }>('disablePerson', { email: cmd.email }), (r) => `disabled ${r.email}`);
+  const made = await operatorAction<{ email: string; admin: boolean; temporaryPassword?: string }>('createPersonAccount', {
     email: cmd.email,
-    password,
     name: cmd.userName,
-    mustChangePassword: temporary,
-    emailVerified: true, // the operator vouches for the address
+    password: cmd.password,
+    admin: cmd.admin,
   });
-  if (cmd.admin) {
-    const made = await setPersonRole.as(OPERATOR, { email: account.email, role: 'operator' });
-    if (!made.ok) throw new Error(made.error);
-  }
-  console.log(`created ${account.email}${cmd.admin ? ' (admin)' : ''}`);
-  if (temporary) console.log(`temporary password: ${password} (a new one is asked for at the first sign-in)`);
-  return 0;
+  return answer(
+    made,
+    (r) =>
+      `created ${r.email}${r.admin ? ' (admin)' : ''}` +
+      (r.temporaryPassword ? `\ntemporary password: ${r.temporaryPassword} (a new one is asked for at the first sign-in)` : ''),
+  );
 }
 
 /** What an action answered, as the CLI says it: the message (each field's on a line) and the exit code. */
@@ -401,6 +383,8 @@ async function main(argv: string[]): Promise<number> {
     );
   }
   if (cmd.name === 'order') return runOrder(cmd);
+  if (cmd.name === 'user' && cmd.action !== 'list') return runUser(cmd);
+  if (cmd.name === 'subscription') return runSubscription(cmd);
   if (cmd.name === 'product')
     return answer(
       await operatorAction<{ sku: string; stock: number }>('setProductStock', { sku: cmd.sku, stock: cmd.stock }),
@@ -421,7 +405,6 @@ async function main(argv: string[]): Promise<number> {
       );
     }
     if (cmd.name === 'user') return await runUser(cmd);
-    if (cmd.name === 'subscription') return await runSubscription(cmd);
     if (cmd.name === 'ingest')
       return report(await runIngest(ingestJobOf(cmd), { progress: progressBar(`packaging ${path.basename(cmd.file)}`) }));
     if (cmd.name === 'search') {

@@ -3,6 +3,7 @@ import '@/domains/catalogue/actions';
 import '@/domains/catalogue/cast-actions';
 import '@/domains/catalogue/episode-actions';
 import '@/domains/identity/actions';
+import '@/domains/pages/actions';
 import '@/domains/pages/studio-actions';
 import '@/domains/shop/actions';
 import '@/domains/shop/studio-actions';

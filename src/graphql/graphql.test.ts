@@ -247,6 +247,8 @@ describe.each(testEngines({ seeded: true }))('the data API ($name)', (engine) =>
     const twin = await ask(`mutation { createCollection(name: "night shift") { id } }`, { token: cyToken });
     expect(code(twin)).toBe('CONFLICT');
     expect(code(await ask(`mutation { createCollection(name: "   ") { id } }`, { token: cyToken }))).toBe('BAD_USER_INPUT');
+    // An invisible direction mark would make two names look alike.
+    expect(code(await ask(`mutation { createCollection(name: "Night\u200f Shift") { id } }`, { token: cyToken }))).toBe('BAD_USER_INPUT');
     const SET = `mutation S($id: String!, $t: Int!, $in: Boolean!) { setCollectionTitle(id: $id, titleId: $t, included: $in) { titles { id } } }`;
     for (const t of [second, third]) await ask(SET, { token: cyToken, variables: { id: made.id, t, in: true } });
     // An 18+ title is not in the API: not found, and nothing is added.
@@ -303,7 +305,18 @@ describe.each(testEngines({ seeded: true }))('the data API ($name)', (engine) =>
       ['orbital-decay', show.slug].sort(),
     );
     expect(code(await ask(PROGRESS, { token: cyToken, variables: { slug: restricted.slug, at: 10 } }))).toBe('NOT_FOUND');
-    expect(code(await ask(PROGRESS, { token: cyToken, variables: { slug: show.slug, s: 99, e: 1, at: 10 } }))).toBe('NOT_FOUND');
+    // No title, an 18+ one and a missing episode get the same answer: nothing tells them apart.
+    const answers = await Promise.all(
+      [
+        { slug: 'no-such-title', at: 10 },
+        { slug: restricted.slug, at: 10 },
+        { slug: restricted.slug, s: 1, e: 1, at: 10 },
+        { slug: show.slug, s: 99, e: 1, at: 10 },
+      ].map((variables) => ask(PROGRESS, { token: cyToken, variables })),
+    );
+    expect(new Set(answers.map((a) => `${code(a)} ${a.body.errors?.[0]?.message}`))).toEqual(
+      new Set(['NOT_FOUND That title or episode was not found.']),
+    );
     expect(code(await ask(PROGRESS, { token: cyToken, variables: { slug: 'orbital-decay', at: -5 } }))).toBe('BAD_USER_INPUT');
     // Bo is watching nothing of Cy's.
     expect((await ask(`{ me { continueWatching { label } } }`, { token: boToken })).body.data!.me).toEqual({ continueWatching: [] });

@@ -626,8 +626,9 @@ builder.mutationType({
       resolve: async (_root, { slug, season, episode, position, duration }, ctx) => {
         const viewer = signedIn(ctx);
         const found = await findPlayableTarget(slug, season ?? undefined, episode ?? undefined);
-        if ('error' in found) throw createGraphQLError('That title or episode was not found.', { extensions: { code: 'NOT_FOUND' } });
-        await listedTitle(found.titleId);
+        // One answer for no such title, a draft, an 18+ title and a missing episode of any: none of them is in the API.
+        if ('error' in found || !(await listedTitleIds([found.titleId])).has(found.titleId))
+          throw createGraphQLError('That title or episode was not found.', { extensions: { code: 'NOT_FOUND' } });
         const target = formatTarget(found.episodeId ? { kind: 'episode', id: found.episodeId } : { kind: 'title', id: found.titleId });
         unwrap(await saveWatchProgress.as({ clientIp: ctx.clientIp, viewer }, { target, position, duration }));
         return listedProgress(viewer.identity.id);

@@ -172,6 +172,15 @@ describe('the architecture', () => {
     ).toEqual([]);
   });
 
+  it('registers every module that defines operator actions (the control endpoint, the CLI and the refusal tests walk them)', () => {
+    const registered = new Set(files.find((f) => f.file === 'register.ts')!.imports.map(fileOf));
+    const defining = [...texts]
+      .filter(([file, text]) => !/\.test\.tsx?$/.test(file) && /defineOperatorAction\(\{/.test(text))
+      .map(([file]) => file);
+    expect(defining.length).toBeGreaterThan(5);
+    expect(defining.filter((file) => !registered.has(file))).toEqual([]);
+  });
+
   it('reads the environment in src/config.ts only (tests beside the code too: theirs goes through tests/helpers/env.ts)', () => {
     const everyFile = (dir: string): string[] =>
       fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => {

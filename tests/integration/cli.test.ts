@@ -56,7 +56,7 @@ describe('operator CLI', () => {
     expect(made.out).toMatch(/created op@example.com \(admin\)\ntemporary password: \S{16}/);
     expect((await cli('user', 'create', 'op@example.com', '--password', 'long enough 123')).out).toContain('already exists');
     const bad = await cli('user', 'create', 'not-an-address', '--password', 'long enough 123');
-    expect(bad).toMatchObject({ code: 1, out: expect.stringContaining('Enter an e-mail address like name@example.com.') });
+    expect(bad).toMatchObject({ code: 2, out: expect.stringContaining('Enter an e-mail address like name@example.com.') });
     expect((await cli('user', 'disable', 'op@example.com')).out).toContain('disabled op@example.com');
     expect((await cli('user', 'list')).out).toMatch(/op@example.com {2}Op Erator {2}admin {2}disabled/);
   });
@@ -92,7 +92,7 @@ describe('operator CLI', () => {
     expect(extended.out).toContain(`basic, active until ${day(60)}`);
     expect(await cli('subscription', 'grant', 'nobody@example.com', '--days', '30')).toMatchObject({
       code: 1,
-      out: expect.stringContaining('no account'),
+      out: expect.stringContaining('No account for nobody@example.com'),
     });
     expect(await cli('subscription', 'grant', 'subscriber@example.com')).toMatchObject({ code: 2, out: expect.stringContaining('--days') });
     expect(await cli('subscription', 'grant', 'subscriber@example.com', '--days', '30', '--plan', 'gold')).toMatchObject({ code: 2 });

@@ -18,9 +18,10 @@ import {
 import { getCuratedList } from './lists';
 import { searchCatalogue } from './search';
 import { studioCuratedList, studioCuratedLists, studioTitle, studioTitles, studioTitleTerms } from './studio';
-import { getWatchTarget } from './targets';
+import { episodeIdsOfTitle, getWatchTarget } from './targets';
 import { getTermWithTitles } from './terms';
 import { formatTarget } from './playback-target';
+import { browseSchema } from './params';
 import { gateMediaPath } from '@/domains/playback/gate';
 import { getPlaybackAsset } from '@/domains/playback/queries';
 import { mediaAssets, playbackSources } from '@/domains/playback/schema';
@@ -128,6 +129,19 @@ describe.each(testEngines({ seeded: true }))('the studio’s catalogue ($name)',
     expect((await getPlaybackAsset(target))!.restricted).toBe(false);
     expect((await getTitleBySlug('movie', slug))!.restricted).toBe(false);
     expect(await listed()).toBe(true);
+
+    // A show's episodes' videos follow it, its demo previews (stored with the episode only) too.
+    const showSlug = (await browseTitles('tv-show', browseSchema.parse({}))).items[0]!.slug;
+    const show = (await studioTitle(showSlug))!;
+    const [episodeId] = await episodeIdsOfTitle(db.db, show.id);
+    const [preview] = await db.db
+      .insert(mediaAssets)
+      .values({ episodeId, prefix: `videos/preview-${randomUUID()}`, durationSec: 2, renditions: [], label: 'S1E1', demo: true })
+      .returning({ id: mediaAssets.id, prefix: mediaAssets.prefix });
+    expect((await updateTitleDetails.as(ops, { slug: showSlug, contentRating: '18+' })).ok).toBe(true);
+    expect(await gateMediaPath(`/media/${preview!.prefix}/master.m3u8`)).toMatchObject({ status: 403, error: 'token_required' });
+    expect((await updateTitleDetails.as(ops, { slug: showSlug, contentRating: 'PG' })).ok).toBe(true);
+    expect(await gateMediaPath(`/media/${preview!.prefix}/master.m3u8`)).toMatchObject({ private: false });
   });
 
   it('keeps a new title a draft, nowhere public, until it is published; a release to come stays off the site', async () => {

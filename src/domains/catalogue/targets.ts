@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray, ne } from 'drizzle-orm';
-import { getDb } from '@/db/client';
+import { getDb, type Executor } from '@/db/client';
 import { cachedRead } from '@/server/cached';
 import { isSlug, released } from './cards';
 import type { TitleKind } from './format';
@@ -189,4 +189,14 @@ export async function isTitleReleased(titleId: number): Promise<boolean> {
     .from(titles)
     .where(and(eq(titles.id, titleId), released));
   return !!row;
+}
+
+/** The ids of a show's episodes (none for a movie or video), read in the caller's transaction. */
+export async function episodeIdsOfTitle(tx: Executor, titleId: number): Promise<number[]> {
+  const rows = await tx
+    .select({ id: episodes.id })
+    .from(episodes)
+    .innerJoin(seasons, eq(seasons.id, episodes.seasonId))
+    .where(eq(seasons.titleId, titleId));
+  return rows.map((r) => r.id);
 }

@@ -1,11 +1,23 @@
 'use server';
 
+import { randomBytes } from 'node:crypto';
 import { z } from 'zod';
 import { ActionError } from '@/server/action-error';
 import { defineAction, defineOperatorAction, type ActionContext } from '@/server/action';
 import { studioPerson } from './studio';
 import { findPersonByEmail, setRole } from './identity';
-import { authenticate, changePassword, disableAccount, endEverySignIn, nameSchema, passwordSchema, resetTwoStep } from './issuer/accounts';
+import {
+  AccountExistsError,
+  authenticate,
+  changePassword,
+  createAccount,
+  disableAccount,
+  emailSchema,
+  endEverySignIn,
+  nameSchema,
+  passwordSchema,
+  resetTwoStep,
+} from './issuer/accounts';
 import { confirmTotpEnrolment, disableTotp, startTotpEnrolment } from './issuer/totp';
 import { deleteAccount, localAccountOf, renameAccount } from './my-account';
 import { revokeSessionTokens } from './relying-party';
@@ -152,6 +164,51 @@ export const setPersonRole = defineOperatorAction({
   },
 });
 
+/** An account made by the operator (the CLI's `user create`): with a temporary password unless one is given (a new
+ * one is asked for at the first sign-in), the address taken as verified, an admin when asked. */
+export const createPersonAccount = defineOperatorAction({
+  name: 'createPersonAccount',
+  input: z.object({
+    email: emailSchema,
+    name: nameSchema.optional(),
+    password: passwordSchema.optional(),
+    admin: z.boolean().default(false),
+  }),
+  run: async ({ email, name, password, admin }) => {
+    const temporary = password ? undefined : randomBytes(12).toString('base64url');
+    const account = await createAccount({
+      email,
+      password: password ?? temporary!,
+      name,
+      mustChangePassword: !password,
+      emailVerified: true,
+    }).catch((error: unknown) => {
+      throw error instanceof AccountExistsError ? new ActionError(error.message, 409) : error;
+    });
+    if (admin) {
+      const person = await findPersonByEmail(account.email);
+      if (!person) throw new ActionError(`No account for ${account.email}.`, 404);
+      await setRole(person.id, 'operator');
+    }
+    return { email: account.email, admin, temporaryPassword: temporary };
+  },
+  // The temporary password goes to the operator who asked, never into the log.
+  audit: (_input, r) => ({ target: `account ${r.email}`, after: { email: r.email, admin: r.admin } }),
+});
+
+/** Whom an operator names: by identity (the studio) or by e-mail address (the CLI). */
+const namedPerson = z
+  .object({ identityId: z.string().uuid('Choose a person.').optional(), email: z.string().trim().max(254).optional() })
+  .refine((v) => v.identityId || v.email, { message: 'Choose a person.', path: ['identityId'] });
+
+/** The identity an operator names, or a refusal that says who is unknown. */
+async function identityNamed({ identityId, email }: { identityId?: string; email?: string }): Promise<string> {
+  if (identityId) return identityId;
+  const person = await findPersonByEmail(email!);
+  if (!person) throw new ActionError(`No account for ${email} (people of an external issuer are known after their first sign-in).`, 404);
+  return person.id;
+}
+
 /** A person of the embedded provider by their identity (people of an external issuer are managed there). */
 async function studioAccountOf(identityId: string) {
   const person = await studioPerson(identityId);
@@ -166,13 +223,14 @@ const identityId = z.string().uuid('Choose a person.');
 /** Disables a person's account: no more sign-ins, and every session of theirs ends now. */
 export const disablePerson = defineOperatorAction({
   name: 'disablePerson',
-  input: z.object({ identityId }),
-  run: async ({ identityId }) => {
+  input: namedPerson,
+  run: async (named) => {
+    const identityId = await identityNamed(named);
     const person = await studioAccountOf(identityId);
     await disableAccount(person.email);
-    return { email: person.email };
+    return { email: person.email, identityId };
   },
-  audit: ({ identityId }, result) => ({ target: `person ${identityId}`, after: { email: result.email, disabled: true } }),
+  audit: (_input, result) => ({ target: `person ${result.identityId}`, after: { email: result.email, disabled: true } }),
 });
 
 /** Turns a person's two-step verification off (they lost their phone and their recovery codes). */

@@ -17,8 +17,11 @@ export const collectionNameSchema = z
   .trim()
   .min(1, 'Give the collection a name.')
   .max(60, 'Keep the name to 60 characters or fewer.')
-  // No control or text-direction characters: a name shows as typed, everywhere.
-  .regex(/^[^\u0000-\u001f\u007f\u202a-\u202e\u2066-\u2069]*$/, 'Use letters, numbers, spaces and punctuation only.')
+  // No control, invisible or text-direction characters (marks, line separators, BOM): a name shows as typed, everywhere.
+  .regex(
+    /^[^\u0000-\u001f\u007f-\u009f\u061c\u200b\u200e\u200f\u2028-\u202e\u2066-\u2069\ufeff]*$/,
+    'Use letters, numbers, spaces and punctuation only.',
+  )
   .refine(isWellFormedText, 'Use letters, numbers, spaces and punctuation only.');
 
 export type CollectionSummary = { id: string; name: string; count: number; posters: string[]; updatedAt: Date };

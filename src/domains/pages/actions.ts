@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import { ActionError } from '@/server/action-error';
 import { defineAction, defineOperatorAction, notFound, type ActionContext } from '@/server/action';
+import { findPersonByEmail } from '@/domains/identity/identity';
 import { receiveContactMessage } from './contact';
 import * as newsletter from './newsletter';
 import * as subscriptions from './subscriptions';
@@ -148,7 +149,9 @@ const personId = z.string().uuid('Choose a person.');
 export const grantPersonSubscription = defineOperatorAction({
   name: 'grantPersonSubscription',
   input: z.object({
-    identityId: personId,
+    /** The studio names the person by identity, the CLI by e-mail address. */
+    identityId: personId.optional(),
+    email: z.string().trim().max(254).optional(),
     days: z.coerce
       .number({ message: 'Give the days as a number.' })
       .int('Whole days.')
@@ -156,12 +159,22 @@ export const grantPersonSubscription = defineOperatorAction({
       .max(3660, 'At most ten years.'),
     plan: z.string().trim().min(1).max(40).default('premium'),
   }),
-  run: async ({ identityId, days, plan }) => {
-    if (!(await subscriptions.getPlan(plan))) throw new ActionError(`There is no plan "${plan}".`, 400);
-    const granted = await subscriptions.grantSubscription(identityId, days, plan);
-    return { plan: granted.plan, until: granted.currentPeriodEnd.toISOString() };
+  run: async ({ identityId, email, days, plan }) => {
+    if (!(await subscriptions.getPlan(plan)))
+      throw new ActionError(
+        `There is no plan "${plan}"; the plans are ${(await subscriptions.listPlans()).map((p) => p.slug).join(', ')}.`,
+        400,
+      );
+    const person = identityId ? { id: identityId, email: '' } : email ? await findPersonByEmail(email) : undefined;
+    if (!person)
+      throw new ActionError(
+        email ? `No account for ${email} (people of an external issuer are known after their first sign-in).` : 'Choose a person.',
+        email ? 404 : 400,
+      );
+    const granted = await subscriptions.grantSubscription(person.id, days, plan);
+    return { identityId: person.id, email: person.email, plan: granted.plan, until: granted.currentPeriodEnd.toISOString() };
   },
-  audit: ({ identityId, days }, result) => ({ target: `person ${identityId}`, after: { plan: result.plan, days, until: result.until } }),
+  audit: ({ days }, result) => ({ target: `person ${result.identityId}`, after: { plan: result.plan, days, until: result.until } }),
 });
 
 /** The operator ends a person's subscription now. */

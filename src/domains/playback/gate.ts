@@ -3,6 +3,7 @@ import { getDb } from '@/db/client';
 import { isTitleReleased } from '@/domains/catalogue/targets';
 import { hasLiveSession } from '@/domains/identity/sessions';
 import { sign, unsign } from '@/domains/identity/signing';
+import { processWide } from '@/lib/process-wide';
 import { mediaAssets } from './schema';
 
 // Playback tokens: an 18+ title's files are served only under /media/p/<token>/videos/<asset>/..., the token an
@@ -25,8 +26,9 @@ const refuse = (error: Exclude<Refusal['error'], 'not_found'>, message: string):
 const NOT_FOUND: Refusal = { status: 404, error: 'not_found', message: 'No such video.' };
 
 /** `read` remembered per key for `ttlMs(value)` (every segment request asks; at most 10,000 keys kept). */
-function remembered<T>(ttlMs: (value: T) => number, read: (key: string) => Promise<T>) {
-  const kept = new Map<string, { value: T; until: number }>();
+function remembered<T>(name: string, ttlMs: (value: T) => number, read: (key: string) => Promise<T>) {
+  // One map per process: the /media handler (server.ts) and the studio's actions (Next's bundle) load this module apart.
+  const kept = processWide(`gate.${name}`, () => new Map<string, { value: T; until: number }>());
   const recall = async (key: string): Promise<T> => {
     const hit = kept.get(key);
     if (hit && hit.until > Date.now()) return hit.value;
@@ -39,7 +41,7 @@ function remembered<T>(ttlMs: (value: T) => number, read: (key: string) => Promi
 }
 
 /** Whose sign-in still lives, kept 15 s: signing out everywhere stops playback links within that. */
-const stillSignedIn = remembered(() => 15_000, hasLiveSession);
+const stillSignedIn = remembered('signed-in', () => 15_000, hasLiveSession);
 
 /**
  * The asset stored under a folder (videos/<name>), kept a minute; a folder with none, a second. Files are published
@@ -47,6 +49,7 @@ const stillSignedIn = remembered(() => 15_000, hasLiveSession);
  * An unreleased title's folder is served as none.
  */
 const assetAt = remembered<{ id: string; restricted: boolean } | null>(
+  'asset-at',
   (asset) => (asset ? 60_000 : 1_000),
   async (prefix) => {
     const [row] = await getDb()
