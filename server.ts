@@ -15,6 +15,7 @@ import { CLIENT_IP_HEADER } from './src/server/rate-limit';
 import { getQueue, startQueue } from './src/jobs/queue';
 import { joinExpiryChannel, leaveExpiryChannel } from './src/server/expiry';
 import { handleControl, writeControlFile } from './src/jobs/control';
+import { handleHealth, isDraining, startDraining } from './src/server/health';
 
 async function main() {
   const started = Date.now();
@@ -46,6 +47,9 @@ async function main() {
   let control = { token: '', remove: () => undefined as void };
   const server = http.createServer(async (req, res) => {
     try {
+      // Shutting down: each connection closes after its answer, so the balancer's next request goes elsewhere.
+      if (isDraining()) res.setHeader('connection', 'close');
+      if (await handleHealth(req, res)) return;
       if (await handleMedia(req, res, config.mediaDir, gateMediaPath)) return;
       if (
         await handleControl(req, res, { token: control.token, queue: getQueue, definitions: jobDefinitions(), actions: operatorActions() })
@@ -103,16 +107,20 @@ async function main() {
   const stop = async (signal: string) => {
     if (stopping) return;
     stopping = true;
-    console.log(`${signal}: shutting down`);
-    // A stop is quick: a running job is handed back (aborted now, or retried by the queue after its heartbeat lapses).
-    setTimeout(() => process.exit(0), 1500).unref();
-    server.close();
-    server.closeAllConnections();
+    console.log(`${signal}: shutting down (finishing the requests in flight)`);
+    // Within 10 s whatever happens: a request still running after 9 s is cut off.
+    setTimeout(() => process.exit(0), 9_000).unref();
+    startDraining();
+    const closed = new Promise<void>((resolve) => server.close(() => resolve())); // no new connections
+    server.closeIdleConnections();
     control.remove();
+    // A running job is handed back: aborted here, it fails and the queue retries it on another worker.
     await queue.stop();
+    await closed;
     await leaveExpiryChannel();
     await app.close().catch(() => undefined);
     await handle.close().catch(() => undefined);
+    console.log(`${signal}: stopped`);
     process.exit(0);
   };
   process.on('SIGINT', () => void stop('SIGINT'));

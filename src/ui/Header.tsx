@@ -162,7 +162,16 @@ export function Header({ viewer, checkViewer, settings }: HeaderProps) {
                       <path d="M2 4l4 4 4-4" fill="none" stroke="currentColor" strokeWidth="1.6" />
                     </svg>
                   </button>
-                  <ul id={`submenu-${group.id}`} className="submenu">
+                  <ul
+                    id={`submenu-${group.id}`}
+                    className="submenu"
+                    // Choosing a link closes the menus, the link of the page one is on too.
+                    onClick={(e) => {
+                      if (!(e.target as Element).closest('a')) return;
+                      setOpenGroup(null);
+                      setMenuOpen(false);
+                    }}
+                  >
                     {group.links.map((link) => (
                       <li key={link.href}>
                         <Link

@@ -79,7 +79,8 @@ export function UserMenu({
         )}
       </button>
       {open && viewer && (
-        <ul id="user-menu" className="dropdown">
+        // Choosing an item closes the menu, the page one is on too (a new page closes it by its address anyway).
+        <ul id="user-menu" className="dropdown" onClick={(e) => (e.target as Element).closest('a') && setOpen(false)}>
           {viewer.signedIn ? (
             <>
               <li className="dropdown-note">

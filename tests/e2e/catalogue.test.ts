@@ -615,6 +615,13 @@ describe('with the keyboard', () => {
     await page.keyboard.press('Escape');
     await expect.poll(() => account.getAttribute('aria-expanded')).toBe('false');
     expect(await account.evaluate((el) => el === document.activeElement)).toBe(true);
+    // Choosing an item closes its menu, the page one is on too (its address does not change).
+    const group = page.locator('.menu-group.active .menu-group-toggle');
+    await group.click();
+    await expect.poll(() => group.getAttribute('aria-expanded')).toBe('true');
+    await page.locator('.menu-group.active a[aria-current="page"]').click();
+    await expect.poll(() => group.getAttribute('aria-expanded')).toBe('false');
+    expect(page.url()).toBe(`${site.url}/movies`);
   });
 });
 
