@@ -11,7 +11,8 @@ import { keepResponse, responseCacheKey, serveKeptResponse } from './src/server/
 import { noStoreForErrors } from './src/server/error-caching';
 import { clientAddress, rejectRequest, sendPlain } from './src/server/guard';
 import { insecureSiteWarning } from './src/server/site-url';
-import { CLIENT_IP_HEADER } from './src/server/rate-limit';
+import { CLIENT_IP_HEADER } from './src/server/client-ip';
+import { deleteStaleRateLimits } from './src/server/rate-limit';
 import { getQueue, startQueue } from './src/jobs/queue';
 import { joinExpiryChannel, leaveExpiryChannel } from './src/server/expiry';
 import { handleControl, writeControlFile } from './src/jobs/control';
@@ -58,7 +59,7 @@ async function main() {
       const clientIp = clientAddress(req, config.TRUST_PROXY);
       // The studio's resumable uploads: methods and sizes the guard refuses elsewhere, with checks of their own.
       if (await handleUploads(req, res)) return;
-      if (rejectRequest(req, res, clientIp)) return;
+      if (await rejectRequest(req, res, clientIp)) return;
       req.headers[CLIENT_IP_HEADER] = clientIp;
       // Forwarded host and scheme are believed only from a trusted proxy (Next checks server actions' Origin against them).
       if (!config.TRUST_PROXY) for (const h of ['x-forwarded-host', 'x-forwarded-proto', 'x-forwarded-for']) delete req.headers[h];
@@ -94,8 +95,9 @@ async function main() {
   // Hourly: expired guest identities (with what they owned) and the identity provider's expired records.
   const sweep = async () => {
     try {
-      const [guests, records] = await Promise.all([deleteExpiredGuests(), deleteExpiredPayloads()]);
-      if (guests || records) console.log(`cleanup: ${guests} expired guest identities, ${records} expired sign-in records`);
+      const [guests, records, windows] = await Promise.all([deleteExpiredGuests(), deleteExpiredPayloads(), deleteStaleRateLimits()]);
+      if (guests || records || windows)
+        console.log(`cleanup: ${guests} expired guest identities, ${records} expired sign-in records, ${windows} old rate-limit windows`);
     } catch (error) {
       console.warn(`cleanup failed: ${(error as Error).message}`);
     }

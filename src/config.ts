@@ -77,6 +77,9 @@ const schema = z.object({
     .int()
     .positive()
     .default(8 * 1024 ** 3),
+  // Where rate limits count: 'memory' (one process) or 'database' (every app process on DATABASE_URL shares them);
+  // unset: the database when DATABASE_URL is set.
+  RATE_LIMIT_STORE: z.enum(['memory', 'database']).optional(),
   SEARCH_RATE_LIMIT: z.coerce.number().int().positive().default(60),
   SUGGEST_RATE_LIMIT: z.coerce.number().int().positive().default(120),
   // The payment providers offered at checkout, in order, the first the default: manual (bank transfer or pay on

@@ -10,4 +10,5 @@ export * from '@/domains/shop/schema';
 export * from '@/jobs/schema';
 export * from '@/server/audit-schema';
 export * from '@/server/mail-schema';
+export * from '@/server/rate-limit-schema';
 export * from './secrets-schema';

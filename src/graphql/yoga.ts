@@ -5,7 +5,8 @@ import { usePersistedOperations } from '@graphql-yoga/plugin-persisted-operation
 import { config } from '@/config';
 import { InvalidAccessToken, viewerForAccessToken } from '@/domains/identity/access-tokens';
 import { processOnce } from '@/lib/process-wide';
-import { CLIENT_IP_HEADER, createRateLimiter } from '@/server/rate-limit';
+import { CLIENT_IP_HEADER } from '@/server/client-ip';
+import { createRateLimiter } from '@/server/rate-limit';
 import { VISITOR, type Viewer } from '@/server/viewer';
 import { persistedDocument } from './persisted';
 import { makeLoaders, schema, type GraphQLContext } from './schema';
@@ -17,8 +18,8 @@ import { makeLoaders, schema, type GraphQLContext } from './schema';
 export const GRAPHQL_PATH = '/api/graphql';
 export const LIMITS = { maxDepth: 8, maxCost: 5000, maxAliases: 10, maxTokens: 2000 } as const;
 
-const perClient = createRateLimiter({ limit: config.GRAPHQL_RATE_LIMIT, windowMs: 60_000 });
-const perPerson = createRateLimiter({ limit: config.GRAPHQL_RATE_LIMIT, windowMs: 60_000 });
+const perClient = createRateLimiter({ name: 'graphql-client', limit: config.GRAPHQL_RATE_LIMIT, windowMs: 60_000 });
+const perPerson = createRateLimiter({ name: 'graphql-person', limit: config.GRAPHQL_RATE_LIMIT, windowMs: 60_000 });
 
 const refuse = (message: string, status: number, code: string, headers?: Record<string, string>) =>
   createGraphQLError(message, { extensions: { code, http: { status, headers } } });
@@ -78,9 +79,9 @@ export const graphqlYoga = processOnce('graphql-yoga', async () =>
       ...(introspection ? [] : [noIntrospection]),
     ],
     context: async ({ request }) => {
-      limited(perClient(request.headers.get(CLIENT_IP_HEADER) ?? 'unknown'));
+      limited(await perClient(request.headers.get(CLIENT_IP_HEADER) ?? 'unknown'));
       const viewer = await viewerOf(request);
-      if (viewer.identity) limited(perPerson(viewer.identity.id));
+      if (viewer.identity) limited(await perPerson(viewer.identity.id));
       return { viewer, clientIp: request.headers.get(CLIENT_IP_HEADER) ?? 'unknown', loaders: makeLoaders() };
     },
   }),

@@ -2,7 +2,8 @@ import { NextRequest } from 'next/server';
 import { z } from 'zod';
 import type { ActionResult, ActionStatus } from '@/lib/action-result';
 import { isSameOriginRequest } from './same-origin';
-import { CLIENT_IP_HEADER, createRateLimiter } from './rate-limit';
+import { CLIENT_IP_HEADER } from './client-ip';
+import { createRateLimiter } from './rate-limit';
 import { recordAudit, type AuditEntry } from './audit';
 import { expireTags } from './cached';
 import { ActionError } from './action-error';
@@ -85,7 +86,7 @@ function nulAt(value: unknown, path = '', depth = 0): string | undefined {
 }
 
 export function defineAction<S extends z.ZodType, T>(definition: Definition<S, T>): Action<T> {
-  const limiter = definition.rateLimit ? createRateLimiter(definition.rateLimit) : undefined;
+  const limiter = definition.rateLimit ? createRateLimiter({ name: `action:${definition.name}`, ...definition.rateLimit }) : undefined;
   const failed = (error: unknown): ActionResult<T> => {
     console.error(`action ${definition.name} failed: ${(error as Error).message}`);
     return { ok: false, status: 500, error: 'Something went wrong on our side. Nothing was changed; try again in a moment.' };
@@ -94,7 +95,7 @@ export function defineAction<S extends z.ZodType, T>(definition: Definition<S, T
     const admitted = definition.gate?.(context) ?? true;
     if (admitted !== true) return { ok: false, ...refusal(admitted) };
     if (limiter) {
-      const verdict = limiter(context.clientIp);
+      const verdict = await limiter(context.clientIp);
       if (!verdict.ok)
         return { ok: false, status: 429, error: `Too many attempts. Wait ${verdict.retryAfterSeconds} seconds and try again.` };
     }

@@ -9,8 +9,8 @@ import { publicOrigin } from './site-url';
 let server: http.Server;
 let port: number;
 beforeAll(async () => {
-  server = http.createServer((req, res) => {
-    if (rejectRequest(req, res, req.headers['x-test-client'] ? String(req.headers['x-test-client']) : 'tester')) return;
+  server = http.createServer(async (req, res) => {
+    if (await rejectRequest(req, res, req.headers['x-test-client'] ? String(req.headers['x-test-client']) : 'tester')) return;
     res.end('passed');
   });
   await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));

@@ -11,9 +11,9 @@ import { VISITOR_PREFIX } from './visitor-pages';
 // What the custom server turns away before Next sees it, each with a clear status, a short page and one log line.
 const METHODS = new Set(['GET', 'HEAD', 'POST']);
 // Full search result pages run the same query as the suggestions API; a person searching stays far below this.
-const searchLimiter = createRateLimiter({ limit: config.SEARCH_RATE_LIMIT, windowMs: 60_000 });
+const searchLimiter = createRateLimiter({ name: 'search', limit: config.SEARCH_RATE_LIMIT, windowMs: 60_000 });
 // Signing out is cheap to ask for and costs a database write and a provider round trip each time.
-const signOutLimiter = createRateLimiter({ limit: 20, windowMs: 60_000 });
+const signOutLimiter = createRateLimiter({ name: 'sign-out', limit: 20, windowMs: 60_000 });
 
 const KB = 1024;
 /**
@@ -78,7 +78,7 @@ export function sendPlain(res: ServerResponse, status: number, title: string, me
 }
 
 /** Answers requests the site cannot serve (wrong method, malformed URL, too many searches); false lets them through. */
-export function rejectRequest(req: IncomingMessage, res: ServerResponse, clientIp: string): boolean {
+export async function rejectRequest(req: IncomingMessage, res: ServerResponse, clientIp: string): Promise<boolean> {
   const rawUrl = req.url ?? '/';
   const cut = rawUrl.search(/[?#]/);
   const rawPath = cut === -1 ? rawUrl : rawUrl.slice(0, cut);
@@ -89,8 +89,8 @@ export function rejectRequest(req: IncomingMessage, res: ServerResponse, clientI
     sendPlain(res, status, title, message, headers);
     return true;
   };
-  const overLimit = (limiter: RateLimiter, title: string, next: string) => {
-    const verdict = limiter(clientIp);
+  const overLimit = async (limiter: RateLimiter, title: string, next: string) => {
+    const verdict = await limiter(clientIp);
     if (verdict.ok) return false;
     const wait = String(verdict.retryAfterSeconds);
     return refuse(429, title, `Wait ${wait} seconds and ${next}.`, { 'retry-after': wait }, ` from ${clientIp}`);
@@ -128,7 +128,7 @@ export function rejectRequest(req: IncomingMessage, res: ServerResponse, clientI
     if (declared === undefined) return refuse(411, 'Length required', 'Send the request with its Content-Length.', close);
     if (Number(declared) > limit)
       return refuse(413, 'Too large', `This address takes at most ${Math.round(limit / KB)} kB.`, close, ` (${declared} bytes)`);
-    if (path === '/auth/logout' && overLimit(signOutLimiter, 'Too many requests', 'try again')) return true;
+    if (path === '/auth/logout' && (await overLimit(signOutLimiter, 'Too many requests', 'try again'))) return true;
     // Next refuses a server action from another origin with a 500; it is a plain refusal.
     const header = (name: string) => {
       // Behind a trusted proxy the site's name is the one the browser used (Next compares Origin with it too).

@@ -55,14 +55,15 @@ describe('cache invalidation', () => {
     }
   });
 
-  it.skipIf(!base)('reaches a second app process on PostgreSQL through LISTEN/NOTIFY', async () => {
+  it.skipIf(!base)('reaches a second app process on PostgreSQL through LISTEN/NOTIFY; rate limits count across both', async () => {
     const name = `streamit_e2e_expiry_${Date.now()}`;
     const admin = new pg.Client({ connectionString: base });
     await admin.connect();
     await admin.query(`create database ${name}`);
     const url = new URL(base!);
     url.pathname = `/${name}`;
-    const env = { DATABASE_URL: url.toString() };
+    // Eight searches a minute per client, counted in the database by both processes.
+    const env = { DATABASE_URL: url.toString(), SEARCH_RATE_LIMIT: '8' };
     const sites: Site[] = [];
     try {
       sites.push(await startSite(env), await startSite(env));
@@ -82,6 +83,14 @@ describe('cache invalidation', () => {
       await renameTitle({ ...env, DATA_DIR: cliDir }, slug, again).finally(() => fs.rmSync(cliDir, { recursive: true, force: true }));
       await showsSoon(a, `/movies/${slug}`, again);
       await showsSoon(b, `/movies/${slug}`, again);
+
+      // One client's searches count on both processes: four on each, and the ninth is refused wherever it lands.
+      const search = (site: Site, n: number) => fetch(`${site.url}/search?q=${encodeURIComponent(`lantern ${n}`)}`).then((r) => r.status);
+      const statuses = [];
+      for (let n = 0; n < 8; n++) statuses.push(await search(n % 2 ? b : a, n));
+      expect(statuses).toEqual(Array(8).fill(200));
+      expect(await search(a, 8)).toBe(429);
+      expect(await search(b, 9)).toBe(429);
     } finally {
       for (const site of sites) await site.stop();
       await admin.query(`drop database if exists ${name} with (force)`);

@@ -3,7 +3,8 @@ import { parseWatchPath } from '@/domains/catalogue/paths';
 import { getWatchTarget } from '@/domains/catalogue/targets';
 import { hlsScript } from '@/domains/playback/hls-script';
 import { firstRequests, getPlaybackAsset } from '@/domains/playback/queries';
-import { CLIENT_IP_HEADER, createRateLimiter } from '@/server/rate-limit';
+import { CLIENT_IP_HEADER } from '@/server/client-ip';
+import { createRateLimiter } from '@/server/rate-limit';
 
 export const dynamic = 'force-dynamic';
 
@@ -11,10 +12,10 @@ export const dynamic = 'force-dynamic';
 // pre-buffer on hover): the player's hls.js, then the stream's first files, only for open titles (an 18+ title's
 // files need a token made at play).
 // One call per title page viewed: a person browsing fast stays far below this, a script hammering the database not.
-const limiter = createRateLimiter({ limit: 120, windowMs: 60_000 });
+const limiter = createRateLimiter({ name: 'playback-start', limit: 120, windowMs: 60_000 });
 
 export async function GET(request: NextRequest) {
-  const verdict = limiter(request.headers.get(CLIENT_IP_HEADER) ?? 'unknown');
+  const verdict = await limiter(request.headers.get(CLIENT_IP_HEADER) ?? 'unknown');
   if (!verdict.ok)
     return NextResponse.json(
       { error: 'Too many requests. Wait a moment and try again.' },

@@ -2,7 +2,8 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type Provider from 'oidc-provider';
 import { createHash } from 'node:crypto';
 import { z } from 'zod';
-import { createRateLimiter, CLIENT_IP_HEADER } from '@/server/rate-limit';
+import { CLIENT_IP_HEADER } from '@/server/client-ip';
+import { createRateLimiter } from '@/server/rate-limit';
 import { isSameOriginRequest } from '@/server/same-origin';
 import {
   authenticate,
@@ -39,25 +40,26 @@ const FORM_BYTES = 16 * 1024;
 // before carries a signed cookie that the account-wide ceiling does not stop: a stranger guessing from many
 // addresses can reach it, and would otherwise lock the owner out everywhere.
 const SIGN_IN_WINDOW_MS = 15 * 60_000;
-const signInPerAccountAndClient = createRateLimiter({ limit: 10, windowMs: SIGN_IN_WINDOW_MS });
-const signInPerClient = createRateLimiter({ limit: 30, windowMs: SIGN_IN_WINDOW_MS });
-const signInPerAccount = createRateLimiter({ limit: 200, windowMs: SIGN_IN_WINDOW_MS });
+const signInPerAccountAndClient = createRateLimiter({ name: 'sign-in-account-client', limit: 10, windowMs: SIGN_IN_WINDOW_MS });
+const signInPerClient = createRateLimiter({ name: 'sign-in-client', limit: 30, windowMs: SIGN_IN_WINDOW_MS });
+const signInPerAccount = createRateLimiter({ name: 'sign-in-account', limit: 200, windowMs: SIGN_IN_WINDOW_MS });
 /** Takes one attempt from every sign-in limit; the refund gives it back when the attempt succeeds. */
-const signInAttempt = (account: string, client: string, knownBrowser = false) => {
+const signInAttempt = async (account: string, client: string, knownBrowser = false) => {
   const keys = [`${account}\n${client}`, client, account] as const;
-  const verdicts = [signInPerAccountAndClient(keys[0]), signInPerClient(keys[1]), knownBrowser ? { ok: true } : signInPerAccount(keys[2])];
+  const verdicts = await Promise.all([
+    signInPerAccountAndClient(keys[0]),
+    signInPerClient(keys[1]),
+    knownBrowser ? { ok: true } : signInPerAccount(keys[2]),
+  ]);
   return {
     limited: verdicts.some((v) => !v.ok),
-    refund: () => {
-      signInPerAccountAndClient.refund(keys[0]);
-      signInPerClient.refund(keys[1]);
-      signInPerAccount.refund(keys[2]);
-    },
+    refund: () =>
+      Promise.all([signInPerAccountAndClient.refund(keys[0]), signInPerClient.refund(keys[1]), signInPerAccount.refund(keys[2])]),
   };
 };
-const mailPerAddress = createRateLimiter({ limit: 5, windowMs: 60 * 60_000 });
-const mailPerClient = createRateLimiter({ limit: 20, windowMs: 60 * 60_000 });
-const codePerClient = createRateLimiter({ limit: 30, windowMs: 15 * 60_000 });
+const mailPerAddress = createRateLimiter({ name: 'mail-address', limit: 5, windowMs: 60 * 60_000 });
+const mailPerClient = createRateLimiter({ name: 'mail-client', limit: 20, windowMs: 60 * 60_000 });
+const codePerClient = createRateLimiter({ name: 'code-client', limit: 30, windowMs: 15 * 60_000 });
 
 /** Why a screen was sent back; each has a message on the screen (components/auth-messages.ts). */
 export type AuthError =
@@ -185,7 +187,7 @@ async function nextStep(ctx: Ctx, account: Account, remember: boolean) {
 /** A field sent back to its screen: without control characters (a NUL cannot travel on), cut to its length. */
 const printable = (value: string | undefined, max: number) => value?.replace(/[\u0000-\u001f\u007f]/g, '').slice(0, max);
 const email = (form: Record<string, string>) => emailSchema.safeParse(form.email ?? '');
-const limited = (...verdicts: { ok: boolean }[]) => verdicts.some((v) => !v.ok);
+const limited = async (...verdicts: Promise<{ ok: boolean }>[]) => (await Promise.all(verdicts)).some((v) => !v.ok);
 
 const STEPS: Record<string, (ctx: Ctx) => Promise<void>> = {
   async login(ctx) {
@@ -195,15 +197,16 @@ const STEPS: Record<string, (ctx: Ctx) => Promise<void>> = {
     const parsed = email(form);
     if (!parsed.success) return go(res, '/sign-in', { interaction: uid, error: 'email', email: printable(form.email, 254) });
     const address = parsed.data;
-    const attempt = signInAttempt(address, ctx.client, await isKnownBrowser(ctx.req, address));
+    const attempt = await signInAttempt(address, ctx.client, await isKnownBrowser(ctx.req, address));
     if (attempt.limited) return go(res, '/sign-in', { interaction: uid, error: 'limit' });
     const account = await authenticate(address, form.password.slice(0, 256));
     if (!account) return go(res, '/sign-in', { interaction: uid, error: 'credentials', email: address });
-    attempt.refund(); // only failures count against the limits
+    await attempt.refund(); // only failures count against the limits
     res.appendHeader('set-cookie', await knownBrowserCookie(address));
     if (!account.emailVerified) {
       // UserNotConfirmedException: only after the right password, so it reveals nothing to a stranger.
-      if (limited(mailPerAddress(address), mailPerClient(ctx.client))) return go(res, '/sign-in', { interaction: uid, error: 'limit' });
+      if (await limited(mailPerAddress(address), mailPerClient(ctx.client)))
+        return go(res, '/sign-in', { interaction: uid, error: 'limit' });
       const attempt = await confirmationForSignIn(account);
       const cookie = await stepCookie(uid, { u: uid, a: account.id, s: 'confirm', r: true, t: Date.now(), x: attempt });
       return go(res, '/sign-up/confirm', { interaction: uid, email: address, notice: 'confirm-first' }, cookie);
@@ -220,7 +223,7 @@ const STEPS: Record<string, (ctx: Ctx) => Promise<void>> = {
     if (!nameSchema.safeParse(form.name ?? '').success) return back('name');
     if (!passwordSchema.safeParse(form.password ?? '').success) return back('password');
     if (form.password !== form.confirm) return back('mismatch');
-    if (limited(mailPerAddress(address.data), mailPerClient(ctx.client))) return back('limit');
+    if (await limited(mailPerAddress(address.data), mailPerClient(ctx.client))) return back('limit');
     const attempt = await signUp({ email: address.data, password: form.password!, name: form.name });
     // This browser's sign-up: only here can its code confirm it (a second sign-up elsewhere cannot take it over).
     const cookie = await stepCookie(uid, { u: uid, a: '', s: 'confirm', r: true, t: Date.now(), x: attempt });
@@ -232,7 +235,7 @@ const STEPS: Record<string, (ctx: Ctx) => Promise<void>> = {
     const address = email(form);
     const back = (error: AuthError) => go(res, '/sign-up/confirm', { interaction: uid, error, email: printable(form.email, 254) });
     if (!address.success || !form.code) return back('missing');
-    if (limited(codePerClient(ctx.client))) return back('limit');
+    if (await limited(codePerClient(ctx.client))) return back('limit');
     const pending = await readStep(ctx.req, uid);
     const { result, account } = await confirmSignUp(address.data, form.code.slice(0, 20), pending?.s === 'confirm' ? pending.x : undefined);
     if (result !== 'ok' || !account) return back(codeError[result as Exclude<CodeCheck, 'ok'>] ?? 'code-expired');
@@ -245,7 +248,7 @@ const STEPS: Record<string, (ctx: Ctx) => Promise<void>> = {
     const address = email(form);
     if (!address.success) return go(res, '/sign-up/confirm', { interaction: uid, error: 'email' });
     const pending = await readStep(ctx.req, uid);
-    if (!limited(mailPerAddress(address.data), mailPerClient(ctx.client)))
+    if (!(await limited(mailPerAddress(address.data), mailPerClient(ctx.client))))
       await resendConfirmation(address.data, pending?.s === 'confirm' ? pending.x : undefined);
     go(res, '/sign-up/confirm', { interaction: uid, email: address.data, notice: 'sent' });
   },
@@ -254,7 +257,7 @@ const STEPS: Record<string, (ctx: Ctx) => Promise<void>> = {
     const { form, res, uid } = ctx;
     const address = email(form);
     if (!address.success) return go(res, '/forgot-password', { interaction: uid, error: 'email', email: printable(form.email, 254) });
-    if (limited(mailPerAddress(address.data), mailPerClient(ctx.client)))
+    if (await limited(mailPerAddress(address.data), mailPerClient(ctx.client)))
       return go(res, '/forgot-password', { interaction: uid, error: 'limit' });
     await requestPasswordReset(address.data);
     go(res, '/reset-password', { interaction: uid, email: address.data, notice: 'sent' });
@@ -267,7 +270,7 @@ const STEPS: Record<string, (ctx: Ctx) => Promise<void>> = {
     if (!address.success || !form.code) return back('missing');
     if (!passwordSchema.safeParse(form.password ?? '').success) return back('password');
     if (form.password !== form.confirm) return back('mismatch');
-    if (limited(codePerClient(ctx.client))) return back('limit');
+    if (await limited(codePerClient(ctx.client))) return back('limit');
     const result = await resetPassword(address.data, form.code.slice(0, 20), form.password!);
     if (result !== 'ok') return back(codeError[result]);
     go(res, '/sign-in', { interaction: uid, email: address.data, notice: 'reset' });
@@ -290,11 +293,11 @@ const STEPS: Record<string, (ctx: Ctx) => Promise<void>> = {
     const pending = await readStep(ctx.req, uid);
     const account = pending?.s === 'totp' ? await findAccountById(pending.a) : undefined;
     if (!pending || !account || account.disabledAt) return go(res, '/sign-in', { interaction: uid, error: 'expired' });
-    const attempt = signInAttempt(account.email, ctx.client);
+    const attempt = await signInAttempt(account.email, ctx.client);
     if (attempt.limited) return go(res, '/sign-in/totp', { interaction: uid, error: 'limit' });
     if (!(await verifySecondFactor(account, (form.code ?? '').slice(0, 20))))
       return go(res, '/sign-in/totp', { interaction: uid, error: 'totp' });
-    attempt.refund();
+    await attempt.refund();
     return finish(ctx, account, pending.r);
   },
 };

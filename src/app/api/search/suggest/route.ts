@@ -2,14 +2,15 @@ import { config } from '@/config';
 import { NextResponse, type NextRequest } from 'next/server';
 import { z } from 'zod';
 import { suggestEverywhere } from '@/app/search-sources';
-import { CLIENT_IP_HEADER, createRateLimiter } from '@/server/rate-limit';
+import { CLIENT_IP_HEADER } from '@/server/client-ip';
+import { createRateLimiter } from '@/server/rate-limit';
 
 const query = z.object({ q: z.string().trim().min(1).max(200), in: z.enum(['shop']).optional() });
 // Typing with a 150 ms debounce stays far below this; a script hammering the database does not.
-const limiter = createRateLimiter({ limit: config.SUGGEST_RATE_LIMIT, windowMs: 60_000 });
+const limiter = createRateLimiter({ name: 'suggest', limit: config.SUGGEST_RATE_LIMIT, windowMs: 60_000 });
 
 export async function GET(request: NextRequest) {
-  const verdict = limiter(request.headers.get(CLIENT_IP_HEADER) ?? 'unknown');
+  const verdict = await limiter(request.headers.get(CLIENT_IP_HEADER) ?? 'unknown');
   if (!verdict.ok) {
     return NextResponse.json(
       { items: [], error: 'Too many searches. Wait a moment and try again.' },

@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
-import { CLIENT_IP_HEADER } from '@/server/rate-limit';
+import { CLIENT_IP_HEADER } from '@/server/client-ip';
 import { devMailboxEnabled, listMailbox } from '@/server/mail';
 
 /** /dev/mailbox: the mail a fresh install would have sent (no SMTP server configured), newest first. */
