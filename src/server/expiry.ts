@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { processSlot } from '@/lib/process-wide';
+import { processSlot, processWide } from '@/lib/process-wide';
 import { clearKeptResponses } from './response-cache';
 
 // Cache expiry that reaches every process. A write expires its tags here (Next's tag manifest, which its page cache
@@ -14,10 +14,20 @@ const ORIGIN = randomUUID();
 // as revalidateTag(tag, { expire: 0 }) without a request. Empty in processes that serve no pages (worker, CLI).
 const expireInNext = processSlot<(tags: string[]) => void>('expire-in-next');
 
+// What else a process keeps and must drop when tags expire (the media gate's memory of assets): registered by the
+// domains, one list per process (server.ts and Next's bundle each load this module).
+const listeners = processWide('expiry-listeners', () => new Set<(tags: string[]) => void>());
+
+/** Calls `listener` with the tags of every expiry this process hears of, its own writes' and other processes'. */
+export function onExpiry(listener: (tags: string[]) => void): void {
+  listeners.add(listener);
+}
+
 /** Expires the tags in this process: the next read of a page or a cached read built on them is fresh. */
 export function expireHere(tags: string[]): void {
   expireInNext.get()?.(tags);
   clearKeptResponses();
+  for (const listener of listeners) listener(tags);
 }
 
 type Bus = { publish: (tags: string[]) => Promise<void>; close: () => Promise<void> };

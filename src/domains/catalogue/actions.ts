@@ -18,7 +18,6 @@ import { curatedListItems, curatedLists, terms, titles, titleTerms } from './sch
 import { RELEASE_QUEUE } from './jobs';
 import { creditedSlugs } from './people';
 import { catalogueTags, titleShownTags } from './tags';
-import { forgetGatedAssets } from '@/domains/playback/gate';
 import { restrictTitleMedia } from '@/domains/playback/restriction';
 import { playbackTags } from '@/domains/playback/tags';
 
@@ -109,7 +108,7 @@ export const updateTitleDetails = defineOperatorAction({
     }),
   run: async ({ slug, ...change }) => {
     const db = getDb();
-    const result = await db.transaction(async (tx) => {
+    return db.transaction(async (tx) => {
       const [before] = await tx
         .select({
           name: titles.name,
@@ -151,15 +150,13 @@ export const updateTitleDetails = defineOperatorAction({
         restrictionChanged: restricted !== before.restricted,
       };
     });
-    // After the commit: the gate reads the new flag at its next request, not a minute later.
-    if (result.restrictionChanged) forgetGatedAssets();
-    return result;
   },
   audit: ({ slug }, title) => ({ target: `title ${slug}`, before: title.before, after: title.after }),
   invalidates: (_input, title) => [
     catalogueTags.title(title.slug),
     ...titleShownTags(title.kind, title.people),
-    // What plays changes from open to token-only (or back) on every watch page of it.
+    // What plays changes from open to token-only (or back) on every watch page of it, and the media gate of every
+    // process forgets what it knew of the title's files (playback/register.ts).
     ...(title.restrictionChanged ? [playbackTags.sources] : []),
   ],
 });
