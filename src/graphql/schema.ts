@@ -243,9 +243,7 @@ const Product = builder.objectRef<ProductDetail>('Product').implement({
 
 /** The person's watchlist as the API shows it: without 18+ titles. */
 async function listedWatchlist(identityId: string) {
-  const cards = await getWatchlist(identityId);
-  const listed = await listedTitleIds(cards.map((c) => c.id));
-  return cards.filter((c) => listed.has(c.id));
+  return listedOnly(await getWatchlist(identityId));
 }
 
 /** The person the token names, or a refusal that says how to get one. */
@@ -256,6 +254,11 @@ function signedIn(ctx: GraphQLContext) {
     });
   }
   return ctx.viewer;
+}
+
+/** The token's person as an action's context: the site's actions act for them as for a signed-in visitor. */
+function actingAs(ctx: GraphQLContext) {
+  return { clientIp: ctx.clientIp, viewer: signedIn(ctx) };
 }
 
 /** An action's refusal as a GraphQL error with its status as the code. */
@@ -504,7 +507,7 @@ async function listedTitle(titleId: number) {
 
 /** One of the person's collections as the API shows it (their own only: anyone else's is not found). */
 async function ownCollection(identityId: string, id: string) {
-  const found = await getCollection(identityId, id).catch(() => undefined);
+  const found = await getCollection(identityId, id);
   if (!found) throw createGraphQLError('That collection was not found.', { extensions: { code: 'NOT_FOUND' } });
   return { identityId, id: found.id, name: found.name, count: found.items.length };
 }
@@ -524,10 +527,11 @@ builder.mutationType({
       description: 'Puts a title on the signed-in person’s watchlist, or takes it off; answers the list.',
       args: { titleId: t.arg.int({ required: true }), listed: t.arg.boolean({ required: true }) },
       resolve: async (_root, args, ctx) => {
-        const viewer = signedIn(ctx);
+        const acting = actingAs(ctx);
+        const { viewer } = acting;
         // An 18+ title is not in the API: not found, as for no title at all.
         await listedTitle(args.titleId);
-        unwrap(await updateWatchlist.as({ clientIp: ctx.clientIp, viewer }, { titleId: args.titleId, listed: args.listed }));
+        unwrap(await updateWatchlist.as(acting, { titleId: args.titleId, listed: args.listed }));
         return listedWatchlist(viewer.identity.id);
       },
     }),
@@ -536,9 +540,10 @@ builder.mutationType({
       description: 'Makes a collection (names are the person’s own: two cannot share one), with a first title if given.',
       args: { name: t.arg.string({ required: true }), titleId: t.arg.int() },
       resolve: async (_root, { name, titleId }, ctx) => {
-        const viewer = signedIn(ctx);
+        const acting = actingAs(ctx);
+        const { viewer } = acting;
         if (titleId != null) await listedTitle(titleId);
-        const made = unwrap(await createCollection.as({ clientIp: ctx.clientIp, viewer }, { name, titleId: titleId ?? undefined }));
+        const made = unwrap(await createCollection.as(acting, { name, titleId: titleId ?? undefined }));
         return ownCollection(viewer.identity.id, made.id);
       },
     }),
@@ -546,8 +551,9 @@ builder.mutationType({
       type: Collection,
       args: { id: t.arg.string({ required: true }), name: t.arg.string({ required: true }) },
       resolve: async (_root, { id, name }, ctx) => {
-        const viewer = signedIn(ctx);
-        unwrap(await renameCollection.as({ clientIp: ctx.clientIp, viewer }, { id, name }));
+        const acting = actingAs(ctx);
+        const { viewer } = acting;
+        unwrap(await renameCollection.as(acting, { id, name }));
         return ownCollection(viewer.identity.id, id);
       },
     }),
@@ -555,17 +561,17 @@ builder.mutationType({
       type: 'String',
       description: 'Deletes a collection; answers its id.',
       args: { id: t.arg.string({ required: true }) },
-      resolve: async (_root, { id }, ctx) =>
-        unwrap(await deleteCollection.as({ clientIp: ctx.clientIp, viewer: signedIn(ctx) }, { id })).id,
+      resolve: async (_root, { id }, ctx) => unwrap(await deleteCollection.as(actingAs(ctx), { id })).id,
     }),
     setCollectionTitle: t.field({
       type: Collection,
       description: 'Adds a title to the end of a collection (included: true) or takes it out.',
       args: { id: t.arg.string({ required: true }), titleId: t.arg.int({ required: true }), included: t.arg.boolean({ required: true }) },
       resolve: async (_root, args, ctx) => {
-        const viewer = signedIn(ctx);
+        const acting = actingAs(ctx);
+        const { viewer } = acting;
         if (args.included) await listedTitle(args.titleId);
-        unwrap(await updateCollectionTitle.as({ clientIp: ctx.clientIp, viewer }, args));
+        unwrap(await updateCollectionTitle.as(acting, args));
         return ownCollection(viewer.identity.id, args.id);
       },
     }),
@@ -574,13 +580,14 @@ builder.mutationType({
       description: 'Puts the collection’s titles in this order: every title it shows, each once.',
       args: { id: t.arg.string({ required: true }), titleIds: t.arg.intList({ required: true }) },
       resolve: async (_root, { id, titleIds }, ctx) => {
-        const viewer = signedIn(ctx);
-        const held = (await getCollection(viewer.identity.id, id).catch(() => undefined))?.items.map((c) => c.id) ?? [];
+        const acting = actingAs(ctx);
+        const { viewer } = acting;
+        const held = (await getCollection(viewer.identity.id, id))?.items.map((c) => c.id) ?? [];
         // Titles the API does not show (18+) keep their places; the shown ones fill the others in the given order.
         const listed = await listedTitleIds(held);
         const given = [...titleIds];
         const order = held.map((heldId) => (listed.has(heldId) ? (given.shift() ?? heldId) : heldId));
-        unwrap(await reorderCollection.as({ clientIp: ctx.clientIp, viewer }, { id, order: [...order, ...given] }));
+        unwrap(await reorderCollection.as(acting, { id, order: [...order, ...given] }));
         return ownCollection(viewer.identity.id, id);
       },
     }),
@@ -588,29 +595,20 @@ builder.mutationType({
       type: Cart,
       description: 'Adds this many of a variant (by SKU) to the cart; answers the cart, priced now.',
       args: { sku: t.arg.string({ required: true }), quantity: t.arg.int({ required: true }) },
-      resolve: async (_root, args, ctx) => {
-        const viewer = signedIn(ctx);
-        unwrap(await addToCart.as({ clientIp: ctx.clientIp, viewer }, args));
-        return readCart(viewer.identity.id);
-      },
+      // The cart's actions answer the cart, priced now.
+      resolve: async (_root, args, ctx) => unwrap(await addToCart.as(actingAs(ctx), args)),
     }),
     setCartQuantity: t.field({
       type: Cart,
       args: { sku: t.arg.string({ required: true }), quantity: t.arg.int({ required: true }) },
-      resolve: async (_root, args, ctx) => {
-        const viewer = signedIn(ctx);
-        unwrap(await setCartQuantity.as({ clientIp: ctx.clientIp, viewer }, args));
-        return readCart(viewer.identity.id);
-      },
+      // The cart's actions answer the cart, priced now.
+      resolve: async (_root, args, ctx) => unwrap(await setCartQuantity.as(actingAs(ctx), args)),
     }),
     removeFromCart: t.field({
       type: Cart,
       args: { sku: t.arg.string({ required: true }) },
-      resolve: async (_root, args, ctx) => {
-        const viewer = signedIn(ctx);
-        unwrap(await removeFromCart.as({ clientIp: ctx.clientIp, viewer }, args));
-        return readCart(viewer.identity.id);
-      },
+      // The cart's actions answer the cart, priced now.
+      resolve: async (_root, args, ctx) => unwrap(await removeFromCart.as(actingAs(ctx), args)),
     }),
     saveProgress: t.field({
       type: [Progress],
@@ -624,13 +622,14 @@ builder.mutationType({
         duration: t.arg.float({ required: true }),
       },
       resolve: async (_root, { slug, season, episode, position, duration }, ctx) => {
-        const viewer = signedIn(ctx);
+        const acting = actingAs(ctx);
+        const { viewer } = acting;
         const found = await findPlayableTarget(slug, season ?? undefined, episode ?? undefined);
         // One answer for no such title, a draft, an 18+ title and a missing episode of any: none of them is in the API.
         if ('error' in found || !(await listedTitleIds([found.titleId])).has(found.titleId))
           throw createGraphQLError('That title or episode was not found.', { extensions: { code: 'NOT_FOUND' } });
         const target = formatTarget(found.episodeId ? { kind: 'episode', id: found.episodeId } : { kind: 'title', id: found.titleId });
-        unwrap(await saveWatchProgress.as({ clientIp: ctx.clientIp, viewer }, { target, position, duration }));
+        unwrap(await saveWatchProgress.as(acting, { target, position, duration }));
         return listedProgress(viewer.identity.id);
       },
     }),

@@ -12,12 +12,12 @@ export type RateLimiter = ((key: string, now?: number) => Promise<Verdict>) & {
   /** Gives back an attempt that turned out well (e.g. a sign-in that succeeded: only failures should count). */
   refund: (key: string) => Promise<void>;
 };
-export type RateLimitStore = 'memory' | 'database';
+type RateLimitStore = 'memory' | 'database';
 
 type Options = { name: string; limit: number; windowMs: number; store?: RateLimitStore };
 
 /** The configured store: the database where processes share one (DATABASE_URL), memory on the embedded database. */
-export const configuredStore = (): RateLimitStore => config.RATE_LIMIT_STORE ?? (config.DATABASE_URL ? 'database' : 'memory');
+const configuredStore = (): RateLimitStore => config.RATE_LIMIT_STORE ?? (config.DATABASE_URL ? 'database' : 'memory');
 
 export function createRateLimiter(options: Options): RateLimiter {
   const memory = memoryLimiter(options);

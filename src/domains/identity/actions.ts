@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { ActionError } from '@/server/action-error';
 import { defineAction, defineOperatorAction, type ActionContext } from '@/server/action';
 import { studioPerson } from './studio';
-import { findPersonByEmail, setRole } from './identity';
+import { findPersonByEmail, identityNamed, setRole } from './identity';
 import {
   AccountExistsError,
   authenticate,
@@ -200,14 +200,6 @@ export const createPersonAccount = defineOperatorAction({
 const namedPerson = z
   .object({ identityId: z.string().uuid('Choose a person.').optional(), email: z.string().trim().max(254).optional() })
   .refine((v) => v.identityId || v.email, { message: 'Choose a person.', path: ['identityId'] });
-
-/** The identity an operator names, or a refusal that says who is unknown. */
-async function identityNamed({ identityId, email }: { identityId?: string; email?: string }): Promise<string> {
-  if (identityId) return identityId;
-  const person = await findPersonByEmail(email!);
-  if (!person) throw new ActionError(`No account for ${email} (people of an external issuer are known after their first sign-in).`, 404);
-  return person.id;
-}
 
 /** A person of the embedded provider by their identity (people of an external issuer are managed there). */
 async function studioAccountOf(identityId: string) {

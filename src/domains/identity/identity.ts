@@ -182,6 +182,18 @@ export async function findPersonByEmail(email: string): Promise<Identity | undef
   return row;
 }
 
+/** The identity an operator names, by id (the studio) or by e-mail address (the CLI); refused in words when unknown. */
+export async function identityNamed({ identityId, email }: { identityId?: string; email?: string }): Promise<string> {
+  if (identityId) return identityId;
+  const person = email ? await findPersonByEmail(email) : undefined;
+  if (!person)
+    throw new ActionError(
+      email ? `No account for ${email} (people of an external issuer are known after their first sign-in).` : 'Choose a person.',
+      email ? 404 : 400,
+    );
+  return person.id;
+}
+
 /** Makes a person an operator or a member again. */
 export async function setRole(identityId: string, role: Role): Promise<void> {
   await getDb()

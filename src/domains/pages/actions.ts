@@ -3,7 +3,7 @@
 import { z } from 'zod';
 import { ActionError } from '@/server/action-error';
 import { defineAction, defineOperatorAction, notFound, type ActionContext } from '@/server/action';
-import { findPersonByEmail } from '@/domains/identity/identity';
+import { identityNamed } from '@/domains/identity/identity';
 import { receiveContactMessage } from './contact';
 import * as newsletter from './newsletter';
 import * as subscriptions from './subscriptions';
@@ -165,14 +165,14 @@ export const grantPersonSubscription = defineOperatorAction({
         `There is no plan "${plan}"; the plans are ${(await subscriptions.listPlans()).map((p) => p.slug).join(', ')}.`,
         400,
       );
-    const person = identityId ? { id: identityId, email: '' } : email ? await findPersonByEmail(email) : undefined;
-    if (!person)
-      throw new ActionError(
-        email ? `No account for ${email} (people of an external issuer are known after their first sign-in).` : 'Choose a person.',
-        email ? 404 : 400,
-      );
-    const granted = await subscriptions.grantSubscription(person.id, days, plan);
-    return { identityId: person.id, email: person.email, plan: granted.plan, until: granted.currentPeriodEnd.toISOString() };
+    const person = await identityNamed({ identityId, email });
+    const granted = await subscriptions.grantSubscription(person, days, plan);
+    return {
+      identityId: person,
+      email: email?.trim().toLowerCase() ?? '',
+      plan: granted.plan,
+      until: granted.currentPeriodEnd.toISOString(),
+    };
   },
   audit: ({ days }, result) => ({ target: `person ${result.identityId}`, after: { plan: result.plan, days, until: result.until } }),
 });

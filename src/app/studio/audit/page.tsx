@@ -40,6 +40,18 @@ function line(value: unknown): string {
   return text.length > 160 ? `${text.slice(0, 160)}…` : text;
 }
 
+/** What a change was made to, linked to its studio page where it has one. */
+function Target({ target }: { target: string }) {
+  const href = studioHref(target);
+  return href ? (
+    <Link href={href} prefetch={false}>
+      {target}
+    </Link>
+  ) : (
+    <>{target}</>
+  );
+}
+
 /** What a change logged before or after, as its fields and their values. */
 function Values({ value }: { value: unknown }) {
   if (value === null || value === undefined || typeof value !== 'object' || Array.isArray(value)) return <>{line(value)}</>;
@@ -87,13 +99,7 @@ export default async function StudioAudit({ searchParams }: { searchParams: Prom
                   <td data-label="Who">{r.actor}</td>
                   <td data-label="What">{actionWords(r.action)}</td>
                   <td data-label="On" className="studio-audit-target">
-                    {studioHref(r.target) ? (
-                      <Link href={studioHref(r.target)!} prefetch={false}>
-                        {r.target}
-                      </Link>
-                    ) : (
-                      r.target
-                    )}
+                    <Target target={r.target} />
                   </td>
                   <td data-label="Before">
                     <Values value={r.before} />
