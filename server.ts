@@ -1,16 +1,17 @@
-// The one process: opens the database (migrate + demo seed), serves /media itself, hands the rest to Next.
+// An app process: opens the database (migrate + demo seed), serves /media itself, hands the rest to Next.
 import http from 'node:http';
 import next from 'next';
 import { config } from './src/config';
 import { installDatabase, openDatabase, type Database } from './src/db/client';
 import { seedDemo, seedStarter } from './src/db/seed';
-import { handleMedia } from './src/server/media';
+import { handleMedia, handleMediaGate } from './src/server/media';
+import { mediaStorage } from './src/server/storage';
 import { compressResponse, pickEncoding } from './src/server/compress';
 import { deferAppScriptsOf, isPageDocument } from './src/server/defer-app';
 import { keepResponse, responseCacheKey, serveKeptResponse } from './src/server/response-cache';
 import { noStoreForErrors } from './src/server/error-caching';
 import { clientAddress, rejectRequest, sendPlain } from './src/server/guard';
-import { insecureSiteWarning } from './src/server/site-url';
+import { hasPublicAddress, insecureSiteWarning } from './src/server/site-url';
 import { CLIENT_IP_HEADER } from './src/server/client-ip';
 import { deleteStaleRateLimits } from './src/server/rate-limit';
 import { getQueue, startQueue } from './src/jobs/queue';
@@ -22,8 +23,8 @@ async function main() {
   const started = Date.now();
   const warning = insecureSiteWarning();
   if (warning) console.warn(`warning: ${warning}`);
-  // The demo's operator only where the site has no public address (SITE_URL unset): see the README's Studio.
-  const init = config.SEED_DEMO ? (db: Database) => seedDemo(db, config.mediaDir, { demoOperator: !config.SITE_URL }) : seedStarter;
+  // The demo's operator only where the site has no public address (no SITE_URL off this machine): see the README's Studio.
+  const init = config.SEED_DEMO ? (db: Database) => seedDemo(db, config.mediaDir, { demoOperator: !hasPublicAddress() }) : seedStarter;
   const handle = await openDatabase(config.DATABASE_URL ? { url: config.DATABASE_URL, init } : { dir: config.pgliteDir, init });
   installDatabase(handle);
   // Writes in other processes on the same PostgreSQL expire this server's caches too (none on PGlite).
@@ -45,13 +46,17 @@ async function main() {
   const { gateMediaPath } = await import('./src/domains/playback/gate');
   const { handleUploads } = await import('./src/domains/playback/uploads');
 
+  // A bucket's video files: streamed from the store after the gate, unless a proxy in front streams them (the cluster).
+  const objects = mediaStorage().read;
+
   let control = { token: '', remove: () => undefined as void };
   const server = http.createServer(async (req, res) => {
     try {
       // Shutting down: each connection closes after its answer, so the balancer's next request goes elsewhere.
       if (isDraining()) res.setHeader('connection', 'close');
       if (await handleHealth(req, res)) return;
-      if (await handleMedia(req, res, config.mediaDir, gateMediaPath)) return;
+      if (await handleMediaGate(req, res, gateMediaPath)) return;
+      if (await handleMedia(req, res, config.mediaDir, gateMediaPath, objects)) return;
       if (
         await handleControl(req, res, { token: control.token, queue: getQueue, definitions: jobDefinitions(), actions: operatorActions() })
       )

@@ -11,6 +11,7 @@ import type { ActionContext, ActionResult } from '@/server/action';
 import { joinExpiryChannel, leaveExpiryChannel } from '@/server/expiry';
 import { operatorActions } from '@/register';
 import { SYSTEM } from '@/server/viewer';
+import { hasPublicAddress } from '@/server/site-url';
 import { formatMoney } from '@/domains/shop/money';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -394,7 +395,7 @@ async function main(argv: string[]): Promise<number> {
     const server = readControlFile(config.dataDir);
     if (server) return ingestThroughServer(server, cmd);
   }
-  const handle = await open(cmd.name === 'seed' ? (db) => seedDemo(db, config.mediaDir, { demoOperator: !config.SITE_URL }) : undefined);
+  const handle = await open(cmd.name === 'seed' ? (db) => seedDemo(db, config.mediaDir, { demoOperator: !hasPublicAddress() }) : undefined);
   try {
     if (cmd.name === 'migrate' || cmd.name === 'seed') console.log(`${cmd.name}: done (${handle.kind})`);
     if (cmd.name === 'seed' || cmd.name === 'stats') {

@@ -61,9 +61,8 @@ const schema = z.object({
   MAIL_FROM: z.string().default('StreamIt <no-reply@streamit.example>'),
   STORAGE_BUCKET: z.string().default(''),
   STORAGE_REGION: z.string().default('us-east-1'),
-  // An S3-compatible store instead of AWS (MinIO, R2...), and where browsers load the bucket's files from (a CDN).
+  // An S3-compatible store instead of AWS (MinIO, R2...). Browsers load its files through the site's /media.
   STORAGE_ENDPOINT: optionalUrl(),
-  STORAGE_PUBLIC_URL: optionalUrl(),
   // Per client and minute: full search result pages, and suggestions while typing (npm run bench raises them).
   // Where the demo clips are kept once made (default <DATA_DIR>/demo-clips); one folder can serve many data folders.
   DEMO_CLIP_DIR: z.string().default(''),

@@ -31,6 +31,8 @@ export type JobDefinition<T> = {
   expireInSeconds?: number;
   /** Run on a schedule too (cron, UTC), by pg-boss's scheduler: one run per tick across every worker. */
   cron?: string;
+  /** 'stately': at most one queued and one running per singletonKey, however many processes send it. */
+  policy?: 'stately';
 };
 
 const BEAT_MS = 2_000;
@@ -66,12 +68,15 @@ export async function startQueue(
   const running = new Map<string, AbortController>();
 
   for (const def of definitions) {
-    await boss.createQueue(def.name, {
-      name: def.name,
+    const queueOptions = {
       retryLimit: def.retryLimit ?? 2,
       retryDelay: 2,
       expireInSeconds: def.expireInSeconds ?? 6 * 3600,
-    });
+      ...(def.policy ? { policy: def.policy } : {}),
+    };
+    await boss.createQueue(def.name, { name: def.name, ...queueOptions });
+    // A queue made by an older version keeps its first options: brought up to date (a no-op otherwise).
+    if (def.policy) await boss.updateQueue(def.name, { name: def.name, ...queueOptions });
     if (work && def.cron) await boss.schedule(def.name, def.cron, {}, { tz: 'UTC' });
   }
   if (work)

@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { handleMedia, mediaCounters } from './media';
+import { canonicalMediaPath, handleMedia, handleMediaGate, mediaCounters, type MediaGate } from './media';
 
 const SVG = '<svg xmlns="http://www.w3.org/2000/svg" width="200" height="300"><rect width="200" height="300" fill="#c33"/></svg>';
 const PLAYLIST = '#EXTM3U\n#EXT-X-VERSION:7\n' + '#EXT-X-STREAM-INF:BANDWIDTH=3300000,RESOLUTION=1280x720\n720p/index.m3u8\n'.repeat(20);
@@ -112,5 +112,60 @@ describe('the media handler', () => {
     expect(plain.headers.get('content-encoding')).toBeNull();
     // Segments are never gzipped (already compressed), whatever the client accepts.
     expect((await fetch(segment, { headers: { 'accept-encoding': 'gzip' } })).headers.get('content-encoding')).toBeNull();
+  });
+});
+
+describe('the media gate for a proxy in front (nginx auth_request)', () => {
+  // The gate of the playback domain, reduced to its three answers.
+  const gate: MediaGate = async (pathname) =>
+    pathname.startsWith('/media/videos/open/')
+      ? { path: pathname, private: false }
+      : pathname.startsWith('/media/p/t/videos/adult/')
+        ? { path: pathname.replace('/media/p/t/', '/media/'), private: true }
+        : pathname.startsWith('/media/videos/adult/')
+          ? { status: 403, error: 'token_required', message: 'This video is for subscribers.' }
+          : { status: 404, error: 'not_found', message: 'No such video.' };
+  const ask = (original: string) =>
+    new Promise<Record<string, unknown> & { status: number }>((resolve, reject) => {
+      const server = http.createServer(async (req, res) => {
+        if (!(await handleMediaGate(req, res, gate))) res.writeHead(418).end();
+      });
+      server.listen(0, '127.0.0.1', () => {
+        const { port } = server.address() as AddressInfo;
+        http
+          .get({ port, host: '127.0.0.1', path: '/internal/media-gate', headers: { 'x-original-uri': original } }, (res) => {
+            res.resume();
+            server.close();
+            resolve({ ...res.headers, status: res.statusCode! });
+          })
+          .on('error', reject);
+      });
+    });
+
+  it('names the object to stream and its caching, or refuses with the reason the proxy passes on', async () => {
+    expect(await ask('/media/videos/open/720p/seg_000.m4s?x=1')).toMatchObject({
+      status: 204,
+      'x-media-key': 'videos/open/720p/seg_000.m4s',
+      'x-media-cache-control': 'public, max-age=31536000, immutable',
+    });
+    // A playback token's file: the object without the token, private to the viewer.
+    expect(await ask('/media/p/t/videos/adult/master.m3u8')).toMatchObject({
+      status: 204,
+      'x-media-key': 'videos/adult/master.m3u8',
+      'x-media-cache-control': 'private, max-age=600',
+    });
+    expect(await ask('/media/videos/adult/master.m3u8')).toMatchObject({ status: 403, 'x-media-error': 'token_required' });
+    // Not found is 401 to the proxy (auth_request passes on 401 and 403 only; nginx answers it as 404).
+    expect(await ask('/media/videos/gone/master.m3u8')).toMatchObject({ status: 401, 'x-media-error': 'not_found' });
+  });
+
+  it('judges the path as the store will read it: decoded, normalised, never outside /media', async () => {
+    expect((await ask('/media/videos/adult/../open/x.m4s'))['x-media-key']).toBe('videos/open/x.m4s');
+    expect((await ask('/media/videos/open/..%2Fadult/x.m4s')).status).toBe(403);
+    expect((await ask('/media/..%2F..%2Fetc/passwd')).status).toBe(401);
+    expect((await ask('/elsewhere/videos/open/x.m4s')).status).toBe(401);
+    expect(canonicalMediaPath('/media/videos//open/./x.m4s')).toBe('/media/videos/open/x.m4s');
+    expect(canonicalMediaPath('/media/%E0%A4%A')).toBeNull();
+    expect(canonicalMediaPath('/media/a%00b')).toBeNull();
   });
 });

@@ -8,6 +8,7 @@ import { z } from 'zod';
 import { imageConfig } from '@/image-config';
 import { decodeOrNull } from '@/lib/decode';
 import { cachePolicy, contentTypeOf } from './media-types';
+import type { ObjectReader } from './storage';
 
 export { cachePolicy, contentTypeOf };
 
@@ -42,6 +43,14 @@ function resolveInside(mediaDir: string, urlPath: string): string | null {
   return full.startsWith(mediaDir + path.sep) ? full : null;
 }
 
+/** A /media URL path decoded and normalised ("//", "..", escaped slashes), as the gate judges it; null outside /media. */
+export function canonicalMediaPath(urlPath: string): string | null {
+  const decoded = decodeOrNull(urlPath.replace(/^\/media\//, ''));
+  if (decoded === null || decoded.includes('\0')) return null;
+  const full = path.posix.resolve('/media', decoded);
+  return full.startsWith('/media/') ? full : null;
+}
+
 /** The one byte range asked for ("bytes=a-b", "bytes=a-", "bytes=-n"), 'invalid' for an unsatisfiable one. */
 export function parseRange(header: string | undefined, size: number): { start: number; end: number } | 'invalid' | null {
   if (!header) return null;
@@ -59,6 +68,12 @@ export function parseRange(header: string | undefined, size: number): { start: n
   return start > end || start >= size ? 'invalid' : { start, end };
 }
 
+const MEDIA_HEADERS = {
+  'x-content-type-options': 'nosniff',
+  // Media is data, never a document: an SVG opened directly cannot run script.
+  'content-security-policy': "default-src 'none'; style-src 'unsafe-inline'; sandbox",
+};
+
 async function serveFile(req: IncomingMessage, res: ServerResponse, file: string, fallbackCache: string, isPrivate = false) {
   let stat: fs.Stats;
   try {
@@ -74,9 +89,7 @@ async function serveFile(req: IncomingMessage, res: ServerResponse, file: string
   const common = {
     'cache-control': cacheControl,
     etag,
-    'x-content-type-options': 'nosniff',
-    // Media is data, never a document: an SVG opened directly cannot run script.
-    'content-security-policy': "default-src 'none'; style-src 'unsafe-inline'; sandbox",
+    ...MEDIA_HEADERS,
   };
   if (req.headers['if-none-match'] === etag) {
     res.writeHead(304, common);
@@ -161,7 +174,58 @@ export type MediaGate = (
   pathname: string,
 ) => Promise<{ path: string; private: boolean } | { status: 403 | 404; error: string; message: string }>;
 
-export async function handleMedia(req: IncomingMessage, res: ServerResponse, mediaDir: string, gate?: MediaGate): Promise<boolean> {
+/** A judged path's caching: a gated file is for one viewer (browsers may keep it a while, shared caches never). */
+const cacheControlOf = (file: string, isPrivate: boolean) =>
+  isPrivate ? 'private, max-age=600' : cachePolicy(file, 'public, max-age=3600');
+
+/** Streams a bucket's object (a packaged video's file) with the gate's caching; ranges and revalidation go to the store. */
+async function serveObject(req: IncomingMessage, res: ServerResponse, read: ObjectReader, key: string, cacheControl: string) {
+  const header = (name: string) => (typeof req.headers[name] === 'string' ? req.headers[name] : undefined);
+  const found = await read(key, { range: header('range'), ifNoneMatch: header('if-none-match') });
+  if (!found) return send(res, 404, 'Not found');
+  res.writeHead(found.status, { ...found.headers, ...MEDIA_HEADERS, 'cache-control': cacheControl });
+  if (req.method === 'HEAD' || !found.body) {
+    found.body?.destroy();
+    return res.end();
+  }
+  found.body.on('error', () => res.destroy()).pipe(res);
+}
+
+/**
+ * The gate asked by a proxy in front of the site (nginx's auth_request, X-Original-URI): 204 with the object's key and
+ * caching when the path may be served, 401 for no such video (nginx answers 404), 403 for a refusal. The proxy then
+ * streams the object from the bucket; this process never carries the video itself.
+ */
+export async function handleMediaGate(req: IncomingMessage, res: ServerResponse, gate: MediaGate): Promise<boolean> {
+  if (req.url !== '/internal/media-gate') return false;
+  const original = String(req.headers['x-original-uri'] ?? '').split('?')[0]!;
+  const canonical = canonicalMediaPath(original);
+  const verdict = canonical && original.startsWith('/media/') ? await gate(canonical) : null;
+  if (!verdict || 'error' in verdict) {
+    const status = !verdict || verdict.status === 404 ? 401 : 403;
+    // The proxy answers the viewer from these (nginx passes on no body of its subrequest).
+    const refusal = verdict ? { error: verdict.error, message: verdict.message } : { error: 'not_found', message: 'No such video.' };
+    res.writeHead(status, { 'x-media-error': refusal.error, 'x-media-message': refusal.message, 'cache-control': 'no-store' });
+    res.end();
+    return true;
+  }
+  const key = verdict.path.replace(/^\/media\//, '');
+  res.writeHead(204, {
+    'x-media-key': key.split('/').map(encodeURIComponent).join('/'),
+    'x-media-cache-control': cacheControlOf(verdict.path, verdict.private),
+    'cache-control': 'no-store',
+  });
+  res.end();
+  return true;
+}
+
+export async function handleMedia(
+  req: IncomingMessage,
+  res: ServerResponse,
+  mediaDir: string,
+  gate?: MediaGate,
+  objects?: ObjectReader,
+): Promise<boolean> {
   if (!req.url?.startsWith('/media/')) return false;
   const url = new URL(req.url, 'http://localhost');
   if (req.method !== 'GET' && req.method !== 'HEAD') {
@@ -178,6 +242,10 @@ export async function handleMedia(req: IncomingMessage, res: ServerResponse, med
       if (verdict && 'error' in verdict) {
         res.writeHead(verdict.status, { 'content-type': 'application/json', 'cache-control': 'no-store' });
         res.end(JSON.stringify({ error: verdict.error, message: verdict.message }));
+        return true;
+      }
+      if (verdict && objects && verdict.path.startsWith('/media/videos/')) {
+        await serveObject(req, res, objects, verdict.path.replace(/^\/media\//, ''), cacheControlOf(verdict.path, verdict.private));
         return true;
       }
       const file = verdict && path.resolve(mediaDir, verdict.path.replace(/^\/media\//, ''));

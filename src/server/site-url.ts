@@ -29,6 +29,9 @@ export function insecureSiteWarning(): string | undefined {
   return `SITE_URL ${publicOrigin()} is plain http on another host: cookies go without Secure. Serve the site over https.`;
 }
 
+/** Whether the site has an address others reach (a SITE_URL off this machine): then no demo operator is made. */
+export const hasPublicAddress = () => !!config.SITE_URL && !isLoopbackName(new URL(publicOrigin()).hostname);
+
 /** Whether a Host header names the configured address itself. */
 export const isConfiguredHost = (host: string | undefined) => !!host && host.toLowerCase() === new URL(publicOrigin()).host;
 

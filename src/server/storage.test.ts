@@ -65,8 +65,19 @@ describe('media storage', () => {
     const master = await client.send(new GetObjectCommand({ Bucket: 'streamit-media', Key: 'videos/asset-1/master.m3u8' }));
     expect(master.ContentType).toBe('application/vnd.apple.mpegurl');
     expect(master.CacheControl).toBe('public, max-age=60');
-    expect(storage.url('videos/asset-1/master.m3u8')).toBe(`${endpoint}/streamit-media/videos/asset-1/master.m3u8`);
-    expect(bucketStorage({ bucket: 'b', region: 'eu-west-1' }).url('k')).toBe('https://b.s3.eu-west-1.amazonaws.com/k');
+    // Browsers load it through the site's /media, where the gate judges each request.
+    expect(storage.url('videos/asset-1/master.m3u8')).toBe('/media/videos/asset-1/master.m3u8');
+
+    // What /media streams from the bucket: whole, a range, revalidated, or nothing.
+    const whole = await storage.read!('videos/asset-1/240p/seg_000.m4s', {});
+    expect(whole).toMatchObject({ status: 200, headers: { 'content-type': 'video/iso.segment', 'content-length': '3000' } });
+    whole!.body!.destroy();
+    const part = await storage.read!('videos/asset-1/240p/seg_000.m4s', { range: 'bytes=100-199' });
+    expect(part).toMatchObject({ status: 206, headers: { 'content-length': '100', 'content-range': 'bytes 100-199/3000' } });
+    expect(Buffer.concat(await part!.body!.toArray()).length).toBe(100);
+    const same = await storage.read!('videos/asset-1/240p/seg_000.m4s', { ifNoneMatch: whole!.headers.etag });
+    expect(same?.status).toBe(304);
+    expect(await storage.read!('videos/asset-1/none.m4s', {})).toBeNull();
 
     await storage.remove('videos/asset-1');
     const after = await client.send(new ListObjectsV2Command({ Bucket: 'streamit-media', Prefix: 'videos/asset-1/' }));

@@ -1,11 +1,13 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { DeleteObjectsCommand, ListObjectsV2Command, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import type { Readable } from 'node:stream';
+import { DeleteObjectsCommand, GetObjectCommand, ListObjectsV2Command, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { config } from '@/config';
 import { cachePolicy, contentTypeOf } from '@/server/media-types';
 
-// Where packaged media lives, behind one interface: the local media folder by default (served by /media), an S3
-// bucket when STORAGE_BUCKET is set (served by the bucket or a CDN in front of it).
+// Where packaged media lives, behind one interface: the local media folder by default, an S3 bucket when
+// STORAGE_BUCKET is set. Browsers load both from the site's /media, where the media gate judges every request: the
+// app streams a bucket's files itself, or a proxy in front (nginx, `npm run start:cluster`) asks it and streams them.
 
 export interface MediaStorage {
   /** Makes a finished local folder the content of `prefix`, all at once where the store allows; the folder is consumed. */
@@ -14,7 +16,15 @@ export interface MediaStorage {
   remove(prefix: string): Promise<void>;
   /** The URL path a browser loads a key from. */
   url(key: string): string;
+  /** A stored object (a bucket's): what /media streams when the files are not in the media folder. */
+  read?: ObjectReader;
 }
+
+export type StoredObject = { status: 200 | 206 | 304 | 416; headers: Record<string, string>; body?: Readable };
+export type ObjectReader = (key: string, conditions: { range?: string; ifNoneMatch?: string }) => Promise<StoredObject | null>;
+
+/** The site path of a stored key: /media/<key>, each part escaped. */
+const mediaUrl = (key: string) => `/media/${key.split('/').map(encodeURIComponent).join('/')}`;
 
 /** The media folder: a staging folder is renamed into place (atomic on one file system). */
 export function localStorage(mediaDir: string): MediaStorage {
@@ -32,7 +42,7 @@ export function localStorage(mediaDir: string): MediaStorage {
     async remove(prefix) {
       await fs.rm(inside(prefix), { recursive: true, force: true });
     },
-    url: (key) => `/media/${key.split('/').map(encodeURIComponent).join('/')}`,
+    url: mediaUrl,
   };
 }
 
@@ -41,13 +51,13 @@ async function filesUnder(folder: string): Promise<string[]> {
   return entries.filter((e) => e.isFile()).map((e) => path.relative(folder, path.join(e.parentPath, e.name)));
 }
 
-export type BucketOptions = { bucket: string; region: string; endpoint?: string; publicUrl?: string; client?: S3Client };
+export type BucketOptions = { bucket: string; region: string; endpoint?: string; client?: S3Client };
 
 /**
  * An S3 bucket. Every file is uploaded with its content type and caching before the database points at the prefix,
  * so nothing refers to a half-uploaded folder; then the local folder goes.
  */
-export function bucketStorage({ bucket, region, endpoint, publicUrl, client }: BucketOptions): MediaStorage {
+export function bucketStorage({ bucket, region, endpoint, client }: BucketOptions): MediaStorage {
   // Checksums only where required: S3-compatible stores (and older MinIO) do not all read aws-chunked uploads.
   const s3 =
     client ??
@@ -58,9 +68,6 @@ export function bucketStorage({ bucket, region, endpoint, publicUrl, client }: B
       requestChecksumCalculation: 'WHEN_REQUIRED',
       responseChecksumValidation: 'WHEN_REQUIRED',
     });
-  const base = (
-    publicUrl ?? (endpoint ? `${endpoint.replace(/\/$/, '')}/${bucket}` : `https://${bucket}.s3.${region}.amazonaws.com`)
-  ).replace(/\/$/, '');
   return {
     async publishFolder(folder, prefix) {
       const files = await filesUnder(folder);
@@ -91,7 +98,22 @@ export function bucketStorage({ bucket, region, endpoint, publicUrl, client }: B
         await s3.send(new DeleteObjectsCommand({ Bucket: bucket, Delete: { Objects: keys } }));
       }
     },
-    url: (key) => `${base}/${key}`,
+    url: mediaUrl,
+    async read(key, { range, ifNoneMatch }) {
+      try {
+        const got = await s3.send(new GetObjectCommand({ Bucket: bucket, Key: key, Range: range, IfNoneMatch: ifNoneMatch }));
+        const headers: Record<string, string> = { 'content-type': got.ContentType ?? contentTypeOf(key), 'accept-ranges': 'bytes' };
+        if (got.ContentLength !== undefined) headers['content-length'] = String(got.ContentLength);
+        if (got.ContentRange) headers['content-range'] = got.ContentRange;
+        if (got.ETag) headers.etag = got.ETag;
+        return { status: got.ContentRange ? 206 : 200, headers, body: got.Body as Readable };
+      } catch (error) {
+        const status = (error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode;
+        if (status === 404) return null;
+        if (status === 304 || status === 416) return { status, headers: {} };
+        throw error;
+      }
+    },
   };
 }
 
@@ -102,7 +124,6 @@ export function mediaStorage(): MediaStorage {
         bucket: config.STORAGE_BUCKET,
         region: config.STORAGE_REGION,
         endpoint: config.STORAGE_ENDPOINT,
-        publicUrl: config.STORAGE_PUBLIC_URL,
       })
     : localStorage(config.mediaDir);
 }

@@ -37,10 +37,10 @@ export type Site = { url: string; dataDir: string; pid: number; stop: () => Prom
 export const freshDataDir = () => fs.mkdtempSync(path.join(os.tmpdir(), 'streamit-e2e-'));
 
 /** Starts the site the way the README does (npm start's script) on a fresh data folder (or the one given; removed at stop). */
-export async function startSite(env: Record<string, string> = {}, dataDir = freshDataDir()): Promise<Site> {
+export async function startSite(env: Record<string, string> = {}, dataDir = freshDataDir(), ready = /StreamIt ready on/): Promise<Site> {
   const port = await freePort();
   let output = '';
-  const child: ChildProcess = spawn('sh', ['scripts/start.sh'], {
+  const child: ChildProcess = spawn('sh', ['scripts/start.sh', ...(env.START_TARGET ? [env.START_TARGET] : [])], {
     // Sites under test play the shared reels: a preview per title would keep both cores busy for half an hour.
     env: { ...process.env, DEMO_PREVIEWS: 'false', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, ...env },
     detached: true,
@@ -59,7 +59,7 @@ export async function startSite(env: Record<string, string> = {}, dataDir = fres
       }
     };
     if (child.pid && group('SIGTERM')) {
-      const deadline = Date.now() + 5000;
+      const deadline = Date.now() + 12_000;
       while (Date.now() < deadline && group(0 as unknown as NodeJS.Signals)) await new Promise((r) => setTimeout(r, 100));
       group('SIGKILL');
     }
@@ -67,7 +67,7 @@ export async function startSite(env: Record<string, string> = {}, dataDir = fres
     fs.rmSync(dataDir, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 });
   };
   const deadline = Date.now() + 150_000;
-  while (!/StreamIt ready on/.test(output)) {
+  while (!ready.test(output)) {
     if (child.exitCode !== null || Date.now() > deadline) {
       await stop();
       throw new Error(`The site did not start:\n${output.slice(-3000)}`);
@@ -75,6 +75,32 @@ export async function startSite(env: Record<string, string> = {}, dataDir = fres
     await new Promise((r) => setTimeout(r, 200));
   }
   return { url: `http://127.0.0.1:${port}`, dataDir, pid: child.pid!, stop, log: () => output };
+}
+
+export type Cluster = Site & {
+  /** The running processes by name (app1..., worker1...), their latest pids (a restarted one has a new pid). */
+  members: () => Map<string, number>;
+  /** Each app process's address (host:port), by name, as nginx's upstreams. */
+  apps: Map<string, string>;
+  /** nginx's access log: one line per request with the app process (upstream) that answered it. */
+  accessLog: () => string[];
+};
+
+/** `npm run start:cluster` (nginx, app processes, workers, s3rver) on a fresh data folder and the given database. */
+export async function startCluster(env: Record<string, string>): Promise<Cluster> {
+  const dataDir = freshDataDir();
+  const site = await startSite({ ...env, START_TARGET: 'cluster' }, dataDir, /StreamIt cluster ready on/);
+  const ready = /StreamIt cluster ready on \S+ \(([^)]*)\)/.exec(site.log())![1]!;
+  const apps = new Map([...ready.matchAll(/(app\d+) pid \d+ on ([\d.]+:\d+)/g)].map((m) => [m[1]!, m[2]!] as const));
+  return {
+    ...site,
+    apps,
+    members: () => new Map([...site.log().matchAll(/^(app\d+|worker\d+) pid (\d+) ready$/gm)].map((m) => [m[1]!, Number(m[2])] as const)),
+    accessLog: () => {
+      const file = path.join(dataDir, 'nginx', 'access.log');
+      return fs.existsSync(file) ? fs.readFileSync(file, 'utf8').split('\n').filter(Boolean) : [];
+    },
+  };
 }
 
 /** Resolves once the site has shared out its demo clips (before, the stream is missing and ffmpeg shares the cores). */

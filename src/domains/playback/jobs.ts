@@ -119,6 +119,7 @@ export const demoMediaJob: JobDefinition<Record<string, never>> = {
   name: DEMO_QUEUE,
   parse: () => ({}),
   describe: () => 'demo clips',
+  policy: 'stately', // every app process that starts on a new database asks for them
   run: async (_data, ctx) => {
     const done = await makeDemoMedia({ storage: mediaStorage(), cacheDir: config.demoClipDir, progress: ctx.progress, signal: ctx.signal });
     await queueDemoPreviews();
@@ -132,6 +133,7 @@ export const demoPreviewJob: JobDefinition<Record<string, never>> = {
   name: DEMO_PREVIEW_QUEUE,
   parse: () => ({}),
   describe: () => 'demo previews',
+  policy: 'stately',
   run: async (_data, ctx) =>
     makeDemoPreviews({ storage: mediaStorage(), cacheDir: config.demoClipDir, progress: ctx.progress, signal: ctx.signal }),
   retryLimit: 3,
