@@ -25,7 +25,9 @@ async function main() {
   if (warning) console.warn(`warning: ${warning}`);
   // The demo's operator only where the site has no public address (no SITE_URL off this machine): see the README's Studio.
   const init = config.SEED_DEMO ? (db: Database) => seedDemo(db, config.mediaDir, { demoOperator: !hasPublicAddress() }) : seedStarter;
-  const handle = await openDatabase(config.DATABASE_URL ? { url: config.DATABASE_URL, init } : { dir: config.pgliteDir, init });
+  const handle = await openDatabase(
+    config.DATABASE_URL ? { url: config.DATABASE_URL, replicaUrl: config.DATABASE_REPLICA_URL, init } : { dir: config.pgliteDir, init },
+  );
   installDatabase(handle);
   // Writes in other processes on the same PostgreSQL expire this server's caches too (none on PGlite).
   await joinExpiryChannel(config.DATABASE_URL);

@@ -1,4 +1,4 @@
-// npm run bench [search|http|lighthouse|identity|streaming|shop|blog|studio]: each figure printed beside its target.
+// npm run bench [search|http|lighthouse|identity|streaming|shop|blog|studio|cluster]: each figure printed beside its target.
 import { execSync } from 'node:child_process';
 import { runHttpBench } from './http';
 import { runIdentityBench } from './identity';
@@ -8,6 +8,7 @@ import { runBlogBench } from './blog';
 import { runShopBench } from './shop';
 import { runStreamingBench } from './streaming';
 import { runStudioBench } from './studio';
+import { runClusterBench } from './cluster';
 import { fmt } from './stats';
 
 function postgresUrl(): string | undefined {
@@ -185,4 +186,28 @@ if (!only || only === 'studio') {
   console.log(
     `\nStudio upload: ${upload.mb} MB through the resumable upload (tus, one PATCH) | ${fmt(upload.mbPerSec, 0)} MB/s | plain file copy ${fmt(upload.copyMbPerSec, 0)} MB/s (${fmt(upload.mbPerSec / upload.copyMbPerSec, 2)}x) | bare Node HTTP to a file ${fmt(upload.plainMbPerSec, 0)} MB/s (${fmt(upload.mbPerSec / upload.plainMbPerSec, 2)}x)`,
   );
+}
+
+if (!only || only === 'cluster') {
+  const url = postgresUrl();
+  if (!url) console.log('\nThe cluster: skipped (it runs on PostgreSQL: set BENCH_DATABASE_URL or start one on 127.0.0.1:5432)');
+  else {
+    const { throughput, checkout } = await runClusterBench(url);
+    const cores = (await import('node:os')).availableParallelism();
+    console.log(`\nThe cluster: a cached title page through nginx (autocannon, 40 connections, 10 s; this machine has ${cores} cores)`);
+    console.log('set-up                                 |   req/s | p99 ms | vs one process | CPU, in cores (1.0 = one core busy)');
+    const single = throughput[0]!.reqPerSec;
+    for (const row of throughput)
+      console.log(
+        `${row.label.padEnd(38)} | ${fmt(row.reqPerSec, 0).padStart(7)} | ${fmt(row.p99, 0).padStart(6)} | ${`${fmt(row.reqPerSec / single, 2)}x`.padStart(14)} | ${Object.entries(
+          row.cpu,
+        )
+          .map(([name, share]) => `${name} ${fmt(share, 2)}`)
+          .join(', ')}${row.non2xx ? ` (${row.non2xx} not 2xx)` : ''}`,
+      );
+    console.log('\nThe cluster: 200 checkouts at once on 10 units, through nginx and three app processes (target: exactly 10 orders)');
+    console.log(
+      `orders ${checkout.orders}, told placed ${checkout.placed}, refused ${checkout.refused}, unanswered ${checkout.unanswered}, stock left ${checkout.stockLeft}, last answer after ${fmt(checkout.lastAnswerMs, 0)} ms: ${met(checkout.orders === 10 && checkout.placed === 10 && checkout.stockLeft === 0 && checkout.unanswered === 0)}`,
+    );
+  }
 }

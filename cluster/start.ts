@@ -70,8 +70,11 @@ async function stop(signal: string, code = 0) {
 process.on('SIGINT', () => void stop('SIGINT'));
 process.on('SIGTERM', () => void stop('SIGTERM'));
 
-/** Starts a member with its output prefixed by its name; resolves once it says it is ready. Restarted if it dies. */
-function launch(member: Member): Promise<void> {
+/**
+ * Starts a member with its output prefixed by its name; resolves once it says it is ready. What a supervisor does
+ * after: one that dies is started again (after 1 s, then longer while it keeps failing); the balancer skips the gap.
+ */
+function launch(member: Member, attempt = 0): Promise<void> {
   return new Promise((resolve, reject) => {
     const child = spawn(member.command[0]!, member.command.slice(1), {
       env: { ...process.env, ...member.env },
@@ -94,10 +97,12 @@ function launch(member: Member): Promise<void> {
     child.stderr!.on('data', relay(process.stderr));
     child.on('exit', (code, signal) => {
       if (stopping) return;
-      if (!ready) return reject(new Error(`${member.name} exited before it was ready (${signal ?? code})`));
-      // What a supervisor does: the balancer skips the gap meanwhile.
-      console.log(`${member.name} pid ${child.pid} exited (${signal ?? `code ${code}`}): restarting in 1 s`);
-      setTimeout(() => void launch(member).catch((error: Error) => console.error(error.message)), 1000);
+      const how = signal ?? `code ${code}`;
+      // At the first start a failure stops the cluster (a wrong setting); later, the process is started again.
+      if (!ready && attempt === 0) return reject(new Error(`${member.name} exited before it was ready (${how})`));
+      const delay = Math.min(1000 * 2 ** attempt, 10_000);
+      console.log(`${member.name} pid ${child.pid} exited (${how}): starting it again in ${delay / 1000} s`);
+      setTimeout(() => void launch(member, ready ? 1 : attempt + 1).catch(() => undefined), delay);
     });
   });
 }
@@ -132,7 +137,8 @@ async function main() {
   const bucket = storage.STORAGE_BUCKET ?? settings.data!.STORAGE_BUCKET;
   const endpoint = storage.STORAGE_ENDPOINT ?? settings.data!.STORAGE_ENDPOINT!;
 
-  const tsx = path.resolve('node_modules/.bin/tsx');
+  // Node itself with tsx's loader: the pid each member has is the process that serves (a signal reaches it).
+  const node = [process.execPath, '--import', 'tsx'];
   // Every process shares the data folder (uploads, images, demo clips): one machine's disk, or a shared volume.
   // The site's address is nginx's: links, cookies and the identity provider's redirects name it, never an app's port.
   const site = process.env.SITE_URL || `http://localhost:${PORT}`;
@@ -141,13 +147,13 @@ async function main() {
   for (let i = 1; i <= CLUSTER_APPS; i++)
     apps.push({
       name: `app${i}`,
-      command: [tsx, 'server.ts'],
+      command: [...node, 'server.ts'],
       env: { ...common, HOST: '127.0.0.1', PORT: String(await freePort()) },
       ready: /StreamIt ready on/,
     });
   const workers: Member[] = Array.from({ length: CLUSTER_WORKERS }, (_, i) => ({
     name: `worker${i + 1}`,
-    command: [tsx, 'worker.ts'],
+    command: [...node, 'worker.ts'],
     env: common,
     ready: /waiting for jobs/,
   }));
@@ -156,7 +162,7 @@ async function main() {
 
   // The first app migrates and seeds the database; the others and the workers start on it together.
   await launch(apps[0]!);
-  await Promise.all(members.slice(1).map(launch));
+  await Promise.all(members.slice(1).map((m) => launch(m)));
 
   // nginx's workers write its cache in a folder of their own (started by root, they are nobody and may not reach
   // a private data folder); a cache, so a new one at each start.

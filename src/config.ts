@@ -22,6 +22,8 @@ const schema = z.object({
   HOST: z.string().default('0.0.0.0'),
   DATA_DIR: z.string().default('data'),
   DATABASE_URL: optionalUrl(),
+  // A read replica of DATABASE_URL for the shared, cached reads (catalogue, blog, shop pages); writes stay on the primary.
+  DATABASE_REPLICA_URL: optionalUrl(),
   // The public address, e.g. https://streamit.example: absolute links in the sitemap, robots.txt and canonical tags.
   SITE_URL: optionalUrl(),
   // Behind a load balancer, take the client address from X-Forwarded-For.

@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { processSlot, processWide } from '@/lib/process-wide';
 import * as schema from './schema';
+import { installReplica, requireLsn, routeRead, type Replica } from './replica';
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 /** The database or a transaction of it: what a read or write that may run inside a caller's transaction takes. */
@@ -15,8 +16,10 @@ export type Handle = {
   close: () => Promise<void>;
   /** The job queue's way in: a PostgreSQL URL (pg-boss opens its own pool) or the embedded connection. */
   queueDb: { url: string } | { executor: SqlExecutor };
+  /** A read replica for the shared reads (replica.ts), with a PostgreSQL primary. */
+  replica?: Replica<Database>;
 };
-export type OpenOptions = { url?: string; dir?: string; init?: (db: Database) => Promise<void> };
+export type OpenOptions = { url?: string; replicaUrl?: string; dir?: string; init?: (db: Database) => Promise<void> };
 
 // Typo tolerance of name search (pg_trgm's `<%`): 0.5 lets one wrong letter in a six-letter word still match.
 const SESSION_SETTINGS = { 'pg_trgm.word_similarity_threshold': '0.5' } as const;
@@ -60,7 +63,27 @@ export async function openDatabase(opts: OpenOptions): Promise<Handle> {
       await pool.end().catch(() => undefined);
       throw error;
     }
-    return { db: db as unknown as Database, kind: 'postgres', close: () => pool.end(), queueDb: { url: opts.url } };
+    if (!opts.replicaUrl) return { db: db as unknown as Database, kind: 'postgres', close: () => pool.end(), queueDb: { url: opts.url } };
+    const replicaPool = new Pool({ connectionString: opts.replicaUrl, max: 10, options });
+    replicaPool.on('error', (error) => console.error('PostgreSQL replica idle client error:', error.message));
+    const replica: Replica<Database> = {
+      db: drizzle({ client: replicaPool, schema, logger: queryCounter }) as unknown as Database,
+      replayed: async () =>
+        ((await replicaPool.query<{ lsn: string | null }>('select pg_last_wal_replay_lsn()::text as lsn')).rows[0]?.lsn ?? null) as
+          string | null,
+      close: () => replicaPool.end(),
+    };
+    // Started where the primary is now: this process's first pages are built from everything written before it.
+    requireLsn((await pool.query<{ lsn: string }>('select pg_current_wal_lsn()::text as lsn')).rows[0]!.lsn);
+    return {
+      db: db as unknown as Database,
+      kind: 'postgres',
+      replica,
+      close: async () => {
+        await Promise.all([pool.end(), replicaPool.end()]);
+      },
+      queueDb: { url: opts.url },
+    };
   }
   if (!opts.dir) throw new Error('openDatabase needs a PostgreSQL url or a PGlite folder');
   fs.mkdirSync(opts.dir, { recursive: true });
@@ -146,10 +169,12 @@ export function claimFolder(dir: string): () => void {
 /** Makes `handle` the process's database, used by every domain's queries. */
 export function installDatabase(handle: Handle | undefined): void {
   current.set(handle);
+  installReplica(handle?.replica);
 }
 
 export function getDb(): Database {
   const handle = current.get();
   if (!handle) throw new Error('The database is not open: start the site with `npm start` (server.ts opens it).');
-  return handle.db;
+  // A shared (cached) read goes to the replica when there is one and it has every write noted so far.
+  return routeRead(handle.db);
 }

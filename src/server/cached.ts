@@ -1,5 +1,6 @@
 import { revalidateTag, unstable_cache } from 'next/cache';
-import { expireHere, publishExpiry } from './expiry';
+import { inSharedRead } from '@/db/replica';
+import { expireHere, publishExpiry, writePosition } from './expiry';
 
 // Tagged cached reads: a domain reads through `cachedRead` under the tags of its manifest (tags.ts), and a write
 // (defineAction's `invalidates`) expires those tags in every process, which also expires every cached page built
@@ -19,14 +20,16 @@ export function cachedRead<A extends unknown[], T>(
   tags: string[] | ((args: NoInfer<A>) => string[]),
   { revalidateSeconds = 3600, keep }: { revalidateSeconds?: number; keep?: (value: T) => boolean } = {},
 ) {
+  // What every visitor shares may come from a read replica (db/replica.ts): never a personal or a write's read.
+  const shared = (...args: A) => inSharedRead(() => read(...args));
   // A read whose answer is not kept throws it past unstable_cache, which stores only what returns.
   const guarded = keep
     ? async (...args: A) => {
-        const value = await read(...args);
+        const value = await shared(...args);
         if (!keep(value)) throw new NotKept(value);
         return value;
       }
-    : read;
+    : shared;
   const fixed = Array.isArray(tags) ? unstable_cache(guarded, [key], { tags, revalidate: revalidateSeconds }) : undefined;
   return async (...args: A): Promise<T> => {
     const cached =
@@ -36,7 +39,7 @@ export function cachedRead<A extends unknown[], T>(
     } catch (error) {
       if (error instanceof NotKept) return error.value as T;
       // Outside Next (the CLI, tests) there is no cache to read through: read directly.
-      if ((error as Error).message?.startsWith('Invariant: incrementalCache missing')) return read(...args);
+      if ((error as Error).message?.startsWith('Invariant: incrementalCache missing')) return shared(...args);
       throw error;
     }
   };
@@ -52,6 +55,8 @@ export async function expireTags(tags: string[]): Promise<void> {
       // Outside a request (the control endpoint, the CLI): expireHere below does the work.
     }
   }
-  expireHere(tags);
-  await publishExpiry(tags);
+  // Where the write ends in the WAL, before any read: reads built on these tags wait for a replica to get there.
+  const lsn = await writePosition();
+  expireHere(tags, lsn);
+  await publishExpiry(tags, lsn);
 }

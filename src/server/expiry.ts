@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { requireLsn } from '@/db/replica';
 import { processSlot, processWide } from '@/lib/process-wide';
 import { clearKeptResponses } from './response-cache';
 
@@ -23,19 +24,28 @@ export function onExpiry(listener: (tags: string[]) => void): void {
   listeners.add(listener);
 }
 
-/** Expires the tags in this process: the next read of a page or a cached read built on them is fresh. */
-export function expireHere(tags: string[]): void {
+/**
+ * Expires the tags in this process: the next read of a page or a cached read built on them is fresh (from the
+ * primary until a read replica has replayed the write's WAL position, `lsn`).
+ */
+export function expireHere(tags: string[], lsn?: string): void {
+  requireLsn(lsn);
   expireInNext.get()?.(tags);
   clearKeptResponses();
   for (const listener of listeners) listener(tags);
 }
 
-type Bus = { publish: (tags: string[]) => Promise<void>; close: () => Promise<void> };
+type Bus = { publish: (tags: string[], lsn?: string) => Promise<void>; position: () => Promise<string>; close: () => Promise<void> };
 const bus = processSlot<Bus>('expiry-bus');
 
 /** Sends the expiry to every other process on the database (none on PGlite). */
-export async function publishExpiry(tags: string[]): Promise<void> {
-  await bus.get()?.publish(tags);
+export async function publishExpiry(tags: string[], lsn?: string): Promise<void> {
+  await bus.get()?.publish(tags, lsn);
+}
+
+/** The primary's WAL position now (after a write committed), for read replicas to catch up to; none on PGlite. */
+export async function writePosition(): Promise<string | undefined> {
+  return bus.get()?.position();
 }
 
 /**
@@ -52,9 +62,13 @@ export async function joinExpiryChannel(databaseUrl: string | undefined, { liste
     client.on('notification', (message) => {
       if (message.channel !== CHANNEL || !message.payload) return;
       try {
-        const { origin, tags } = JSON.parse(message.payload) as { origin: string; tags: string[] };
+        const { origin, tags, lsn } = JSON.parse(message.payload) as { origin: string; tags: string[]; lsn?: string };
         if (origin === ORIGIN || !Array.isArray(tags)) return;
-        expireHere(tags.filter((t): t is string => typeof t === 'string'));
+        const position = typeof lsn === 'string' && /^[0-9A-F]{1,8}\/[0-9A-F]{1,8}$/.test(lsn) ? lsn : undefined;
+        expireHere(
+          tags.filter((t): t is string => typeof t === 'string'),
+          position,
+        );
       } catch {
         /* not ours */
       }
@@ -62,11 +76,12 @@ export async function joinExpiryChannel(databaseUrl: string | undefined, { liste
     await client.query(`listen ${CHANNEL}`);
   }
   bus.set({
-    publish: async (tags) => {
+    publish: async (tags, lsn) => {
       // NOTIFY payloads stop at 8,000 bytes: a long list goes in several.
       for (let i = 0; i < tags.length; i += 100)
-        await client.query('select pg_notify($1, $2)', [CHANNEL, JSON.stringify({ origin: ORIGIN, tags: tags.slice(i, i + 100) })]);
+        await client.query('select pg_notify($1, $2)', [CHANNEL, JSON.stringify({ origin: ORIGIN, tags: tags.slice(i, i + 100), lsn })]);
     },
+    position: async () => (await client.query<{ lsn: string }>('select pg_current_wal_lsn()::text as lsn')).rows[0]!.lsn,
     close: () => client.end(),
   });
 }

@@ -4,10 +4,10 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import pg from 'pg';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { readControlFile } from '@/jobs/control';
 import { makeClip } from '../helpers/clips';
-import { appReady, demoMediaDone, openBrowser, startCluster, type Browser, type Cluster } from './harness';
+import { appReady, callAction, demoMediaDone, openBrowser, startCluster, type Browser, type Cluster } from './harness';
 
 // The production shape on one machine (`npm run start:cluster`): nginx on one port in front of three app processes on
 // one PostgreSQL, two job workers, packaged video in an S3-protocol bucket (s3rver) that nginx streams after the app's
@@ -22,6 +22,8 @@ let browser: Browser;
 let origin: string;
 let admin: pg.Client;
 let database = '';
+/** The cluster's database, for what the test checks behind the site's back (orders, assets). */
+let db: pg.Client;
 
 /** The CLI handed to one of the running app processes (the control file in the shared data folder). */
 const cli = (...args: string[]) =>
@@ -43,6 +45,8 @@ beforeAll(async () => {
   const url = new URL(base);
   url.pathname = `/${database}`;
   cluster = await startCluster({ DATABASE_URL: url.toString(), SEARCH_RATE_LIMIT: '8', JOB_HEARTBEAT_TIMEOUT: '5' });
+  db = new pg.Client({ connectionString: url.toString() });
+  await db.connect();
   origin = cluster.url.replace('127.0.0.1', 'localhost');
   await cli('user', 'create', 'fan@example.com', '--password', PASSWORD);
   await cli('subscription', 'grant', 'fan@example.com', '--days', '30');
@@ -52,12 +56,16 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await browser?.close();
+  await db?.end();
   await cluster?.stop();
   if (admin) {
     await admin.query(`drop database if exists ${database} with (force)`);
     await admin.end();
   }
 });
+
+// A failure shows what the processes said (nginx, apps, workers), newest last.
+beforeEach(({ onTestFailed }) => onTestFailed(() => console.log(cluster?.log().slice(-6000))));
 
 async function signIn(page: Page, email: string, returnTo: string) {
   await browser.context.clearCookies();
@@ -69,10 +77,20 @@ async function signIn(page: Page, email: string, returnTo: string) {
   await page.waitForURL(`${origin}${returnTo}`);
 }
 
-/** A listing's first title slug (not its sub-listings). */
-async function firstSlug(listing: string): Promise<string> {
+/** A listing's n-th title slug (not its sub-listings), first by default. */
+async function firstSlugAfter(listing: string, n: number): Promise<string> {
   const html = await (await fetch(cluster.url + listing)).text();
-  return /href="\/movies\/(?!restricted"|related")([a-z0-9-]+)"/.exec(html)![1]!;
+  const slugs = [...new Set([...html.matchAll(/href="\/movies\/(?!restricted"|related")([a-z0-9-]+)"/g)].map((m) => m[1]!))];
+  return slugs[n]!;
+}
+const firstSlug = (listing: string) => firstSlugAfter(listing, 0);
+
+const SHOP = 'src/domains/shop/actions.ts';
+
+/** The pid a member of the cluster has now, once it is (again) ready. */
+async function restarted(name: string, before: number): Promise<number> {
+  await expect.poll(() => cluster.members().get(name), { timeout: 60_000 }).not.toBe(before);
+  return cluster.members().get(name)!;
 }
 
 const video = (page: Page) => page.evaluate(() => document.querySelector('video')?.currentTime ?? 0);
@@ -131,6 +149,7 @@ describe.skipIf(!base)('the cluster (nginx, three app processes, two workers, a 
     await signIn(page, 'fan@example.com', `/watch/${slug}`);
     const media: string[] = [];
     page.on('request', (r) => void (r.url().includes('/media/') && media.push(r.url())));
+    await appReady(page);
     await page.locator('.big-play').click();
     await expect.poll(() => video(page), { timeout: 20_000 }).toBeGreaterThan(1);
     const segments = media.filter((u) => u.endsWith('.m4s'));
@@ -179,4 +198,116 @@ describe.skipIf(!base)('the cluster (nginx, three app processes, two workers, a 
     await page.goto(`${origin}/watch/${slug}?autoplay=1`);
     await expect.poll(() => video(page), { timeout: 30_000 }).toBeGreaterThan(0.5);
   });
+
+  it('keeps answering GETs while an app process is killed, and a checkout cut off with it makes one order or none', async () => {
+    // Twelve guests with one item each in their carts, checking out all at once while app2 is killed.
+    const [variant] = (
+      await db.query(
+        `update product_variants set stock = 100 where sku = (select sku from product_variants where stock > 0 order by sku limit 1) returning sku`,
+      )
+    ).rows as { sku: string }[];
+    const buyers = [];
+    for (let i = 0; i < 12; i++) {
+      const added = await callAction(origin, '/merchandise/checkout', [SHOP, 'addToCart'], { sku: variant!.sku, quantity: 1 });
+      expect(added.result?.ok).toBe(true);
+      const cookie = added.cookies.join('; ');
+      const quote = await callAction(
+        origin,
+        '/merchandise/checkout',
+        [SHOP, 'quoteCheckout'],
+        { shippingMethod: 'standard', country: 'US' },
+        { cookie },
+      );
+      buyers.push({ cookie, email: `buyer${i}@example.com`, total: (quote.result!.data as { totalMinor: number }).totalMinor });
+    }
+    // Visitors browsing meanwhile, four at a time, until told to stop.
+    let browsing = true;
+    const answers: number[] = [];
+    const pages = ['/', '/movies', '/tv-shows', '/merchandise', '/blogs'];
+    const browse = async (n: number) => {
+      for (let i = n; browsing; i++)
+        answers.push(
+          await fetch(cluster.url + pages[i % pages.length]!).then(
+            (r) => (r.body?.cancel(), r.status),
+            () => 0,
+          ),
+        );
+    };
+    const visitors = [0, 1, 2, 3].map(browse);
+    await expect.poll(() => answers.length).toBeGreaterThan(20);
+
+    const victim = cluster.members().get('app2')!;
+    const address = { name: 'Ada Buyer', line1: '1 Market Street', city: 'Portland', region: 'OR', postalCode: '97205', country: 'US' };
+    const checkouts = buyers.map((b, i) =>
+      callAction(
+        origin,
+        '/merchandise/checkout',
+        [SHOP, 'placeOrder'],
+        {
+          email: b.email,
+          address,
+          shippingMethod: 'standard',
+          payment: { provider: 'test-card', details: { cardNumber: '4242 4242 4242 4242', expiry: '12/40', cvc: '123' } },
+          expectedTotalMinor: b.total,
+          idempotencyKey: `cluster-kill-${i}-${Date.now()}`,
+        },
+        { cookie: b.cookie },
+      ).catch(() => ({ status: 0, result: null, cookies: [] })),
+    );
+    process.kill(victim, 'SIGKILL');
+    const outcomes = await Promise.all(checkouts);
+    // The launcher brings app2 back; browsing goes on through the gap and after it.
+    await restarted('app2', victim);
+    const afterRestart = answers.length;
+    await expect.poll(() => answers.length).toBeGreaterThan(afterRestart + 20);
+    browsing = false;
+    await Promise.all(visitors);
+    expect(
+      answers.filter((s) => s !== 200),
+      'every page view answered',
+    ).toEqual([]);
+
+    for (const [i, outcome] of outcomes.entries()) {
+      const buyer = buyers[i]!;
+      const { rows } = await db.query('select count(*)::int as n from orders where email = $1', [buyer.email]);
+      const placed = (rows[0] as { n: number }).n;
+      expect(placed, `${buyer.email}: never two orders`).toBeLessThanOrEqual(1);
+      if (outcome.result?.ok) expect(placed, `${buyer.email} was told the order was placed`).toBe(1);
+      const cart = (await (await fetch(`${cluster.url}/api/cart`, { headers: { cookie: buyer.cookie } })).json()) as {
+        cart: { lines: unknown[] };
+      };
+      // No order: the cart is as it was, to try again; an order: the cart was emptied with it.
+      expect(cart.cart.lines.length, `${buyer.email}'s cart`).toBe(placed ? 0 : 1);
+    }
+    const cut = outcomes.filter((o) => !o.result?.ok).length;
+    console.log(
+      `checkouts: ${outcomes.length - cut} placed, ${cut} cut off with app2 (answered ${outcomes.map((o) => o.status).join(' ')})`,
+    );
+  }, 180_000);
+
+  it('hands a transcode of a killed worker to the other, and the title publishes once', async () => {
+    // Another title than the upload test's.
+    const slug = await firstSlugAfter('/movies', 1);
+    // Long enough to be mid-transcode when the worker is killed (a few seconds of ffmpeg on two cores).
+    const clip = makeClip(path.join(cluster.dataDir, 'feature.mp4'), { seconds: 40, size: '1280x720' });
+    const before = cluster.log().length;
+    const ingest = cli('ingest', clip, '--title', slug);
+    await expect
+      .poll(() => /\[(worker\d)\] job ingest feature\.mp4 → [^:]+: [1-9]\d?%/.exec(cluster.log().slice(before))?.[1], { timeout: 60_000 })
+      .toBeTruthy();
+    const worker = /\[(worker\d)\] job ingest feature\.mp4 → [^:]+: [1-9]\d?%/.exec(cluster.log().slice(before))![1]!;
+    const pid = cluster.members().get(worker)!;
+    process.kill(pid, 'SIGKILL');
+    await ingest;
+    const log = cluster.log().slice(before);
+    expect(log.match(/job ingest feature\.mp4 → [^:]+: done/g), 'finished once').toHaveLength(1);
+    const { rows } = await db.query(
+      `select a.prefix from media_assets a join titles t on t.id = a.title_id where t.slug = $1 and not a.demo`,
+      [slug],
+    );
+    expect(rows, 'one video published for the title').toHaveLength(1);
+    const prefix = (rows[0] as { prefix: string }).prefix;
+    const master = await fetch(`${cluster.url}/media/${prefix}/master.m3u8`);
+    expect(master.status).toBe(200);
+  }, 180_000);
 });

@@ -213,3 +213,75 @@ export function rawRequest(
     req.end();
   });
 }
+
+/** The id Next gave a server action at build time (from the build's manifest), as a browser's form posts it. */
+export function actionId(file: string, name: string): string {
+  const manifest = JSON.parse(fs.readFileSync('.next/server/server-reference-manifest.json', 'utf8')) as {
+    node: Record<string, { filename: string; exportedName: string }>;
+  };
+  const found = Object.entries(manifest.node).find(([, v]) => v.filename === file && v.exportedName === name);
+  if (!found) throw new Error(`no server action ${name} in ${file} in this build`);
+  return found[0];
+}
+
+/**
+ * A server action called over HTTP exactly as the browser's React calls it (a POST to a page with its id), with
+ * the caller's cookies, from a loopback address of the caller's choosing (one client per address for rate limits):
+ * its answer ({ ok, ... }, or null when none came back) and the cookies it set.
+ */
+export function callAction(
+  origin: string,
+  page: string,
+  [file, name]: [string, string],
+  input: unknown,
+  { cookie = '', from }: { cookie?: string; from?: string } = {},
+): Promise<{ status: number; result: { ok: boolean; [k: string]: unknown } | null; cookies: string[] }> {
+  const url = new URL(page, origin);
+  const body = JSON.stringify([input]);
+  return new Promise((resolve, reject) => {
+    const req = http.request(
+      {
+        hostname: '127.0.0.1',
+        port: url.port,
+        path: url.pathname + url.search,
+        method: 'POST',
+        localAddress: from,
+        timeout: 60_000,
+        headers: {
+          host: url.host,
+          'next-action': actionId(file, name),
+          'content-type': 'text/plain;charset=UTF-8',
+          'content-length': Buffer.byteLength(body),
+          accept: 'text/x-component',
+          origin,
+          cookie,
+        },
+      },
+      (res) => {
+        let text = '';
+        res.setEncoding('utf8');
+        res.on('data', (d) => (text += d));
+        res.on('error', reject);
+        res.on('end', () => {
+          // The answer is one row of the RSC stream ("1:{...}"), beside the refreshed page's rows.
+          const result =
+            text
+              .split('\n')
+              .map((line) => {
+                try {
+                  return JSON.parse(line.slice(line.indexOf(':') + 1)) as unknown;
+                } catch {
+                  return null;
+                }
+              })
+              .find((v): v is { ok: boolean } => !!v && typeof v === 'object' && 'ok' in v) ?? null;
+          const cookies = (res.headers['set-cookie'] ?? []).map((c) => c.split(';')[0]!);
+          resolve({ status: res.statusCode ?? 0, result, cookies });
+        });
+      },
+    );
+    req.on('timeout', () => req.destroy(new Error(`${name} timed out`)));
+    req.on('error', reject);
+    req.end(body);
+  });
+}
