@@ -61,6 +61,10 @@ ${apps.map((a) => `    server ${a} max_fails=1 fail_timeout=2s;`).join('\n')}
     proxy_next_upstream error timeout http_502 http_503 http_504;
     proxy_next_upstream_tries 3;
     proxy_read_timeout 300s;
+    # No browser sends a fragment or a backslash in a path; the app's URL parser would read them otherwise than nginx.
+    if ($request_uri ~ "#|\\x5c") {
+      return 400;
+    }
 
     location / {
       proxy_pass http://app;
@@ -73,6 +77,9 @@ ${apps.map((a) => `    server ${a} max_fails=1 fail_timeout=2s;`).join('\n')}
 
     # Images and sounds from the shared media folder (resized by the app once), cached as their headers allow.
     location /media/ {
+      limit_except GET {
+        deny all;
+      }
       proxy_pass http://app;
       proxy_cache media;
       proxy_cache_lock on;
@@ -83,6 +90,10 @@ ${apps.map((a) => `    server ${a} max_fails=1 fail_timeout=2s;`).join('\n')}
     # token, nothing of a draft), then nginx streams the object from the store, kept in its cache under the object's
     # key, so a token-bearing and a public request share one copy and the gate still runs for each.
     location ~ ^/media/(videos|p)/ {
+      # Read only: the store behind would take anything else.
+      limit_except GET {
+        deny all;
+      }
       auth_request /_media_gate;
       auth_request_set $media_key $upstream_http_x_media_key;
       auth_request_set $media_cache_control $upstream_http_x_media_cache_control;
@@ -111,6 +122,7 @@ ${apps.map((a) => `    server ${a} max_fails=1 fail_timeout=2s;`).join('\n')}
       add_header Content-Security-Policy "default-src 'none'; style-src 'unsafe-inline'; sandbox" always;
       add_header X-Cache-Status $upstream_cache_status always;
       gzip on;
+      gzip_vary on;
       gzip_types application/vnd.apple.mpegurl text/vtt;
     }
 

@@ -81,7 +81,9 @@ export async function handleControl(
   const expected = Buffer.from(token);
   // No token yet (the server is still starting): nobody is let in, not even with an empty one.
   if (!expected.length) return (send(res, 503, { error: 'starting', message: 'The server is starting. Try again in a moment.' }), true);
-  if (!LOOPBACK.has(req.socket.remoteAddress ?? '') || given.length !== expected.length || !timingSafeEqual(given, expected)) {
+  // Through a proxy on this machine (nginx adds X-Forwarded-For) the caller is not local, whatever the socket says.
+  const local = LOOPBACK.has(req.socket.remoteAddress ?? '') && req.headers['x-forwarded-for'] === undefined;
+  if (!local || given.length !== expected.length || !timingSafeEqual(given, expected)) {
     send(res, 403, { error: 'forbidden', message: 'Only the CLI on this machine, with the token in the data folder.' });
     return true;
   }

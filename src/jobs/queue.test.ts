@@ -122,6 +122,13 @@ describe.each(testEngines({ seeded: true }))('the job queue on $name', (engine) 
     try {
       expect((await post({ file: clip, slug }, '')).status).toBe(403);
       expect((await post({ file: clip, slug }, `Bearer ${'b'.repeat(43)}`)).status).toBe(403);
+      // Relayed by a proxy on this machine (nginx in front of the cluster): not the local CLI, even with the token.
+      const relayed = await fetch(`${base}/internal/jobs/ingest`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${token}`, 'x-forwarded-for': '203.0.113.9' },
+        body: JSON.stringify({ file: clip, slug }),
+      });
+      expect(relayed.status).toBe(403);
       const bad = await post({ file: 'relative.mp4', slug });
       expect(bad.status).toBe(400);
       expect(((await bad.json()) as { message: string }).message).toMatch(/absolute path/);

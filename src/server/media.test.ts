@@ -164,6 +164,10 @@ describe('the media gate for a proxy in front (nginx auth_request)', () => {
     expect((await ask('/media/videos/open/..%2Fadult/x.m4s')).status).toBe(403);
     expect((await ask('/media/..%2F..%2Fetc/passwd')).status).toBe(401);
     expect((await ask('/elsewhere/videos/open/x.m4s')).status).toBe(401);
+    // Only video files: a fragment does not move the judged path out of /media/videos, nor is anything else judged.
+    expect((await ask('/media/videos/open/x#/../../../outside/note.txt'))['x-media-key']).toBe('videos/open/x');
+    expect((await ask('/media/videos/open/x.m4s#/../../adult/y.m4s'))['x-media-key']).toBe('videos/open/x.m4s');
+    expect((await ask('/media/images/posters/a.svg')).status).toBe(401);
     expect(canonicalMediaPath('/media/videos//open/./x.m4s')).toBe('/media/videos/open/x.m4s');
     expect(canonicalMediaPath('/media/%E0%A4%A')).toBeNull();
     expect(canonicalMediaPath('/media/a%00b')).toBeNull();

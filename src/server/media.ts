@@ -198,9 +198,12 @@ async function serveObject(req: IncomingMessage, res: ServerResponse, read: Obje
  */
 export async function handleMediaGate(req: IncomingMessage, res: ServerResponse, gate: MediaGate): Promise<boolean> {
   if (req.url !== '/internal/media-gate') return false;
-  const original = String(req.headers['x-original-uri'] ?? '').split('?')[0]!;
+  // The request line as sent: a fragment or query ends the path ("#" never comes from a browser; nginx cuts there).
+  const original = String(req.headers['x-original-uri'] ?? '').split(/[?#]/)[0]!;
   const canonical = canonicalMediaPath(original);
-  const verdict = canonical && original.startsWith('/media/') ? await gate(canonical) : null;
+  // Only what the proxy sends here: video files, open or under a playback token; anything else names none.
+  const video = canonical && original.startsWith('/media/') && /^\/media\/(videos|p)\//.test(canonical);
+  const verdict = video ? await gate(canonical) : null;
   if (!verdict || 'error' in verdict) {
     const status = !verdict || verdict.status === 404 ? 401 : 403;
     // The proxy answers the viewer from these (nginx passes on no body of its subrequest).

@@ -7,7 +7,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { readControlFile } from '@/jobs/control';
 import { makeClip } from '../helpers/clips';
-import { appReady, callAction, demoMediaDone, openBrowser, startCluster, type Browser, type Cluster } from './harness';
+import { appReady, callAction, demoMediaDone, openBrowser, rawRequest, startCluster, type Browser, type Cluster } from './harness';
 
 // The production shape on one machine (`npm run start:cluster`): nginx on one port in front of three app processes on
 // one PostgreSQL, two job workers, packaged video in an S3-protocol bucket (s3rver) that nginx streams after the app's
@@ -173,6 +173,13 @@ describe.skipIf(!base)('the cluster (nginx, three app processes, two workers, a 
     const forged = await fetch(segments[0]!.replace(/\/media\/p\/([^/]+)\//, (_, t: string) => `/media/p/${t.slice(0, -4)}AAAA/`));
     expect(forged.status).toBe(403);
     expect(await forged.json()).toMatchObject({ error: 'invalid_token' });
+    // Read only, and no path nginx and the app would read differently.
+    for (const method of ['PUT', 'DELETE', 'POST'])
+      expect((await fetch(segments[0]!, { method, body: method === 'DELETE' ? undefined : 'x' })).status, method).toBe(403);
+    const raw = (target: string) => rawRequest(cluster.url, target).then((r) => r.status);
+    expect(await raw(`${new URL(segments[0]!).pathname}#/../../../outside/x`)).toBe(400);
+    expect(await raw('/internal\\actions/updateTitleDetails')).toBe(400);
+    expect(await raw('/internal/media-gate')).toBe(404);
     // Nothing of it is in the app processes' media folder: the bucket has it.
     const prefix = /\/media\/p\/[^/]+\/(videos\/[^/]+)\//.exec(segments[0]!)![1]!;
     expect(fs.existsSync(path.join(cluster.dataDir, 'media', prefix))).toBe(false);
@@ -289,7 +296,7 @@ describe.skipIf(!base)('the cluster (nginx, three app processes, two workers, a 
     // Another title than the upload test's.
     const slug = await firstSlugAfter('/movies', 1);
     // Long enough to be mid-transcode when the worker is killed (a few seconds of ffmpeg on two cores).
-    const clip = makeClip(path.join(cluster.dataDir, 'feature.mp4'), { seconds: 40, size: '1280x720' });
+    const clip = makeClip(path.join(cluster.dataDir, 'feature.mp4'), { seconds: 24, size: '960x540' });
     const before = cluster.log().length;
     const ingest = cli('ingest', clip, '--title', slug);
     await expect
@@ -301,6 +308,8 @@ describe.skipIf(!base)('the cluster (nginx, three app processes, two workers, a 
     await ingest;
     const log = cluster.log().slice(before);
     expect(log.match(/job ingest feature\.mp4 → [^:]+: done/g), 'finished once').toHaveLength(1);
+    // Started twice: by the killed worker, then again by the one that took it over (the other, or it restarted).
+    expect(log.match(/job ingest feature\.mp4 → [^:]+: started/g)).toHaveLength(2);
     const { rows } = await db.query(
       `select a.prefix from media_assets a join titles t on t.id = a.title_id where t.slug = $1 and not a.demo`,
       [slug],
