@@ -69,8 +69,7 @@ export async function openDatabase(opts: OpenOptions): Promise<Handle> {
     const replica: Replica<Database> = {
       db: drizzle({ client: replicaPool, schema, logger: queryCounter }) as unknown as Database,
       replayed: async () =>
-        ((await replicaPool.query<{ lsn: string | null }>('select pg_last_wal_replay_lsn()::text as lsn')).rows[0]?.lsn ?? null) as
-          string | null,
+        (await replicaPool.query<{ lsn: string | null }>('select pg_last_wal_replay_lsn()::text as lsn')).rows[0]?.lsn ?? null,
       close: () => replicaPool.end(),
     };
     // Started where the primary is now: this process's first pages are built from everything written before it.

@@ -29,4 +29,21 @@ describe('read replica routing', () => {
     requireLsn('6/0'); // an older position changes nothing
     expect(await inSharedRead(async () => routeRead('primary'))).toBe('replica');
   });
+
+  it('sends shared reads to the primary while the replica does not answer', async () => {
+    let down = false;
+    installReplica({
+      db: 'replica',
+      replayed: async () => {
+        if (down) throw new Error('connection refused');
+        return 'FF/0';
+      },
+      close: async () => undefined,
+    });
+    await expect.poll(() => inSharedRead(async () => routeRead('primary'))).toBe('replica');
+    down = true;
+    await expect.poll(() => inSharedRead(async () => routeRead('primary')), { timeout: 5000 }).toBe('primary');
+    down = false;
+    await expect.poll(() => inSharedRead(async () => routeRead('primary')), { timeout: 5000 }).toBe('replica');
+  });
 });

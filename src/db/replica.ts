@@ -24,14 +24,30 @@ const POLL_MS = 20;
 /** A replica this far behind for this long is taken for stuck: reads stay on the primary, and the log says so. */
 const GIVE_UP_MS = 30_000;
 
-type State = { required: bigint; replayed: bigint; polling: boolean; warned: boolean };
-const state = processWide('replica-state', (): State => ({ required: 0n, replayed: 0n, polling: false, warned: false }));
+type State = { required: bigint; replayed: bigint; polling: boolean; warned: boolean; answering: boolean };
+const state = processWide('replica-state', (): State => ({ required: 0n, replayed: 0n, polling: false, warned: false, answering: true }));
 const replica = processSlot<Replica<unknown>>('replica');
+const heartbeat = processSlot<NodeJS.Timeout>('replica-heartbeat');
 const sharedRead = processWide('shared-read', () => new AsyncLocalStorage<true>());
 
-/** Installs (or removes) the process's replica. */
+/** Installs (or removes) the process's replica, asked every second whether it answers and how far it is. */
 export function installReplica(r: Replica<unknown> | undefined): void {
   replica.set(r);
+  clearInterval(heartbeat.get());
+  heartbeat.set(r ? setInterval(() => void ask(r), 1000).unref() : undefined);
+}
+
+/** One question to the replica: its replay position; a replica that does not answer takes no reads until it does. */
+async function ask(r: Replica<unknown>): Promise<void> {
+  try {
+    const at = await r.replayed();
+    if (at && lsnValue(at) > state.replayed) state.replayed = lsnValue(at);
+    if (!state.answering) console.warn('read replica: answering again');
+    state.answering = true;
+  } catch (error) {
+    if (state.answering) console.warn(`read replica: ${(error as Error).message}; shared reads go to the primary meanwhile`);
+    state.answering = false;
+  }
 }
 
 /** Runs a read every visitor shares (a cached read): on the replica when it is current. */
@@ -50,8 +66,8 @@ export function requireLsn(lsn: string | undefined): void {
 export function routeRead<D>(primary: D): D {
   const current = replica.get() as Replica<D> | undefined;
   if (!current || sharedRead.getStore() !== true) return primary;
-  if (state.replayed >= state.required) return current.db;
-  void catchUp(current);
+  if (state.answering && state.replayed >= state.required) return current.db;
+  if (state.answering) void catchUp(current);
   return primary;
 }
 

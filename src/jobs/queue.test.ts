@@ -1,4 +1,3 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -18,11 +17,9 @@ import { startQueue, type JobDefinition, type Queue } from '@/jobs/queue';
 import { jobProgress } from '@/jobs/schema';
 import { makeClip } from '../../tests/helpers/clips';
 import { testEngines, type TestDatabase } from '../../tests/helpers/db';
-import { envWith, testDatabaseUrl } from '../../tests/helpers/env';
 
 const sources = fs.mkdtempSync(path.join(os.tmpdir(), 'streamit-queue-src-'));
 const clip = path.join(sources, 'clip.mp4');
-const longClip = path.join(sources, 'long.mp4');
 beforeAll(() => makeClip(clip), 30_000);
 afterAll(() => fs.rmSync(sources, { recursive: true, force: true }));
 
@@ -152,70 +149,4 @@ describe.each(testEngines({ seeded: true }))('the job queue on $name', (engine) 
   }, 90_000);
 });
 
-// Separate worker processes (npm run worker) share the queue through PostgreSQL.
-describe.runIf(!!testDatabaseUrl)('worker processes on PostgreSQL', () => {
-  let db: TestDatabase;
-  const children: ChildProcess[] = [];
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'streamit-worker-'));
-  beforeAll(async () => {
-    db = await testEngines({ seeded: true })
-      .find((e) => e.name === 'postgres')!
-      .open();
-    makeClip(longClip, { seconds: 24, size: '1280x720' });
-  }, 60_000);
-  afterAll(async () => {
-    for (const child of children)
-      try {
-        process.kill(-child.pid!, 'SIGKILL');
-      } catch {
-        /* gone already */
-      }
-    await db?.dispose();
-    fs.rmSync(dataDir, { recursive: true, force: true });
-  });
-
-  const startWorker = async () => {
-    let output = '';
-    const child = spawn('npx', ['tsx', 'worker.ts'], {
-      // A dead worker is noticed after 5 s here (20 by default): the test waits that long once.
-      env: envWith({ DATABASE_URL: (db.queueDb as { url: string }).url, DATA_DIR: dataDir, JOB_HEARTBEAT_TIMEOUT: '5' }),
-      detached: true,
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    children.push(child);
-    child.stdout!.on('data', (d) => (output += d));
-    child.stderr!.on('data', (d) => (output += d));
-    await until(
-      async () => output,
-      (o) => /waiting for jobs/.test(o) || child.exitCode !== null,
-      30_000,
-    );
-    return { child, output: () => output };
-  };
-
-  it('retries a job whose worker was killed half way, to a title that plays', async () => {
-    const queue = await startQueue(db, [], { work: false, log: () => undefined });
-    const slug = (await browseTitles('video', browseSchema.parse({}))).items[0]!.slug;
-    const first = await startWorker();
-    const id = await queue.send(INGEST_QUEUE, { file: longClip, slug });
-    await until(
-      async () => (await db.db.select().from(jobProgress).where(eq(jobProgress.jobId, id!)))[0]?.share ?? 0,
-      (share) => share > 0.1,
-      60_000,
-    );
-    process.kill(-first.child.pid!, 'SIGKILL'); // the worker and its ffmpeg, mid-job
-    const second = await startWorker();
-    const status = await until(
-      () => queue.status(INGEST_QUEUE, id!),
-      (s) => s?.state === 'completed' || s?.state === 'failed',
-      90_000,
-    );
-    expect(status).toMatchObject({ state: 'completed', retryCount: 1 });
-    expect(second.output()).toMatch(/stopped answering; handing the job back/);
-    const [source] = await db.db.select().from(playbackSources).innerJoin(mediaAssets, eq(mediaAssets.id, playbackSources.assetId));
-    expect(source?.media_assets.label).toBeTruthy();
-    const master = path.join(dataDir, 'media', source!.media_assets.prefix, 'master.m3u8');
-    expect(fs.readFileSync(master, 'utf8')).toMatch(/#EXT-X-STREAM-INF/);
-    await queue.stop();
-  }, 180_000);
-});
+// Separate worker processes (npm run worker) on PostgreSQL, one killed mid-transcode: tests/e2e/cluster.test.ts.
