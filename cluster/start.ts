@@ -51,12 +51,24 @@ let nginx: ChildProcess | undefined;
 let closeStore = async () => undefined as void;
 const cleanups: (() => void)[] = [];
 
+/** Kills whatever a member left behind in its process group (none after a clean stop). */
+function reap(pid: number | undefined) {
+  try {
+    if (pid) process.kill(-pid, 'SIGKILL');
+  } catch {
+    /* the group is empty */
+  }
+}
+
 /** nginx first (it finishes the answers it is giving), then every process drains within its own 10 s. */
 async function stop(signal: string, code = 0) {
   if (stopping) return;
   stopping = true;
   console.log(`${signal}: stopping the cluster`);
-  setTimeout(() => process.exit(1), 12_000).unref();
+  setTimeout(() => {
+    for (const m of members) reap(m.child?.pid);
+    process.exit(1);
+  }, 12_000).unref();
   const exited = (child?: ChildProcess) =>
     !child || child.exitCode !== null || child.signalCode !== null ? Promise.resolve() : new Promise((r) => child.once('exit', r));
   nginx?.kill('SIGQUIT');
@@ -76,9 +88,11 @@ process.on('SIGTERM', () => void stop('SIGTERM'));
  */
 function launch(member: Member, attempt = 0): Promise<void> {
   return new Promise((resolve, reject) => {
+    // A process group of its own: what it started (a worker's ffmpeg) goes with it when it dies.
     const child = spawn(member.command[0]!, member.command.slice(1), {
       env: { ...process.env, ...member.env },
       stdio: ['ignore', 'pipe', 'pipe'],
+      detached: true,
     });
     member.child = child;
     let ready = false;
@@ -96,6 +110,7 @@ function launch(member: Member, attempt = 0): Promise<void> {
     child.stdout!.on('data', relay(process.stdout));
     child.stderr!.on('data', relay(process.stderr));
     child.on('exit', (code, signal) => {
+      reap(child.pid);
       if (stopping) return;
       const how = signal ?? `code ${code}`;
       // At the first start a failure stops the cluster (a wrong setting); later, the process is started again.

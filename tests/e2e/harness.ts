@@ -40,6 +40,11 @@ export const freshDataDir = () => fs.mkdtempSync(path.join(os.tmpdir(), 'streami
 export async function startSite(env: Record<string, string> = {}, dataDir = freshDataDir(), ready = /StreamIt ready on/): Promise<Site> {
   const port = await freePort();
   let output = '';
+  // A new embedded database with the demo content: the run's seeded copy (global-setup.ts), unless the test made one.
+  const template = process.env.STREAMIT_E2E_TEMPLATE;
+  const own = ['DATABASE_URL', 'SITE_URL', 'SEED_DEMO'].some((k) => env[k] ?? process.env[k]);
+  if (template && !own && !fs.existsSync(path.join(dataDir, 'pglite')))
+    for (const part of ['pglite', 'media']) fs.cpSync(path.join(template, part), path.join(dataDir, part), { recursive: true });
   const child: ChildProcess = spawn('sh', ['scripts/start.sh', ...(env.START_TARGET ? [env.START_TARGET] : [])], {
     // Sites under test play the shared reels: a preview per title would keep both cores busy for half an hour.
     env: { ...process.env, DEMO_PREVIEWS: 'false', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, ...env },
@@ -91,11 +96,24 @@ export async function startCluster(env: Record<string, string>): Promise<Cluster
   const dataDir = freshDataDir();
   const site = await startSite({ ...env, START_TARGET: 'cluster' }, dataDir, /StreamIt cluster ready on/);
   const ready = /StreamIt cluster ready on \S+ \(([^)]*)\)/.exec(site.log())![1]!;
+  const members = () =>
+    new Map([...site.log().matchAll(/^(app\d+|worker\d+) pid (\d+) ready$/gm)].map((m) => [m[1]!, Number(m[2])] as const));
   const apps = new Map([...ready.matchAll(/(app\d+) pid \d+ on ([\d.]+:\d+)/g)].map((m) => [m[1]!, m[2]!] as const));
   return {
     ...site,
+    // The launcher stops its processes; any it could not (each runs in a group of its own) go too.
+    stop: async () => {
+      const left = [...members().values()];
+      await site.stop();
+      for (const pid of left)
+        try {
+          process.kill(-pid, 'SIGKILL');
+        } catch {
+          /* gone */
+        }
+    },
     apps,
-    members: () => new Map([...site.log().matchAll(/^(app\d+|worker\d+) pid (\d+) ready$/gm)].map((m) => [m[1]!, Number(m[2])] as const)),
+    members,
     accessLog: () => {
       const file = path.join(dataDir, 'nginx', 'access.log');
       return fs.existsSync(file) ? fs.readFileSync(file, 'utf8').split('\n').filter(Boolean) : [];
