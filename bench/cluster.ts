@@ -6,7 +6,7 @@ import fs from 'node:fs';
 import { randomBytes } from 'node:crypto';
 import autocannon from 'autocannon';
 import pg from 'pg';
-import { callAction, startCluster, startSite, type Site } from '../tests/e2e/harness';
+import { guestWithCart, placeOrderOverHttp, startCluster, startSite, type Buyer, type Site } from '../tests/e2e/harness';
 
 const CONNECTIONS = 40;
 const DURATION = 10;
@@ -75,8 +75,6 @@ async function titlePath(site: Site): Promise<string> {
 
 export type CheckoutRow = { orders: number; placed: number; refused: number; unanswered: number; stockLeft: number; lastAnswerMs: number };
 
-const SHOP = 'src/domains/shop/actions.ts';
-
 /** 200 guests, each from an address of its own, check out one unit each of a product with 10 in stock, all at once. */
 async function checkoutRush(site: Site, databaseUrl: string): Promise<CheckoutRow> {
   const origin = site.url.replace('127.0.0.1', 'localhost');
@@ -87,38 +85,12 @@ async function checkoutRush(site: Site, databaseUrl: string): Promise<CheckoutRo
       `update product_variants set stock = 10 where sku = (select sku from product_variants order by sku limit 1) returning sku`,
     );
     const sku = (rows[0] as { sku: string }).sku;
-    const buyers: { cookie: string; from: string; total: number }[] = [];
-    for (let i = 0; i < 200; i++) {
-      const from = `127.0.${1 + Math.floor(i / 250)}.${1 + (i % 250)}`;
-      const added = await callAction(origin, '/merchandise/checkout', [SHOP, 'addToCart'], { sku, quantity: 1 }, { from });
-      const cookie = added.cookies.join('; ');
-      const quote = await callAction(
-        origin,
-        '/merchandise/checkout',
-        [SHOP, 'quoteCheckout'],
-        { shippingMethod: 'standard', country: 'US' },
-        { cookie, from },
-      );
-      buyers.push({ cookie, from, total: (quote.result!.data as { totalMinor: number }).totalMinor });
-    }
-    const address = { name: 'Bench Buyer', line1: '1 Bench Street', city: 'Portland', region: 'OR', postalCode: '97205', country: 'US' };
+    const buyers: Buyer[] = [];
+    for (let i = 0; i < 200; i++) buyers.push(await guestWithCart(origin, sku, `127.0.${1 + Math.floor(i / 250)}.${1 + (i % 250)}`));
     const started = performance.now();
     const outcomes = await Promise.all(
       buyers.map((b, i) =>
-        callAction(
-          origin,
-          '/merchandise/checkout',
-          [SHOP, 'placeOrder'],
-          {
-            email: `rush${i}@example.com`,
-            address,
-            shippingMethod: 'standard',
-            payment: { provider: 'test-card', details: { cardNumber: '4242 4242 4242 4242', expiry: '12/40', cvc: '123' } },
-            expectedTotalMinor: b.total,
-            idempotencyKey: `bench-rush-${i}-${randomBytes(4).toString('hex')}`,
-          },
-          { cookie: b.cookie, from: b.from },
-        ).catch(() => null),
+        placeOrderOverHttp(origin, b, `rush${i}@example.com`, `bench-rush-${i}-${randomBytes(4).toString('hex')}`).catch(() => null),
       ),
     );
     const lastAnswerMs = performance.now() - started;

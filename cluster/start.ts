@@ -8,6 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
 import { nginxConfig } from './nginx';
+import { freePort } from './ports';
 
 const settings = z
   .object({
@@ -32,17 +33,6 @@ if (!settings.success) {
 const { PORT, HOST, CLUSTER_APPS, CLUSTER_WORKERS } = settings.data;
 const dataDir = path.resolve(settings.data.DATA_DIR);
 const nginxDir = path.join(dataDir, 'nginx');
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = net.createServer();
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as net.AddressInfo;
-      srv.close(() => resolve(port));
-    });
-    srv.on('error', reject);
-  });
-}
 
 type Member = { name: string; command: string[]; env: Record<string, string>; ready: RegExp; child?: ChildProcess };
 let stopping = false;

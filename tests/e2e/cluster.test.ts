@@ -8,7 +8,17 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { readControlFile } from '@/jobs/control';
 import { makeClip } from '../helpers/clips';
-import { appReady, callAction, demoMediaDone, openBrowser, rawRequest, startCluster, type Browser, type Cluster } from './harness';
+import {
+  appReady,
+  demoMediaDone,
+  guestWithCart,
+  openBrowser,
+  placeOrderOverHttp,
+  rawRequest,
+  startCluster,
+  type Browser,
+  type Cluster,
+} from './harness';
 
 // The production shape on one machine (`npm run start:cluster`): nginx on one port in front of three app processes on
 // one PostgreSQL, two job workers, packaged video in an S3-protocol bucket (s3rver) that nginx streams after the app's
@@ -85,8 +95,6 @@ async function firstSlugAfter(listing: string, n: number): Promise<string> {
   return slugs[n]!;
 }
 const firstSlug = (listing: string) => firstSlugAfter(listing, 0);
-
-const SHOP = 'src/domains/shop/actions.ts';
 
 /** A GET straight to one app process (not through nginx), as the site's own address with the given cookies. */
 function direct(address: string, target: string, cookie: string): Promise<{ status: number; body: string }> {
@@ -235,19 +243,7 @@ describe.skipIf(!base)('the cluster (nginx, three app processes, two workers, a 
       )
     ).rows as { sku: string }[];
     const buyers = [];
-    for (let i = 0; i < 12; i++) {
-      const added = await callAction(origin, '/merchandise/checkout', [SHOP, 'addToCart'], { sku: variant!.sku, quantity: 1 });
-      expect(added.result?.ok).toBe(true);
-      const cookie = added.cookies.join('; ');
-      const quote = await callAction(
-        origin,
-        '/merchandise/checkout',
-        [SHOP, 'quoteCheckout'],
-        { shippingMethod: 'standard', country: 'US' },
-        { cookie },
-      );
-      buyers.push({ cookie, email: `buyer${i}@example.com`, total: (quote.result!.data as { totalMinor: number }).totalMinor });
-    }
+    for (let i = 0; i < 12; i++) buyers.push({ ...(await guestWithCart(origin, variant!.sku)), email: `buyer${i}@example.com` });
     // Visitors browsing meanwhile, four at a time, until told to stop.
     let browsing = true;
     const answers: number[] = [];
@@ -265,22 +261,8 @@ describe.skipIf(!base)('the cluster (nginx, three app processes, two workers, a 
     await expect.poll(() => answers.length).toBeGreaterThan(20);
 
     const victim = cluster.members().get('app2')!;
-    const address = { name: 'Ada Buyer', line1: '1 Market Street', city: 'Portland', region: 'OR', postalCode: '97205', country: 'US' };
     const checkouts = buyers.map((b, i) =>
-      callAction(
-        origin,
-        '/merchandise/checkout',
-        [SHOP, 'placeOrder'],
-        {
-          email: b.email,
-          address,
-          shippingMethod: 'standard',
-          payment: { provider: 'test-card', details: { cardNumber: '4242 4242 4242 4242', expiry: '12/40', cvc: '123' } },
-          expectedTotalMinor: b.total,
-          idempotencyKey: `cluster-kill-${i}-${Date.now()}`,
-        },
-        { cookie: b.cookie },
-      ).catch(() => ({ status: 0, result: null, cookies: [] })),
+      placeOrderOverHttp(origin, b, b.email, `cluster-kill-${i}-${Date.now()}`).catch(() => ({ status: 0, result: null, cookies: [] })),
     );
     process.kill(victim, 'SIGKILL');
     const outcomes = await Promise.all(checkouts);

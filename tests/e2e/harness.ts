@@ -1,10 +1,10 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import http from 'node:http';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium, type BrowserContext, type Page } from 'playwright-core';
+import { freePort } from '../../cluster/ports';
 
 export const CHROMIUM_ARGS = [
   '--headless',
@@ -16,17 +16,6 @@ export const CHROMIUM_ARGS = [
   '--disable-component-update',
   '--disable-sync',
 ];
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = net.createServer();
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as net.AddressInfo;
-      srv.close(() => resolve(port));
-    });
-    srv.on('error', reject);
-  });
-}
 
 /** Where the test runs and the benches make the demo clips once (each site then copies them: DEMO_CLIP_DIR). */
 export const DEMO_CLIPS_DIR = path.join(os.tmpdir(), 'streamit-e2e-demo-clips');
@@ -302,4 +291,42 @@ export function callAction(
     req.on('error', reject);
     req.end(body);
   });
+}
+
+const SHOP_ACTIONS = 'src/domains/shop/actions.ts';
+const CHECKOUT_PAGE = '/merchandise/checkout';
+
+export type Buyer = { cookie: string; from?: string; totalMinor: number };
+
+/** A new guest (from its own loopback address, if given) with one unit of `sku` in its cart, and the total it is quoted. */
+export async function guestWithCart(origin: string, sku: string, from?: string): Promise<Buyer> {
+  const added = await callAction(origin, CHECKOUT_PAGE, [SHOP_ACTIONS, 'addToCart'], { sku, quantity: 1 }, { from });
+  if (!added.result?.ok) throw new Error(`addToCart ${sku} was refused: ${JSON.stringify(added.result)}`);
+  const cookie = added.cookies.join('; ');
+  const quote = await callAction(
+    origin,
+    CHECKOUT_PAGE,
+    [SHOP_ACTIONS, 'quoteCheckout'],
+    { shippingMethod: 'standard', country: 'US' },
+    { cookie, from },
+  );
+  return { cookie, from, totalMinor: (quote.result!.data as { totalMinor: number }).totalMinor };
+}
+
+/** The buyer's checkout as the checkout page sends it: standard shipping to Portland, the test card. */
+export function placeOrderOverHttp(origin: string, buyer: Buyer, email: string, idempotencyKey: string) {
+  return callAction(
+    origin,
+    CHECKOUT_PAGE,
+    [SHOP_ACTIONS, 'placeOrder'],
+    {
+      email,
+      address: { name: 'Ada Buyer', line1: '1 Market Street', city: 'Portland', region: 'OR', postalCode: '97205', country: 'US' },
+      shippingMethod: 'standard',
+      payment: { provider: 'test-card', details: { cardNumber: '4242 4242 4242 4242', expiry: '12/40', cvc: '123' } },
+      expectedTotalMinor: buyer.totalMinor,
+      idempotencyKey,
+    },
+    { cookie: buyer.cookie, from: buyer.from },
+  );
 }

@@ -1,8 +1,8 @@
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { freePort } from '../../cluster/ports';
 
 // A PostgreSQL primary and a streaming replica of it, each a server of its own in a temporary folder (initdb,
 // pg_basebackup -R), from the machine's PostgreSQL binaries; run as the postgres user when the tests run as root.
@@ -22,17 +22,6 @@ function binaries(): string | null {
 const asRoot = process.getuid?.() === 0;
 /** Whether this machine can run the pair (PostgreSQL's server binaries, and a postgres user when root). */
 export const canReplicate = () => !!binaries() && (!asRoot || fs.readFileSync('/etc/passwd', 'utf8').includes('\npostgres:'));
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = net.createServer();
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as net.AddressInfo;
-      srv.close(() => resolve(port));
-    });
-    srv.on('error', reject);
-  });
-}
 
 export async function startReplicatedPostgres(): Promise<ReplicatedPostgres> {
   const bin = binaries()!;
