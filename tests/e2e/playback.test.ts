@@ -5,6 +5,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import type { Page, Response as PageResponse } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { RELEASE_AFTER_MS } from '@/lib/deferred-app';
 import { makeClip } from '../helpers/clips';
 import {
   appReady,
@@ -253,7 +254,7 @@ describe('watching', () => {
     });
   });
 
-  it('starts the stream before the app: its scripts load after the first frame, and ?autoplay=1 plays with sound', async () => {
+  it('starts the stream before the app: its scripts load after the first frame (or the release deadline), and ?autoplay=1 plays with sound', async () => {
     // A browser that lets this site start sound (as one does for a site a person uses often).
     await withBrowser({ args: ['--autoplay-policy=no-user-gesture-required'] }, async (permissive) => {
       const { page } = permissive;
@@ -283,7 +284,8 @@ describe('watching', () => {
         ),
       }));
       expect(frameAt).toBeGreaterThan(0);
-      expect(appAt).toBeGreaterThanOrEqual(frameAt!);
+      // Held until the first frame, or RELEASE_AFTER_MS at the latest (on a busy machine the frame can come later).
+      expect(appAt).toBeGreaterThanOrEqual(Math.min(frameAt!, RELEASE_AFTER_MS));
       expect(await page.evaluate(() => document.querySelector('video')!.muted)).toBe(false);
       // The app boots after it and takes the stream over: its Play button shows it playing (pressed), no big Play.
       await page.mouse.move(640, 320);
