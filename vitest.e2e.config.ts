@@ -7,6 +7,7 @@ export default defineConfig({
   test: {
     include: ['tests/e2e/**/*.test.ts'],
     globalSetup: ['tests/e2e/global-setup.ts'],
+    setupFiles: ['tests/e2e/setup.ts'],
     testTimeout: 60_000,
     hookTimeout: 180_000,
     fileParallelism: false,

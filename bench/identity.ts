@@ -6,7 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import autocannon from 'autocannon';
-import { freshDataDir, openBrowser, startSite, type Site } from '../tests/e2e/harness';
+import { closeBrowsers, freshDataDir, openBrowser, startSite, type Site } from '../tests/e2e/harness';
 import { load, type HttpRow } from './http';
 import { percentile } from './stats';
 
@@ -94,6 +94,7 @@ export async function runIdentityBench() {
     cookie = `streamit_session=${session.value}`;
   } finally {
     await browser.close();
+    await closeBrowsers();
   }
   let afterRows: HttpRow[];
   let signedInRows: HttpRow[];

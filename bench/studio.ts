@@ -9,7 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import autocannon from 'autocannon';
-import { freshDataDir, openBrowser, startSite } from '../tests/e2e/harness';
+import { closeBrowsers, freshDataDir, openBrowser, startSite } from '../tests/e2e/harness';
 import { percentile } from './stats';
 
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
@@ -53,6 +53,7 @@ async function operatorCookies(origin: string): Promise<string> {
     return (await context.cookies(origin)).map((c) => `${c.name}=${c.value}`).join('; ');
   } finally {
     await browser.close();
+    await closeBrowsers();
   }
 }
 

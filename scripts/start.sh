@@ -13,5 +13,6 @@ if [ ! -f "$stamp" ] || [ -n "$(find src server.ts next.config.ts package.json -
   echo "Building StreamIt (first start or changed sources)..."
   npx next build
 fi
-[ "${1:-}" = cluster ] && exec npx tsx cluster/start.ts
-exec npx tsx server.ts
+# node with tsx's loader, not `npx tsx`: npx and tsx's wrapper process would add seconds to every start.
+[ "${1:-}" = cluster ] && exec node --import tsx cluster/start.ts
+exec node --import tsx server.ts

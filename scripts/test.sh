@@ -1,10 +1,24 @@
 #!/bin/sh
-# npm test: formatting, unit, integration and architecture tests, then a production build and the browser tests against it.
+# npm test: formatting; unit, integration and architecture tests with a production build beside them; the browser tests against the build.
 set -e
 cd "$(dirname "$0")/.."
 export NEXT_TELEMETRY_DISABLED=1
 sh scripts/ensure-system.sh
 npx prettier --check . || { echo "Formatting differs from Prettier's: run npm run format." >&2; exit 1; }
-npx vitest run
-npx next build
+# The production build runs beside the unit tests (they never read it; much of their time is waiting): the browser
+# tests, which run against it, wait for both.
+build_log=$(mktemp)
+npx next build > "$build_log" 2>&1 &
+build=$!
+unit=0
+npx vitest run || unit=$?
+if ! wait "$build"; then
+  cat "$build_log" >&2
+  rm -f "$build_log"
+  echo "The production build failed (above)." >&2
+  exit 1
+fi
+tail -n 4 "$build_log"
+rm -f "$build_log"
+[ "$unit" -eq 0 ] || exit "$unit"
 npx vitest run -c vitest.e2e.config.ts

@@ -1,8 +1,6 @@
-import { execFile } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
-import { promisify } from 'node:util';
 import pg from 'pg';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -16,6 +14,7 @@ import {
   placeOrderOverHttp,
   rawRequest,
   startCluster,
+  streamitCli,
   type Browser,
   type Cluster,
 } from './harness';
@@ -24,7 +23,6 @@ import {
 // one PostgreSQL, two job workers, packaged video in an S3-protocol bucket (s3rver) that nginx streams after the app's
 // media gate. Everything here goes through nginx, as a visitor's browser would.
 
-const run = promisify(execFile);
 const base = process.env.TEST_DATABASE_URL;
 const PASSWORD = 'a long passphrase';
 
@@ -37,8 +35,7 @@ let database = '';
 let db: pg.Client;
 
 /** The CLI handed to one of the running app processes (the control file in the shared data folder). */
-const cli = (...args: string[]) =>
-  run('npx', ['tsx', 'cli/streamit.ts', ...args], { env: { ...process.env, DATA_DIR: cluster.dataDir, DATABASE_URL: '' } });
+const cli = (...args: string[]) => streamitCli(args, { DATA_DIR: cluster.dataDir, DATABASE_URL: '' });
 
 /** The app process (upstream) that answered each matching request, from nginx's access log, oldest first. */
 const upstreamsOf = (request: RegExp, status = 200) =>

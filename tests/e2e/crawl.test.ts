@@ -1,12 +1,9 @@
-import { execFile } from 'node:child_process';
-import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freshDataDir, openBrowser, startSite, type Browser, type Site } from './harness';
+import { freshDataDir, openBrowser, startSite, streamitCli, type Browser, type Site } from './harness';
 
 // No dead ends: every internal link reachable from the home page, the store front and the blog answers (a crawler
 // walks them all, as a visitor), and every link of the header, footer and account menus, signed in too.
 
-const run = promisify(execFile);
 const PASSWORD = 'a long passphrase';
 let site: Site;
 let browser: Browser;
@@ -14,9 +11,7 @@ let origin: string;
 
 beforeAll(async () => {
   const dataDir = freshDataDir();
-  await run('npx', ['tsx', 'cli/streamit.ts', 'user', 'create', 'crawler@example.com', '--password', PASSWORD], {
-    env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' },
-  });
+  await streamitCli(['user', 'create', 'crawler@example.com', '--password', PASSWORD], { DATA_DIR: dataDir, DATABASE_URL: '' });
   site = await startSite({}, dataDir);
   origin = site.url.replace('127.0.0.1', 'localhost');
   browser = await openBrowser();

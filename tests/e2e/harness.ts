@@ -1,9 +1,10 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { execFile, spawn, type ChildProcess } from 'node:child_process';
 import http from 'node:http';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { chromium, type BrowserContext, type Page } from 'playwright-core';
+import { promisify } from 'node:util';
+import { chromium, type Browser as ChromiumBrowser, type BrowserContext, type Page } from 'playwright-core';
 import { freePort } from '../../cluster/ports';
 
 export const CHROMIUM_ARGS = [
@@ -21,6 +22,17 @@ export const CHROMIUM_ARGS = [
 export const DEMO_CLIPS_DIR = path.join(os.tmpdir(), 'streamit-e2e-demo-clips');
 
 export type Site = { url: string; dataDir: string; pid: number; stop: () => Promise<void>; log: () => string };
+
+/**
+ * The operator CLI in a process of its own, as `npm run cli --` runs it: node with tsx's loader (npx and tsx's own
+ * wrapper would add three seconds a call here). Rejects on a non-zero exit, with its code, stdout and stderr.
+ */
+export function streamitCli(args: string[], env: Record<string, string> = {}, { timeout }: { timeout?: number } = {}) {
+  return promisify(execFile)(process.execPath, ['--import', 'tsx', 'cli/streamit.ts', ...args], {
+    env: { ...process.env, ...env },
+    timeout,
+  });
+}
 
 /** A fresh data folder for startSite, for a test that prepares it first (e.g. with the CLI). */
 export const freshDataDir = () => fs.mkdtempSync(path.join(os.tmpdir(), 'streamit-e2e-'));
@@ -121,30 +133,42 @@ export async function demoMediaDone(site: Site, timeoutMs = 120_000): Promise<vo
 
 export type Browser = { context: BrowserContext; page: Page; close: () => Promise<void> };
 
+// One Chromium per set of launch flags for the whole test file, a new context (its own cookies, storage and cache,
+// as a fresh profile has) per openBrowser: a launch costs a second and a half here, a context a third of that.
+const launched = new Map<string, Promise<ChromiumBrowser>>();
+
+function chromiumWith(args: string[]): Promise<ChromiumBrowser> {
+  const key = args.join(' ');
+  let browser = launched.get(key);
+  if (!browser) {
+    browser = chromium.launch({ executablePath: '/usr/bin/chromium', args: [...CHROMIUM_ARGS, ...args], timeout: 60_000 });
+    launched.set(key, browser);
+  }
+  return browser;
+}
+
+/** Closes the Chromium processes openBrowser launched (the browser tests' setup does it after each file). */
+export async function closeBrowsers(): Promise<void> {
+  const all = [...launched.values()];
+  launched.clear();
+  await Promise.all(all.map(async (browser) => (await browser.catch(() => null))?.close().catch(() => undefined)));
+}
+
 export async function openBrowser(
   viewport = { width: 1280, height: 800 },
   { javaScriptEnabled = true, touch = false, args = [] }: { javaScriptEnabled?: boolean; touch?: boolean; args?: string[] } = {},
 ): Promise<Browser> {
-  const userDataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'streamit-chromium-'));
-  const context = await chromium.launchPersistentContext(userDataDir, {
-    executablePath: '/usr/bin/chromium',
-    args: [...CHROMIUM_ARGS, ...args],
+  const context = await (
+    await chromiumWith(args)
+  ).newContext({
     viewport,
     javaScriptEnabled,
     // A phone: touch input, and CSS sees a coarse pointer.
     ...(touch ? { hasTouch: true, isMobile: true } : {}),
-    timeout: 60_000,
   });
-  const page = context.pages()[0] ?? (await context.newPage());
+  const page = await context.newPage();
   page.setDefaultTimeout(15_000);
-  return {
-    context,
-    page,
-    close: async () => {
-      await context.close().catch(() => undefined);
-      fs.rmSync(userDataDir, { recursive: true, force: true });
-    },
-  };
+  return { context, page, close: () => context.close().catch(() => undefined) };
 }
 
 /** A browser of its own for one test (another size, touch, an autoplay policy), closed however the test ends. */

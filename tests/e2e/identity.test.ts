@@ -1,10 +1,18 @@
-import { execFile } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
-import { promisify } from 'node:util';
 import * as OTPAuth from 'otpauth';
 import type { Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { appReady, axeViolations, freshDataDir, openBrowser, withBrowser, startSite, type Browser, type Site } from './harness';
+import {
+  appReady,
+  axeViolations,
+  freshDataDir,
+  openBrowser,
+  withBrowser,
+  startSite,
+  streamitCli,
+  type Browser,
+  type Site,
+} from './harness';
 
 let site: Site;
 let browser: Browser;
@@ -14,8 +22,7 @@ let temporaryPassword: string;
 beforeAll(async () => {
   // An operator adds the account with the CLI before the server owns the folder.
   const dataDir = freshDataDir();
-  const cli = (...args: string[]) =>
-    promisify(execFile)('npx', ['tsx', 'cli/streamit.ts', ...args], { env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' } });
+  const cli = (...args: string[]) => streamitCli(args, { DATA_DIR: dataDir, DATABASE_URL: '' });
   await cli('user', 'create', 'viewer@example.com', '--password', 'a long passphrase');
   await cli('user', 'create', 'tess@example.com', '--password', 'tess first passphrase');
   await cli('user', 'create', 'ops@example.com', '--admin', '--name', 'Olu Operator', '--password', 'the operators passphrase');

@@ -1,24 +1,19 @@
-import { execFile } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { promisify } from 'node:util';
 import pg from 'pg';
 import { describe, expect, it } from 'vitest';
 import { readControlFile } from '@/jobs/control';
-import { freshDataDir, startSite, type Site } from './harness';
+import { freshDataDir, startSite, streamitCli, type Site } from './harness';
 
 // A write through an operator action makes the next read of every cached page it changes fresh: in the one process
 // on PGlite, and on PostgreSQL in a second app process that only hears of it through the database.
 
-const run = promisify(execFile);
 const base = process.env.TEST_DATABASE_URL;
 
 /** The CLI's `title update`, handed to the server that owns `dataDir` (or run here with DATABASE_URL). */
 async function renameTitle(env: Record<string, string>, slug: string, name: string) {
-  const { stdout } = await run('npx', ['tsx', 'cli/streamit.ts', 'title', 'update', `/movies/${slug}`, '--name', name], {
-    env: { ...process.env, ...env },
-  });
+  const { stdout } = await streamitCli(['title', 'update', `/movies/${slug}`, '--name', name], env);
   return stdout;
 }
 

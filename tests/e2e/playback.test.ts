@@ -1,8 +1,6 @@
-import { execFile } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { promisify } from 'node:util';
 import type { Page, Response as PageResponse } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RELEASE_AFTER_MS } from '@/lib/deferred-app';
@@ -15,11 +13,11 @@ import {
   openBrowser,
   withBrowser,
   startSite,
+  streamitCli,
   type Browser,
   type Site,
 } from './harness';
 
-const run = promisify(execFile);
 let site: Site;
 let browser: Browser;
 
@@ -28,8 +26,7 @@ const PASSWORD = 'a long passphrase';
 beforeAll(async () => {
   // Two viewers, one with a subscription (18+ titles play only for subscribers).
   const dataDir = freshDataDir();
-  const cli = (...args: string[]) =>
-    run('npx', ['tsx', 'cli/streamit.ts', ...args], { env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' } });
+  const cli = (...args: string[]) => streamitCli(args, { DATA_DIR: dataDir, DATABASE_URL: '' });
   await cli('user', 'create', 'fan@example.com', '--password', PASSWORD);
   await cli('user', 'create', 'free@example.com', '--password', PASSWORD);
   await cli('subscription', 'grant', 'fan@example.com', '--days', '30');
@@ -666,10 +663,7 @@ describe('watching', () => {
     for (let i = 0; i < 2; i++) await (await fetch(`${site.url}/watch/${slug}`)).text();
     expect((await fetch(`${site.url}/watch/${slug}`)).headers.get('x-nextjs-cache')).toBe('HIT');
     try {
-      const { stdout, stderr } = await run('npx', ['tsx', 'cli/streamit.ts', 'ingest', clip, '--title', slug], {
-        env: { ...process.env, DATA_DIR: site.dataDir },
-        timeout: 120_000,
-      });
+      const { stdout, stderr } = await streamitCli(['ingest', clip, '--title', slug], { DATA_DIR: site.dataDir }, { timeout: 120_000 });
       expect(stderr).toMatch(/queued on the running server/);
       expect(stderr).toMatch(/packaging trailer\.mp4 100%/);
       expect(stdout).toMatch(/renditions:\n\s+240p\s+426x240/);

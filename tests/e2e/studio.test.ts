@@ -1,14 +1,12 @@
-import { execFile } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { promisify } from 'node:util';
 import type { Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeClip } from '../helpers/clips';
 import { readControlFile } from '@/jobs/control';
-import { appReady, axeViolations, freshDataDir, withBrowser, startSite, type Site } from './harness';
+import { appReady, axeViolations, freshDataDir, withBrowser, startSite, streamitCli, type Site } from './harness';
 
 // The studio as an operator uses it from a fresh start: the demo admin the README names signs in (and must replace
 // the published password), adds a title, its artwork and its video, and watches it. And nobody else gets in.
@@ -24,11 +22,10 @@ beforeAll(async () => {
   // The member is made while the server runs: the CLI hands the command to it (the embedded database is its own).
   for (const deadline = Date.now() + 30_000; !readControlFile(dataDir) && Date.now() < deadline;)
     await new Promise((r) => setTimeout(r, 100)); // the control file is written once the queue runs
-  const made = await promisify(execFile)(
-    'npx',
-    ['tsx', 'cli/streamit.ts', 'user', 'create', 'member@example.com', '--password', 'a member passphrase'],
-    { env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' } },
-  );
+  const made = await streamitCli(['user', 'create', 'member@example.com', '--password', 'a member passphrase'], {
+    DATA_DIR: dataDir,
+    DATABASE_URL: '',
+  });
   expect(made.stdout).toContain('created member@example.com');
   origin = site.url.replace('127.0.0.1', 'localhost');
   files = fs.mkdtempSync(path.join(dataDir, '..', 'studio-files-'));

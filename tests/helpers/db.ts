@@ -2,11 +2,9 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
-import pg from 'pg';
 import { inject } from 'vitest';
 import { installDatabase, openDatabase, type Handle } from '@/db/client';
-import { seedDemo } from '@/db/seed';
-import { testDatabaseUrl } from './env';
+import { adminQuery, databaseUrl, testDatabaseUrl } from './env';
 
 export type TestEngine = { name: 'pglite' | 'postgres'; open: () => Promise<TestDatabase> };
 export type TestDatabase = Handle & { mediaDir: string; dispose: () => Promise<void> };
@@ -47,16 +45,12 @@ async function openPglite(seeded: boolean): Promise<TestDatabase> {
 async function openPostgres(baseUrl: string, seeded: boolean): Promise<TestDatabase> {
   await registerDomains();
   const name = `streamit_test_${Date.now()}_${randomBytes(3).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: baseUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(baseUrl);
-  url.pathname = `/${name}`;
+  // Seeded: a copy of the run's seeded database (seeded-template.ts), its media beside the PGlite template's.
+  const template = seeded ? inject('seededPostgresTemplate') : '';
+  await adminQuery(baseUrl, template ? `create database ${name} template ${template}` : `create database ${name}`);
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'streamit-test-media-'));
-  // The template's media first: the seed then skips what is there (the blog's audio takes ffmpeg seconds per clip).
   if (seeded) fs.cpSync(path.join(inject('seededTemplate'), 'media'), dir, { recursive: true });
-  const handle = await openDatabase({ url: url.toString(), init: seeded ? (db) => seedDemo(db, dir) : undefined });
+  const handle = await openDatabase({ url: databaseUrl(baseUrl, name) });
   installDatabase(handle);
   return {
     ...handle,
@@ -64,10 +58,7 @@ async function openPostgres(baseUrl: string, seeded: boolean): Promise<TestDatab
     dispose: async () => {
       installDatabase(undefined);
       await handle.close();
-      const drop = new pg.Client({ connectionString: baseUrl });
-      await drop.connect();
-      await drop.query(`drop database if exists ${name} with (force)`);
-      await drop.end();
+      await adminQuery(baseUrl, `drop database if exists ${name} with (force)`);
       fs.rmSync(dir, { recursive: true, force: true });
     },
   };

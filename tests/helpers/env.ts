@@ -1,3 +1,5 @@
+import pg from 'pg';
+
 // The environment, for tests: src/ reads it only through src/config.ts (the architecture test), so the tests that
 // live beside their code in src/ set and read it here.
 
@@ -12,4 +14,22 @@ export function setEnv(vars: Record<string, string>): void {
 /** This process's environment with `vars` over it, for a child process. */
 export function envWith(vars: Record<string, string>): NodeJS.ProcessEnv {
   return { ...process.env, ...vars };
+}
+
+/** The server's address with another database. */
+export function databaseUrl(server: string, database: string): string {
+  const url = new URL(server);
+  url.pathname = `/${database}`;
+  return url.toString();
+}
+
+/** One statement on the server's own database (creating and dropping the tests' databases). */
+export async function adminQuery(server: string, statement: string): Promise<void> {
+  const admin = new pg.Client({ connectionString: server });
+  await admin.connect();
+  try {
+    await admin.query(statement);
+  } finally {
+    await admin.end();
+  }
 }
