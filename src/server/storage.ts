@@ -117,18 +117,13 @@ export function bucketStorage({ bucket, region, endpoint, client }: BucketOption
   };
 }
 
-// One bucket client per process: an S3Client keeps its connections and credentials, and a playback lookup asks for
-// the storage on every request.
-let bucket: { key: string; storage: MediaStorage } | undefined;
+// One bucket client per process (the configuration is read once): an S3Client keeps its connections and
+// credentials, and a playback lookup asks for the storage on every request.
+let bucket: MediaStorage | undefined;
 
 /** The configured store: the bucket when STORAGE_BUCKET is set, else the local media folder. */
 export function mediaStorage(): MediaStorage {
   if (!config.STORAGE_BUCKET) return localStorage(config.mediaDir);
-  const key = [config.STORAGE_BUCKET, config.STORAGE_REGION, config.STORAGE_ENDPOINT].join('\n');
-  if (bucket?.key !== key)
-    bucket = {
-      key,
-      storage: bucketStorage({ bucket: config.STORAGE_BUCKET, region: config.STORAGE_REGION, endpoint: config.STORAGE_ENDPOINT }),
-    };
-  return bucket.storage;
+  bucket ??= bucketStorage({ bucket: config.STORAGE_BUCKET, region: config.STORAGE_REGION, endpoint: config.STORAGE_ENDPOINT });
+  return bucket;
 }
