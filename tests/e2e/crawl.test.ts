@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freshDataDir, openBrowser, startSite, streamitCli, type Browser, type Site } from './harness';
+import { seededDataDir, openBrowser, startSite, streamitCli, type Browser, type Site } from './harness';
 
 // No dead ends: every internal link reachable from the home page, the store front and the blog answers (a crawler
 // walks them all, as a visitor), and every link of the header, footer and account menus, signed in too.
@@ -10,7 +10,7 @@ let browser: Browser;
 let origin: string;
 
 beforeAll(async () => {
-  const dataDir = freshDataDir();
+  const dataDir = seededDataDir();
   await streamitCli(['user', 'create', 'crawler@example.com', '--password', PASSWORD], { DATA_DIR: dataDir, DATABASE_URL: '' });
   site = await startSite({}, dataDir);
   origin = site.url.replace('127.0.0.1', 'localhost');

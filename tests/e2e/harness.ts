@@ -37,15 +37,30 @@ export function streamitCli(args: string[], env: Record<string, string> = {}, { 
 /** A fresh data folder for startSite, for a test that prepares it first (e.g. with the CLI). */
 export const freshDataDir = () => fs.mkdtempSync(path.join(os.tmpdir(), 'streamit-e2e-'));
 
+/** Copies the run's migrated, seeded data folder (global-setup.ts) into an empty one; false when the run has none. */
+function copyTemplate(dataDir: string): boolean {
+  const template = process.env.STREAMIT_E2E_TEMPLATE;
+  if (!template || fs.existsSync(path.join(dataDir, 'pglite'))) return false;
+  for (const part of ['pglite', 'media']) fs.cpSync(path.join(template, part), path.join(dataDir, part), { recursive: true });
+  return true;
+}
+
+/**
+ * A fresh data folder holding the demo content already, for a test that prepares it with the CLI before the site
+ * starts (on an empty folder the CLI would migrate it and the site then seed it: ~10 s a file here).
+ */
+export function seededDataDir(): string {
+  const dataDir = freshDataDir();
+  copyTemplate(dataDir);
+  return dataDir;
+}
+
 /** Starts the site the way the README does (npm start's script) on a fresh data folder (or the one given; removed at stop). */
 export async function startSite(env: Record<string, string> = {}, dataDir = freshDataDir(), ready = /StreamIt ready on/): Promise<Site> {
   const port = await freePort();
   let output = '';
   // A new embedded database with the demo content: the run's seeded copy (global-setup.ts), unless the test made one.
-  const template = process.env.STREAMIT_E2E_TEMPLATE;
-  const own = ['DATABASE_URL', 'SITE_URL', 'SEED_DEMO'].some((k) => env[k] ?? process.env[k]);
-  if (template && !own && !fs.existsSync(path.join(dataDir, 'pglite')))
-    for (const part of ['pglite', 'media']) fs.cpSync(path.join(template, part), path.join(dataDir, part), { recursive: true });
+  if (!['DATABASE_URL', 'SITE_URL', 'SEED_DEMO'].some((k) => env[k] ?? process.env[k])) copyTemplate(dataDir);
   const child: ChildProcess = spawn('sh', ['scripts/start.sh', ...(env.START_TARGET ? [env.START_TARGET] : [])], {
     // Sites under test play the shared reels: a preview per title would keep both cores busy for half an hour.
     env: { ...process.env, DEMO_PREVIEWS: 'false', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, ...env },
@@ -227,12 +242,12 @@ export type RawAnswer = { status: number; headers: http.IncomingHttpHeaders; bod
 export function rawRequest(
   base: string,
   path: string,
-  { method = 'GET', host }: { method?: string; host?: string } = {},
+  { method = 'GET', host, from }: { method?: string; host?: string; from?: string } = {},
 ): Promise<RawAnswer> {
   const url = new URL(base);
   return new Promise((resolve, reject) => {
     const req = http.request(
-      { hostname: url.hostname, port: url.port, path, method, headers: host ? { host } : {}, timeout: 15_000 },
+      { hostname: url.hostname, port: url.port, path, method, headers: host ? { host } : {}, localAddress: from, timeout: 15_000 },
       (res) => {
         let body = '';
         res.on('data', (d) => (body += d));

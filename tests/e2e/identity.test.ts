@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   appReady,
   axeViolations,
-  freshDataDir,
+  seededDataDir,
   openBrowser,
   withBrowser,
   startSite,
@@ -21,7 +21,7 @@ let temporaryPassword: string;
 
 beforeAll(async () => {
   // An operator adds the account with the CLI before the server owns the folder.
-  const dataDir = freshDataDir();
+  const dataDir = seededDataDir();
   const cli = (...args: string[]) => streamitCli(args, { DATA_DIR: dataDir, DATABASE_URL: '' });
   await cli('user', 'create', 'viewer@example.com', '--password', 'a long passphrase');
   await cli('user', 'create', 'tess@example.com', '--password', 'tess first passphrase');

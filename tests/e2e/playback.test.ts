@@ -9,8 +9,9 @@ import {
   appReady,
   axeViolations,
   demoMediaDone,
-  freshDataDir,
+  seededDataDir,
   openBrowser,
+  rawRequest,
   withBrowser,
   startSite,
   streamitCli,
@@ -25,7 +26,7 @@ const PASSWORD = 'a long passphrase';
 
 beforeAll(async () => {
   // Two viewers, one with a subscription (18+ titles play only for subscribers).
-  const dataDir = freshDataDir();
+  const dataDir = seededDataDir();
   const cli = (...args: string[]) => streamitCli(args, { DATA_DIR: dataDir, DATABASE_URL: '' });
   await cli('user', 'create', 'fan@example.com', '--password', PASSWORD);
   await cli('user', 'create', 'free@example.com', '--password', PASSWORD);
@@ -718,15 +719,16 @@ describe('watching', () => {
 
   // Last: it spends this client's allowance of the warm-up for the minute.
   it('limits how often one client asks what to warm', async () => {
+    // A client of its own (a loopback address no page used), so its minute starts with its first question: the
+    // browser's earlier questions from 127.0.0.1 opened a window that could close in the middle of the burst.
     // Distinct addresses, as a script would send: a repeated one may be answered from the server's kept responses.
-    const ask = (i: number) => fetch(`${site.url}/api/playback-start?href=${encodeURIComponent(`/watch/no-such-title-${i}`)}`);
+    const ask = (i: number) =>
+      rawRequest(site.url, `/api/playback-start?href=${encodeURIComponent(`/watch/no-such-title-${i}`)}`, { from: '127.0.0.9' });
     const statuses: number[] = [];
     for (let i = 0; i < 125; i++) statuses.push((await ask(i)).status);
-    const counts = statuses.join(' ');
-    expect(statuses.filter((s) => s === 429).length, counts).toBeGreaterThan(0);
-    expect(statuses.filter((s) => s === 200).length).toBeLessThanOrEqual(120);
+    expect(statuses.join(' ')).toBe([...Array(120).fill(200), ...Array(5).fill(429)].join(' '));
     const refused = await ask(125);
     expect(refused.status).toBe(429);
-    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
   });
 });
