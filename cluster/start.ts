@@ -6,6 +6,7 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { nginxConfig } from './nginx';
 import { freePort } from './ports';
@@ -142,8 +143,13 @@ async function main() {
   const bucket = storage.STORAGE_BUCKET ?? settings.data!.STORAGE_BUCKET;
   const endpoint = storage.STORAGE_ENDPOINT ?? settings.data!.STORAGE_ENDPOINT!;
 
-  // Node itself with tsx's loader: the pid each member has is the process that serves (a signal reaches it).
-  const node = [process.execPath, '--import', 'tsx'];
+  // Node itself (the pid each member has is the process that serves: a signal reaches it), on the compiled entries
+  // beside this one when the launcher runs compiled (npm run start:cluster), else with tsx's loader on the sources.
+  const compiled = import.meta.url.endsWith('.mjs');
+  const entry = (name: 'server' | 'worker') =>
+    compiled
+      ? [process.execPath, fileURLToPath(new URL(`./${name}.mjs`, import.meta.url))]
+      : [process.execPath, '--import', 'tsx', `${name}.ts`];
   // Every process shares the data folder (uploads, images, demo clips): one machine's disk, or a shared volume.
   // The site's address is nginx's: links, cookies and the identity provider's redirects name it, never an app's port.
   const site = process.env.SITE_URL || `http://localhost:${PORT}`;
@@ -152,13 +158,13 @@ async function main() {
   for (let i = 1; i <= CLUSTER_APPS; i++)
     apps.push({
       name: `app${i}`,
-      command: [...node, 'server.ts'],
+      command: entry('server'),
       env: { ...common, HOST: '127.0.0.1', PORT: String(await freePort()) },
       ready: /StreamIt ready on/,
     });
   const workers: Member[] = Array.from({ length: CLUSTER_WORKERS }, (_, i) => ({
     name: `worker${i + 1}`,
-    command: [...node, 'worker.ts'],
+    command: entry('worker'),
     env: common,
     ready: /waiting for jobs/,
   }));

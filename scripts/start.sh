@@ -13,6 +13,11 @@ if [ ! -f "$stamp" ] || [ -n "$(find src server.ts next.config.ts package.json -
   echo "Building StreamIt (first start or changed sources)..."
   npx next build
 fi
-# node with tsx's loader, not `npx tsx`: npx and tsx's wrapper process would add seconds to every start.
-[ "${1:-}" = cluster ] && exec node --import tsx cluster/start.ts
-exec node --import tsx server.ts
+# The server, worker, launcher and CLI compiled to JavaScript (scripts/build-server.mjs, under a second) after Next's
+# build, which empties .next, and again when their sources change: no TypeScript loader at each start (decision 0024).
+bundle=.next/streamit/server.mjs
+if [ ! -f "$bundle" ] || [ -n "$(find src server.ts worker.ts cli cluster tsconfig.json package.json -newer "$bundle" -type f 2>/dev/null | head -1)" ]; then
+  node scripts/build-server.mjs
+fi
+[ "${1:-}" = cluster ] && exec node .next/streamit/cluster.mjs
+exec node "$bundle"

@@ -1,6 +1,8 @@
+import { execFile } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { promisify } from 'node:util';
 import { openDatabase } from '@/db/client';
 import { seedDemo } from '@/db/seed';
 import { prepareDemoClips } from '@/domains/playback/demo';
@@ -9,6 +11,9 @@ import { DEMO_CLIPS_DIR } from './harness';
 // The demo clips, made once for the run (each test's site starts on a fresh data folder and copies them); and a
 // migrated, seeded data folder that startSite copies into a fresh one (seconds per site saved: it is made once).
 export default async function setup() {
+  // The compiled server, worker and CLI, as npm start makes them after Next's build (start.sh finds them current).
+  await promisify(execFile)(process.execPath, ['scripts/build-server.mjs']);
+  process.env.STREAMIT_CLI = path.resolve('.next/streamit/cli.mjs');
   const dir = DEMO_CLIPS_DIR;
   const started = Date.now();
   await prepareDemoClips(dir);

@@ -24,11 +24,12 @@ export const DEMO_CLIPS_DIR = path.join(os.tmpdir(), 'streamit-e2e-demo-clips');
 export type Site = { url: string; dataDir: string; pid: number; stop: () => Promise<void>; log: () => string };
 
 /**
- * The operator CLI in a process of its own, as `npm run cli --` runs it: node with tsx's loader (npx and tsx's own
- * wrapper would add three seconds a call here). Rejects on a non-zero exit, with its code, stdout and stderr.
+ * The operator CLI in a process of its own: compiled as `npm start` compiles it (global-setup.ts sets STREAMIT_CLI),
+ * else node with tsx's loader as `npm run cli --` runs it. Rejects on a non-zero exit, with its code, stdout and stderr.
  */
 export function streamitCli(args: string[], env: Record<string, string> = {}, { timeout }: { timeout?: number } = {}) {
-  return promisify(execFile)(process.execPath, ['--import', 'tsx', 'cli/streamit.ts', ...args], {
+  const entry = process.env.STREAMIT_CLI ? [process.env.STREAMIT_CLI] : ['--import', 'tsx', 'cli/streamit.ts'];
+  return promisify(execFile)(process.execPath, [...entry, ...args], {
     env: { ...process.env, ...env },
     timeout,
   });

@@ -139,7 +139,7 @@ describe('operator CLI', () => {
     expect(bad.code).toBe(2);
     expect(bad.out).toContain('usage:');
     // An external issuer without its client: refused before anything starts (SPEC.md section 5).
-    const noClient = await run('npx', ['tsx', 'cli/streamit.ts', 'stats'], {
+    const noClient = await run(process.execPath, ['--import', 'tsx', 'cli/streamit.ts', 'stats'], {
       env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', OIDC_ISSUER: 'https://issuer.example', OIDC_CLIENT_ID: '' },
     }).catch((e: { code: number; stderr: string }) => e);
     expect(noClient).toMatchObject({ code: 1, stderr: expect.stringContaining('OIDC_CLIENT_ID: required when OIDC_ISSUER is set') });
