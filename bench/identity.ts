@@ -1,12 +1,11 @@
 // Identity: the sign-in round trip in Chromium and the session check (p50/p95), and the cached catalogue pages
 // before this work (a build of the commit before it, BENCH_BASELINE) and now, in the same run and on this machine.
-import { execFile, execSync, spawn } from 'node:child_process';
+import { execSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { promisify } from 'node:util';
 import autocannon from 'autocannon';
-import { closeBrowsers, freshDataDir, openBrowser, startSite, type Site } from '../tests/e2e/harness';
+import { closeBrowsers, freshDataDir, openBrowser, startSite, streamitCli, type Site } from '../tests/e2e/harness';
 import { load, type HttpRow } from './http';
 import { percentile } from './stats';
 
@@ -67,9 +66,7 @@ export async function runIdentityBench() {
   }
 
   const dataDir = freshDataDir();
-  await promisify(execFile)('npx', ['tsx', 'cli/streamit.ts', 'user', 'create', 'bench@example.com', '--password', 'bench passphrase'], {
-    env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' },
-  });
+  await streamitCli(['user', 'create', 'bench@example.com', '--password', 'bench passphrase'], { DATA_DIR: dataDir, DATABASE_URL: '' });
   const site = await startSite({}, dataDir);
   const origin = site.url.replace('127.0.0.1', 'localhost');
   const signIns: number[] = [];

@@ -1,18 +1,16 @@
 // Streaming: transcode speed of a 60 s 1080p source, segment serving (ab -k) beside nginx on the same file, and
 // time to first frame on a watch page beside a plain hls.js page on nginx with the same files, in Chromium under
 // three network conditions.
-import { execFile, execFileSync, execSync, spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync, execSync, spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { promisify } from 'node:util';
 import { chromium, type Browser } from 'playwright-core';
 import { prepareDemoClips } from '../src/domains/playback/demo';
-import { CHROMIUM_ARGS, DEMO_CLIPS_DIR, demoMediaDone, freshDataDir, startSite } from '../tests/e2e/harness';
+import { CHROMIUM_ARGS, DEMO_CLIPS_DIR, demoMediaDone, freshDataDir, startSite, streamitCli } from '../tests/e2e/harness';
 import { percentile } from './stats';
 
-const run = promisify(execFile);
 const RUNS = Number(process.env.BENCH_FIRST_FRAME_RUNS ?? 10);
 const SOURCE_SECONDS = 60;
 
@@ -215,10 +213,7 @@ export async function runStreamingBench(): Promise<StreamingFigures> {
 
     // Transcode: the CLI hands the job to the running server; the wall time of the whole ingest.
     const started = Date.now();
-    const { stdout } = await run('npx', ['tsx', 'cli/streamit.ts', 'ingest', source, '--title', slug], {
-      env: { ...process.env, DATA_DIR: site.dataDir },
-      maxBuffer: 10_000_000,
-    });
+    const { stdout } = await streamitCli(['ingest', source, '--title', slug], { DATA_DIR: site.dataDir }, { maxBuffer: 10_000_000 });
     const seconds = (Date.now() - started) / 1000;
     const master = /as (\/media\/(videos\/[0-9a-f-]{36})\/master\.m3u8)/.exec(stdout)!;
     const renditions = [...stdout.matchAll(/^\s+(\d+p)\s/gm)].map((m) => m[1]).join(', ');

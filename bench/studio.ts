@@ -1,15 +1,13 @@
 // The studio and the data API: a title page's GraphQL query beside the same title's cached page route (p50/p95 of
 // sequential requests, req/s at 20 connections), and a 500 MB resumable upload (tus, one PATCH) beside a plain copy
 // of the same file on this disk and a bare Node HTTP server writing the same body to a file.
-import { execFile } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
-import { promisify } from 'node:util';
 import autocannon from 'autocannon';
-import { closeBrowsers, freshDataDir, openBrowser, startSite } from '../tests/e2e/harness';
+import { closeBrowsers, freshDataDir, openBrowser, startSite, streamitCli } from '../tests/e2e/harness';
 import { percentile } from './stats';
 
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
@@ -115,11 +113,10 @@ async function plainHttpUpload(file: string, dest: string): Promise<number> {
 
 export async function runStudioBench() {
   const dataDir = freshDataDir();
-  await promisify(execFile)(
-    'npx',
-    ['tsx', 'cli/streamit.ts', 'user', 'create', 'bench-ops@example.com', '--admin', '--password', 'bench operator passphrase'],
-    { env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' } },
-  );
+  await streamitCli(['user', 'create', 'bench-ops@example.com', '--admin', '--password', 'bench operator passphrase'], {
+    DATA_DIR: dataDir,
+    DATABASE_URL: '',
+  });
   // One client (this benchmark) makes every request: lift the per-client limit for the run.
   const site = await startSite({ GRAPHQL_RATE_LIMIT: '100000000' }, dataDir);
   const origin = site.url.replace('127.0.0.1', 'localhost');

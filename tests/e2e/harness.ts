@@ -27,11 +27,16 @@ export type Site = { url: string; dataDir: string; pid: number; stop: () => Prom
  * The operator CLI in a process of its own: compiled as `npm start` compiles it (global-setup.ts sets STREAMIT_CLI),
  * else node with tsx's loader as `npm run cli --` runs it. Rejects on a non-zero exit, with its code, stdout and stderr.
  */
-export function streamitCli(args: string[], env: Record<string, string> = {}, { timeout }: { timeout?: number } = {}) {
+export function streamitCli(
+  args: string[],
+  env: Record<string, string> = {},
+  { timeout, maxBuffer }: { timeout?: number; maxBuffer?: number } = {},
+) {
   const entry = process.env.STREAMIT_CLI ? [process.env.STREAMIT_CLI] : ['--import', 'tsx', 'cli/streamit.ts'];
   return promisify(execFile)(process.execPath, [...entry, ...args], {
     env: { ...process.env, ...env },
     timeout,
+    maxBuffer,
   });
 }
 
