@@ -160,9 +160,16 @@ function cachedClip(cacheDir: string, clip: Clip, progress: (share: number) => v
   });
 }
 
-/** Makes every demo clip's cached ladder (for a shared cache, e.g. before browser tests start their sites). */
+/**
+ * Makes every demo clip's cached ladder (for a shared cache, e.g. before browser tests start their sites), two at a
+ * time: one ffmpeg left a fifth of two cores idle here (its test pattern and lettering are drawn on one thread).
+ */
 export async function prepareDemoClips(cacheDir: string): Promise<void> {
-  for (const clip of DEMO_CLIPS) await cachedClip(cacheDir, clip, () => undefined);
+  const queue = [...DEMO_CLIPS];
+  const lane = async () => {
+    for (let clip = queue.shift(); clip; clip = queue.shift()) await cachedClip(cacheDir, clip, () => undefined);
+  };
+  await Promise.all([lane(), lane()]);
 }
 
 /** Demo titles and episodes with nothing to play, as playback targets ('title:<id>', 'episode:<id>'). */
