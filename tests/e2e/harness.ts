@@ -43,12 +43,11 @@ export function streamitCli(
 /** A fresh data folder for startSite, for a test that prepares it first (e.g. with the CLI). */
 export const freshDataDir = () => fs.mkdtempSync(path.join(os.tmpdir(), 'streamit-e2e-'));
 
-/** Copies the run's migrated, seeded data folder (global-setup.ts) into an empty one; false when the run has none. */
-function copyTemplate(dataDir: string): boolean {
+/** Copies the run's migrated, seeded data folder (global-setup.ts), when there is one, into a folder without a database. */
+function copyTemplate(dataDir: string) {
   const template = process.env.STREAMIT_E2E_TEMPLATE;
-  if (!template || fs.existsSync(path.join(dataDir, 'pglite'))) return false;
+  if (!template || fs.existsSync(path.join(dataDir, 'pglite'))) return;
   for (const part of ['pglite', 'media']) fs.cpSync(path.join(template, part), path.join(dataDir, part), { recursive: true });
-  return true;
 }
 
 /**
