@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
+import LongestFirst from './tests/helpers/sequencer';
 
 export default defineConfig({
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
@@ -12,5 +13,6 @@ export default defineConfig({
     // database, ffmpeg or a server, and two forks took the suite from 279 s to 184 s on this machine.
     maxWorkers: 2,
     globalSetup: ['tests/helpers/seeded-template.ts'],
+    sequence: { sequencer: LongestFirst },
   },
 });

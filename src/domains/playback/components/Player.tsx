@@ -253,8 +253,9 @@ export function Player({ title, src, hlsScript, poster, thumbnails, subtitles, a
   }, [save]);
   const resume = (from: number | null) => {
     setResumeAt(null);
-    // The player library's instance, or the media element while the library is not ready yet.
-    const p = player.current ?? media();
+    // The player library once it can play; before, the media element: the library's play() refuses until then, and a
+    // click React replays after hydrating (one made while the page was still hydrating) came to nothing.
+    const p = player.current?.state.canPlay ? player.current : media();
     if (!p) return;
     if (from !== null) p.currentTime = from;
     void p.play().catch(() => undefined);
