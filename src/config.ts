@@ -68,6 +68,9 @@ const schema = z.object({
   // Per client and minute: full search result pages, and suggestions while typing (npm run bench raises them).
   // Where the demo clips are kept once made (default <DATA_DIR>/demo-clips); one folder can serve many data folders.
   DEMO_CLIP_DIR: z.string().default(''),
+  // x264's speed when packaging video (ingests, the demo's reels and previews): a faster preset spends less CPU on the
+  // same bitrates at some cost in picture (ultrafast drops to H.264's Baseline profile); npm test packages with superfast.
+  TRANSCODE_PRESET: z.enum(['ultrafast', 'superfast', 'veryfast', 'faster', 'fast', 'medium']).default('veryfast'),
   // Run queued jobs (ingests, demo clips) in the server process; false leaves them to `npm run worker` processes.
   SERVER_RUNS_JOBS: flag(true),
   // Seconds without a heartbeat (a worker beats every 2) before a running job is taken for dead and handed back.

@@ -3,9 +3,6 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { openDatabase } from '@/db/client';
-import { seedDemo } from '@/db/seed';
-import { prepareDemoClips } from '@/domains/playback/demo';
 import { DEMO_CLIPS_DIR } from './harness';
 
 // The demo clips, made once for the run (each test's site starts on a fresh data folder and copies them); and a
@@ -15,13 +12,20 @@ export default async function setup() {
   await promisify(execFile)(process.execPath, ['scripts/build-server.mjs']);
   process.env.STREAMIT_CLI = path.resolve('.next/streamit/cli.mjs');
   const dir = DEMO_CLIPS_DIR;
-  const started = Date.now();
-  await prepareDemoClips(dir);
-  console.log(`demo clips ready in ${dir} (${Date.now() - started} ms)`);
+  // Before the site's modules read their configuration: the template's seed copies the blog's audio from the cache too.
   process.env.DEMO_CLIP_DIR = dir;
+  const { prepareDemoClips } = await import('@/domains/playback/demo');
+  const { openDatabase } = await import('@/db/client');
+  const { seedDemo } = await import('@/db/seed');
+  const started = Date.now();
   const template = fs.mkdtempSync(path.join(os.tmpdir(), 'streamit-e2e-template-'));
-  const handle = await openDatabase({ dir: path.join(template, 'pglite'), init: (db) => seedDemo(db, path.join(template, 'media')) });
-  await handle.close();
+  // Side by side: the clips are ffmpeg's work, the seed this process's.
+  await Promise.all([
+    prepareDemoClips(dir).then(() => console.log(`demo clips ready in ${dir} (${Date.now() - started} ms)`)),
+    openDatabase({ dir: path.join(template, 'pglite'), init: (db) => seedDemo(db, path.join(template, 'media')) }).then((handle) =>
+      handle.close(),
+    ),
+  ]);
   process.env.STREAMIT_E2E_TEMPLATE = template;
   return () => fs.rmSync(template, { recursive: true, force: true });
 }

@@ -18,8 +18,11 @@ export const CHROMIUM_ARGS = [
   '--disable-sync',
 ];
 
-/** Where the test runs and the benches make the demo clips once (each site then copies them: DEMO_CLIP_DIR). */
-export const DEMO_CLIPS_DIR = path.join(os.tmpdir(), 'streamit-e2e-demo-clips');
+/**
+ * Where the test runs and the benches make the demo clips once (each site then copies them: DEMO_CLIP_DIR): npm test's
+ * folder for the run, else one kept between runs.
+ */
+export const DEMO_CLIPS_DIR = process.env.DEMO_CLIP_DIR || path.join(os.tmpdir(), 'streamit-e2e-demo-clips');
 
 export type Site = { url: string; dataDir: string; pid: number; stop: () => Promise<void>; log: () => string };
 

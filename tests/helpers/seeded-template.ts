@@ -5,8 +5,6 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { openDatabase } from '@/db/client';
-import { seedDemo } from '@/db/seed';
 import { adminQuery, databaseUrl, testDatabaseUrl } from './env';
 
 declare module 'vitest' {
@@ -19,6 +17,12 @@ declare module 'vitest' {
 
 export default async function setup(project: TestProject) {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'streamit-template-'));
+  // One demo clips cache for the run (npm test names one for both phases), so that a test's fresh seed copies the blog's
+  // audio clips the template's seed rendered (ffmpeg, ~10 s a seed here). Set before the site's configuration is read:
+  // the test files inherit it, and the seed's modules are imported after it.
+  process.env.DEMO_CLIP_DIR ||= path.join(dir, 'demo-clips');
+  const { openDatabase } = await import('@/db/client');
+  const { seedDemo } = await import('@/db/seed');
   const handle = await openDatabase({ dir: path.join(dir, 'pglite'), init: (db) => seedDemo(db, path.join(dir, 'media')) });
   await handle.close();
   project.provide('seededTemplate', dir);

@@ -108,7 +108,13 @@ async function writeSubtitles(outDir: string, subtitles: Subtitle[], durationSec
   return lines;
 }
 
-function ffmpegArgs({ source, outDir, info, rungs }: Required<Pick<PackageOptions, 'source' | 'outDir' | 'info' | 'rungs'>>) {
+function ffmpegArgs({
+  source,
+  outDir,
+  info,
+  rungs,
+  preset,
+}: Required<Pick<PackageOptions, 'source' | 'outDir' | 'info' | 'rungs'>> & { preset: string }) {
   const gop = Math.max(1, Math.round(info.fps * SEGMENT_SECONDS));
   const split = `[0:v]split=${rungs.length}${rungs.map((_, i) => `[v${i}]`).join('')};${rungs
     .map((r, i) => `[v${i}]scale=${widthFor(r.height, info)}:${r.height}:flags=bicubic,setsar=1,format=yuv420p[o${i}]`)
@@ -136,7 +142,7 @@ function ffmpegArgs({ source, outDir, info, rungs }: Required<Pick<PackageOption
     '-profile:v',
     'main',
     '-preset',
-    'veryfast',
+    preset,
     '-g',
     String(gop),
     '-keyint_min',
@@ -206,7 +212,9 @@ export async function packageHls(options: PackageOptions): Promise<Packaged> {
   const rungs = options.rungs ?? ladderFor(info.height);
   await fs.mkdir(outDir, { recursive: true });
   const total = info.durationSec * 1_000_000;
-  const result = await run(FFMPEG, ffmpegArgs({ source, outDir, info, rungs }), {
+  // Read when a video is packaged, not at import: tests name their configuration before the site's modules read it.
+  const { config } = await import('@/config');
+  const result = await run(FFMPEG, ffmpegArgs({ source, outDir, info, rungs, preset: config.TRANSCODE_PRESET }), {
     signal,
     onLine: (line) => {
       const m = /^out_time_(?:us|ms)=(\d+)/.exec(line);
