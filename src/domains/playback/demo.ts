@@ -323,15 +323,18 @@ async function renderPreviewSource(plan: PreviewPlan, work: string, file: string
     )
   ).flat();
   const fade = Math.min(0.6, segment / 5);
+  // Each picture decoded once and its frame repeated (a looped image input decodes its PNG again for every frame: 2.5
+  // times the CPU of the whole render here).
+  const hold = `loop=loop=${Math.ceil(segment * 24) - 1}:size=1,setpts=N/24/TB`;
   const chains = frames.map((_, i) => {
     // Cards hold the centre; shots pan across, each the other way from the one before.
     const x = i === 0 || i === frames.length - 1 ? '(iw-ow)/2' : i % 2 ? `(iw-ow)*t/${segment}` : `(iw-ow)*(1-t/${segment})`;
-    return `[${2 * i}:v]crop=960:540:x='${x}':y='(ih-oh)*0.4',setsar=1[s${i}];[s${i}][${2 * i + 1}:v]overlay=0:0,fade=t=in:st=0:d=${fade},fade=t=out:st=${f2(segment - fade)}:d=${fade}[v${i}]`;
+    return `[${2 * i}:v]${hold},crop=960:540:x='${x}':y='(ih-oh)*0.4',setsar=1[s${i}];[${2 * i + 1}:v]${hold}[t${i}];[s${i}][t${i}]overlay=0:0,fade=t=in:st=0:d=${fade},fade=t=out:st=${f2(segment - fade)}:d=${fade}[v${i}]`;
   });
   const filter = `${chains.join(';')};${frames.map((_, i) => `[v${i}]`).join('')}concat=n=${frames.length}:v=1:a=0,format=yuv420p[v];[${pictures.length}:a]afade=t=in:d=2,afade=t=out:st=${DEMO_CLIP_SECONDS - 3}:d=3[a]`;
   const args = [
     ...['-hide_banner', '-loglevel', 'error', '-y'],
-    ...pictures.flatMap((png) => ['-loop', '1', '-framerate', '24', '-t', String(segment), '-i', png]),
+    ...pictures.flatMap((png) => ['-i', png]),
     ...['-f', 'lavfi', '-i', score(plan, segment)],
     ...['-filter_complex', filter, '-map', '[v]', '-map', '[a]', '-t', String(DEMO_CLIP_SECONDS)],
     ...['-c:v', 'libx264', '-preset', 'ultrafast', '-crf', '20', '-c:a', 'aac', '-b:a', '128k', file],
