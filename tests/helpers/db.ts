@@ -11,7 +11,7 @@ export type TestDatabase = Handle & { mediaDir: string; dispose: () => Promise<v
 
 /**
  * PGlite always; PostgreSQL too when TEST_DATABASE_URL names a server (a fresh database per call). `seeded`: the
- * demo catalogue is in it (on PGlite, a copy of the run's seeded template folder).
+ * demo catalogue is in it. On PGlite, a copy of one of the run's template folders, seeded or only migrated.
  */
 export function testEngines({ seeded = false } = {}): TestEngine[] {
   const engines: TestEngine[] = [{ name: 'pglite', open: () => openPglite(seeded) }];
@@ -28,7 +28,7 @@ async function registerDomains() {
 async function openPglite(seeded: boolean): Promise<TestDatabase> {
   await registerDomains();
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'streamit-test-'));
-  if (seeded) fs.cpSync(inject('seededTemplate'), dir, { recursive: true });
+  fs.cpSync(inject(seeded ? 'seededTemplate' : 'emptyTemplate'), dir, { recursive: true });
   const handle = await openDatabase({ dir: path.join(dir, 'pglite') });
   installDatabase(handle);
   return {

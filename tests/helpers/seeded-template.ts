@@ -10,22 +10,28 @@ import { adminQuery, databaseUrl, testDatabaseUrl } from './env';
 declare module 'vitest' {
   export interface ProvidedContext {
     seededTemplate: string;
+    /** A migrated PGlite folder without content (a new database's initdb and migrations take ~4 s of CPU here). */
+    emptyTemplate: string;
     /** The seeded template database's name on the TEST_DATABASE_URL server ('' without one). */
     seededPostgresTemplate: string;
   }
 }
 
 export default async function setup(project: TestProject) {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'streamit-template-'));
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'streamit-template-'));
+  const dir = path.join(root, 'seeded');
   // One demo clips cache for the run (npm test names one for both phases), so that a test's fresh seed copies the blog's
   // audio clips the template's seed rendered (ffmpeg, ~10 s a seed here). Set before the site's configuration is read:
   // the test files inherit it, and the seed's modules are imported after it.
-  process.env.DEMO_CLIP_DIR ||= path.join(dir, 'demo-clips');
+  process.env.DEMO_CLIP_DIR ||= path.join(root, 'demo-clips');
   const { openDatabase } = await import('@/db/client');
   const { seedDemo } = await import('@/db/seed');
   const handle = await openDatabase({ dir: path.join(dir, 'pglite'), init: (db) => seedDemo(db, path.join(dir, 'media')) });
   await handle.close();
   project.provide('seededTemplate', dir);
+  const empty = path.join(root, 'empty');
+  await (await openDatabase({ dir: path.join(empty, 'pglite') })).close();
+  project.provide('emptyTemplate', empty);
   const server = testDatabaseUrl;
   const template = server ? `streamit_template_${process.pid}_${Date.now()}` : '';
   if (server) {
@@ -37,6 +43,6 @@ export default async function setup(project: TestProject) {
   project.provide('seededPostgresTemplate', template);
   return async () => {
     if (server) await adminQuery(server, `drop database if exists ${template} with (force)`);
-    fs.rmSync(dir, { recursive: true, force: true });
+    fs.rmSync(root, { recursive: true, force: true });
   };
 }
