@@ -7,11 +7,18 @@ sh scripts/ensure-system.sh
 # Video packaged with a faster x264 preset (README: TRANSCODE_PRESET): the same pipeline and profile at 60 % of the CPU.
 export TRANSCODE_PRESET="${TRANSCODE_PRESET:-superfast}"
 # One demo clips cache for both phases (the seeds' audio, the browser tests' reels), made afresh by each run.
+made_clip_dir=
 if [ -z "${DEMO_CLIP_DIR:-}" ]; then
   DEMO_CLIP_DIR=$(mktemp -d)
   export DEMO_CLIP_DIR
-  trap 'rm -rf "$DEMO_CLIP_DIR"' EXIT
+  made_clip_dir=$DEMO_CLIP_DIR
 fi
+# The browser tests' reels (ffmpeg, ~40 s of CPU), made at low priority beside the unit tests, which leave a third
+# of the machine idle; in a process group of their own, stopped with ffmpeg if the run ends first.
+clips_log=$(mktemp)
+setsid nice -n 10 node --import tsx scripts/demo-clips.ts "$DEMO_CLIP_DIR" > "$clips_log" 2>&1 &
+clips=$!
+trap 'kill -TERM -"$clips" 2>/dev/null || true; rm -f "$clips_log"; [ -z "$made_clip_dir" ] || rm -rf "$made_clip_dir"' EXIT
 npx prettier --check . || { echo "Formatting differs from Prettier's: run npm run format." >&2; exit 1; }
 # The production build runs beside the unit tests (they never read it; much of their time is waiting): the browser
 # tests, which run against it, wait for both.
@@ -29,4 +36,9 @@ fi
 tail -n 4 "$build_log"
 rm -f "$build_log"
 [ "$unit" -eq 0 ] || exit "$unit"
+if ! wait "$clips"; then
+  cat "$clips_log" >&2
+  echo "The demo clips could not be made (above)." >&2
+  exit 1
+fi
 npx vitest run -c vitest.e2e.config.ts
