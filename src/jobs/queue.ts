@@ -37,6 +37,7 @@ export type JobDefinition<T> = {
 
 const BEAT_MS = 2_000;
 const SWEEP_MS = 5_000;
+const POLL_SECONDS = 2;
 
 export type Queue = {
   boss: PgBoss;
@@ -79,9 +80,12 @@ export async function startQueue(
     if (def.policy) await boss.updateQueue(def.name, { name: def.name, ...queueOptions });
     if (work && def.cron) await boss.schedule(def.name, def.cron, {}, { tz: 'UTC' });
   }
+  // Each queue's worker asks every 2 s (pg-boss's default; at 0.5 s an idle server spent ~5 % of a core polling its
+  // PGlite); a job sent from this process wakes its worker at once (send below), so only other processes' wait.
+  const workerIds = new Map<string, string>();
   if (work)
-    for (const def of definitions)
-      await boss.work<unknown>(def.name, { batchSize: 1, pollingIntervalSeconds: 0.5 }, async ([job]) => {
+    for (const def of definitions) {
+      const id = await boss.work<unknown>(def.name, { batchSize: 1, pollingIntervalSeconds: POLL_SECONDS }, async ([job]) => {
         if (!job) return;
         const data = def.parse(job.data);
         const label = `${def.name} ${def.describe?.(data) ?? job.id}`;
@@ -128,6 +132,8 @@ export async function startQueue(
           running.delete(job.id);
         }
       });
+      workerIds.set(def.name, id);
+    }
 
   // Active jobs whose worker stopped beating go back to the queue (retried while retries remain).
   const sweep = async () => {
@@ -156,7 +162,12 @@ export async function startQueue(
   const queue: Queue = {
     boss,
     worker,
-    send: (name, data, options = {}) => boss.send(name, data, options),
+    send: async (name, data, options = {}) => {
+      const id = await boss.send(name, data, options);
+      const local = workerIds.get(name);
+      if (local && !options.startAfter) boss.notifyWorker(local);
+      return id;
+    },
     status: async (name, id) => {
       const job = await boss.getJobById<unknown>(name, id, { includeArchive: true });
       if (!job) return null;
