@@ -81,7 +81,7 @@ export async function startQueue(
     if (work && def.cron) await boss.schedule(def.name, def.cron, {}, { tz: 'UTC' });
   }
   // Each queue's worker asks every 2 s (pg-boss's default; at 0.5 s an idle server spent ~5 % of a core polling its
-  // PGlite); a job sent from this process wakes its worker at once (send below), so only other processes' wait.
+  // PGlite); a job sent from this process wakes its worker at once (send below), so only jobs sent from other processes wait for a poll.
   const workerIds = new Map<string, string>();
   if (work)
     for (const def of definitions) {
