@@ -1,5 +1,5 @@
-// Makes the demo reels into a clips cache folder ahead of their use: npm test runs it beside the unit tests (which
-// leave a third of the machine idle), so that the browser tests' sites find their reels made.
+// Makes the demo reels into a clips cache folder ahead of their use: npm test runs it at low priority beside the unit
+// tests, so that the browser tests' sites find their reels made.
 import { prepareDemoClips } from '../src/domains/playback/demo';
 
 const dir = process.argv[2];

@@ -13,8 +13,8 @@ if [ -z "${DEMO_CLIP_DIR:-}" ]; then
   export DEMO_CLIP_DIR
   made_clip_dir=$DEMO_CLIP_DIR
 fi
-# The browser tests' reels (ffmpeg, ~40 s of CPU), made at low priority beside the unit tests, which leave a third
-# of the machine idle; in a process group of their own, stopped with ffmpeg if the run ends first.
+# The browser tests' reels (ffmpeg, ~40 s of CPU), made at low priority beside the unit tests, on the CPU they leave
+# (unit phase +11 s, browser set-up -30 s here); in a process group of their own, stopped with ffmpeg if the run ends first.
 clips_log=$(mktemp)
 setsid nice -n 10 node --import tsx scripts/demo-clips.ts "$DEMO_CLIP_DIR" > "$clips_log" 2>&1 &
 clips=$!
