@@ -235,7 +235,9 @@ describe('the watchlist', () => {
     expect(await page.locator('h1').innerText()).toBe('Watchlist');
     expect(await axeViolations(page)).toEqual([]);
 
-    // Signing in keeps it: the guest's list becomes the account's, and the guest cookie is gone.
+    // Signing in keeps it: the guest's list becomes the account's, and the guest cookie is gone. (The menu as the app
+    // runs it: a click before the app had taken over was once lost on a busy machine, in CI, with two files at a time.)
+    await appReady(page);
     await page.getByRole('button', { name: 'Account menu' }).click();
     await page.locator('#user-menu').getByRole('link', { name: 'Sign in' }).click();
     await submitSignIn(page);
