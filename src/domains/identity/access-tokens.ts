@@ -53,14 +53,18 @@ export async function viewerForAccessToken(token: string): Promise<Extract<Viewe
   }
   if (!payload.sub) throw new InvalidAccessToken('the token names nobody');
   if (payload.token_use !== undefined && payload.token_use !== 'access') throw new InvalidAccessToken('not an access token');
-  let known = { email: typeof payload.email === 'string' ? payload.email : '', name: typeof payload.name === 'string' ? payload.name : '' };
+  let known = {
+    email: typeof payload.email === 'string' ? payload.email : '',
+    name: typeof payload.name === 'string' ? payload.name : '',
+    emailVerified: payload.email_verified === true,
+  };
   if (!config.OIDC_ISSUER) {
     const scopes = String(payload.scope ?? '').split(' ');
     if (payload.client_id !== API_CLIENT_ID || !scopes.includes(API_SCOPE)) throw new InvalidAccessToken('not a token for the data API');
     // A disabled account's tokens stop at once, not when they expire.
     const account = await findAccountById(payload.sub);
     if (!account || account.disabledAt) throw new InvalidAccessToken('the account is disabled');
-    known = { email: account.email, name: account.name };
+    known = { email: account.email, name: account.name, emailVerified: account.emailVerified };
   }
   const key = issuerKey(issuer);
   const [found] = await getDb()

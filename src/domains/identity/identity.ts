@@ -129,14 +129,23 @@ export function mayKeep(ctx: ActionContext, purpose: string): true | string {
 /** The person's identity for a completed sign-in, made on their first one; name and e-mail kept current. */
 export async function upsertUserIdentity(
   tx: Executor,
-  person: { issuer: string; subject: string; email: string; name: string },
+  person: { issuer: string; subject: string; email: string; name: string; emailVerified?: boolean },
 ): Promise<Identity & { isNew: boolean }> {
+  // Unverified unless the issuer says so: an address someone merely typed claims nothing (orders placed with it).
+  const emailVerified = person.emailVerified === true;
   const [row] = await tx
     .insert(identities)
-    .values({ kind: 'user', issuer: issuerKey(person.issuer), subject: person.subject, email: person.email, name: person.name })
+    .values({
+      kind: 'user',
+      issuer: issuerKey(person.issuer),
+      subject: person.subject,
+      email: person.email,
+      name: person.name,
+      emailVerified,
+    })
     .onConflictDoUpdate({
       target: [identities.issuer, identities.subject],
-      set: { email: person.email, name: person.name },
+      set: { email: person.email, name: person.name, emailVerified },
     })
     // xmax is 0 on a row this statement inserted (PostgreSQL's way to tell an insert from the update of an upsert).
     .returning({ ...identityColumns, isNew: sql<boolean>`(xmax = 0)` });
@@ -158,6 +167,16 @@ export async function mergeGuest(tx: Executor, guestId: string, userId: string):
   await tx.delete(identities).where(eq(identities.id, guestId));
 }
 
+/** A person's e-mail address when their issuer verified it (what they ordered with it is theirs), else undefined. */
+export async function verifiedEmailOf(identityId: string): Promise<string | undefined> {
+  const [row] = await getDb()
+    .select({ email: identities.email })
+    .from(identities)
+    .where(and(eq(identities.id, identityId), eq(identities.kind, 'user'), eq(identities.emailVerified, true)))
+    .limit(1);
+  return row?.email || undefined;
+}
+
 /** Removes guest identities whose cookie has expired, with everything they owned. Returns how many. */
 export async function deleteExpiredGuests(): Promise<number> {
   const rows = await getDb()
@@ -173,7 +192,14 @@ export async function deleteExpiredGuests(): Promise<number> {
  */
 export async function findPersonByEmail(email: string): Promise<Identity | undefined> {
   const account = config.OIDC_ISSUER ? undefined : await findAccountByEmail(email);
-  if (account) return upsertUserIdentity(getDb(), { issuer: 'local', subject: account.id, email: account.email, name: account.name });
+  if (account)
+    return upsertUserIdentity(getDb(), {
+      issuer: 'local',
+      subject: account.id,
+      email: account.email,
+      name: account.name,
+      emailVerified: account.emailVerified,
+    });
   const [row] = await getDb()
     .select(identityColumns)
     .from(identities)

@@ -142,6 +142,7 @@ export async function finishSignIn(
     subject: claims.sub,
     email: typeof claims.email === 'string' ? claims.email : '',
     name: typeof claims.name === 'string' ? claims.name : '',
+    emailVerified: claims.email_verified === true,
   };
   const guestId = await unsign(guestCookie);
   // One transaction: the person's identity, the guest's things merged into it, the session.

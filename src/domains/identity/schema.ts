@@ -49,6 +49,8 @@ export const identities = pgTable(
     issuer: text('issuer'),
     subject: text('subject'),
     email: text('email').notNull().default(''),
+    // Whether the issuer vouched for that address (its email_verified claim): what was ordered with it shows in this account.
+    emailVerified: boolean('email_verified').notNull().default(false),
     name: text('name').notNull().default(''),
     // What the person may do on the site, whichever issuer signs them in: operators run the studio.
     role: text('role').$type<Role>().notNull().default('member'),

@@ -146,6 +146,9 @@ function cookieReader(header: string | undefined) {
 export async function handleUploads(req: http.IncomingMessage, res: http.ServerResponse): Promise<boolean> {
   const url = req.url ?? '/';
   if (url !== UPLOAD_PATH && !url.startsWith(`${UPLOAD_PATH}/`)) return false;
+  // tus honours X-HTTP-Method-Override (a POST that acts as a DELETE or PATCH): a method is the request's own, or nothing.
+  if (req.headers['x-http-method-override'] !== undefined)
+    return (send(res, 400, 'X-HTTP-Method-Override is not accepted: send the method itself.'), true);
   if (!isSiteHost(req.headers.host)) return (send(res, 421, 'Upload at the site’s own address.'), true);
   const header = (name: string) => {
     const value = req.headers[name];

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createGuest, type Identity } from '@/domains/identity/identity';
+import { createGuest, mergeGuest, type Identity } from '@/domains/identity/identity';
 import type { ActionContext } from '@/server/action';
 import {
   addToCart,
@@ -14,7 +14,7 @@ import {
   trackOrder,
 } from './actions';
 import { readCart } from './cart';
-import { findOrder, lapseUnpaidOrders, savedAddressesOf } from './orders';
+import { findOrder, lapseUnpaidOrders, ordersOf, savedAddressesOf } from './orders';
 import { listMailbox } from '@/server/mail';
 import { SYSTEM } from '@/server/viewer';
 import { upsertUserIdentity } from '@/domains/identity/identity';
@@ -318,6 +318,48 @@ describe.each(testEngines({ seeded: true }))('checkout on $name', (engine) => {
     const guest = await buyer(sku);
     await placeOrder.as(as(guest), order({ saveAddress: true }));
     expect(await savedAddressesOf(guest.id)).toEqual([]);
+  });
+
+  it("keeps a guest's orders with their e-mail: the next person to sign in at that browser sees only what their verified address placed", async () => {
+    const sku = await product(20);
+    const guest = await buyer(sku);
+    const placed: Record<string, string> = {};
+    for (const email of ['grace@example.com', 'stranger-one@example.com', 'stranger-two@example.com']) {
+      if (Object.keys(placed).length) await addToCart.as(as(guest), { sku, quantity: 2 });
+      const card = { provider: 'test-card', details: { cardNumber: TEST_CARDS.approve, expiry: '12/40', cvc: '123' } };
+      const result = await placeOrder.as(as(guest), order({ email, payment: card }));
+      placed[email] = (result as { data: { number: string } }).data.number;
+    }
+    const grace = await upsertUserIdentity(db.db, {
+      issuer: 'https://issuer.example',
+      subject: `grace-${Date.now()}`,
+      email: 'Grace@example.com',
+      name: 'Grace',
+      emailVerified: true,
+    });
+    await db.db.transaction((tx) => mergeGuest(tx, guest.id, grace.id));
+    expect((await ordersOf(grace.id)).map((o) => o.number)).toEqual([placed['grace@example.com']]);
+    expect(await findOrder(placed['stranger-one@example.com']!, { identityId: grace.id })).toBeUndefined();
+    expect(await findOrder(placed['grace@example.com']!, { identityId: grace.id })).toMatchObject({ email: 'grace@example.com' });
+    // The others are still found by number and e-mail, as their buyers were told.
+    expect(await findOrder(placed['stranger-two@example.com']!, { email: 'stranger-two@example.com' })).toMatchObject({
+      number: placed['stranger-two@example.com'],
+    });
+    // An address nobody verified claims nothing; a signed-in buyer's own orders are theirs whatever e-mail they typed.
+    const unverified = await upsertUserIdentity(db.db, {
+      issuer: 'https://issuer.example',
+      subject: `unverified-${Date.now()}`,
+      email: 'stranger-one@example.com',
+      name: 'Unverified',
+    });
+    expect(await ordersOf(unverified.id)).toEqual([]);
+    const ctx: ActionContext = {
+      clientIp: `u-${unverified.id}`,
+      viewer: { kind: 'user', role: 'member', identity: unverified, sessionId: 'u' },
+    };
+    await addToCart.as(ctx, { sku, quantity: 2 });
+    const own = (await placeOrder.as(ctx, order({ email: 'gift@example.com' }))) as { data: { number: string } };
+    expect((await ordersOf(unverified.id)).map((o) => o.number)).toEqual([own.data.number]);
   });
 
   it('refunds a paid order it cancels, and lets unpaid orders hold stock only so long and so many', async () => {

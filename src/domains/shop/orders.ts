@@ -18,6 +18,7 @@ import {
   type ShippingAddress,
 } from './schema';
 import { shopTags } from './tags';
+import { verifiedEmailOf } from '@/domains/identity/identity';
 
 export type { OrderDetail, OrderSummary };
 
@@ -26,12 +27,23 @@ export type { OrderDetail, OrderSummary };
 
 type Owner = { identityId: string } | { email: string } | { any: true };
 
+/**
+ * An account's orders: those it placed signed in, and those placed anywhere (a guest, another browser) with the
+ * e-mail its issuer verified, as Shopify links them. A guest's orders stay with the guest: never moved at sign-in.
+ */
+async function ownedBy(identityId: string) {
+  const email = await verifiedEmailOf(identityId);
+  return email
+    ? sql`(${orders.identityId} = ${identityId} or lower(${orders.email}) = ${email.toLowerCase()})`
+    : eq(orders.identityId, identityId);
+}
+
 /** An order by number, for its owner (`identityId`), for whoever knows its e-mail, or (`any`) for the operator. */
 export async function findOrder(number: string, owner: Owner): Promise<OrderDetail | undefined> {
   const db = getDb();
   const who =
     'identityId' in owner
-      ? eq(orders.identityId, owner.identityId)
+      ? await ownedBy(owner.identityId)
       : 'email' in owner
         ? sql`lower(${orders.email}) = ${owner.email.trim().toLowerCase()}`
         : sql`true`;
@@ -94,7 +106,7 @@ export async function ordersOf(identityId: string, limit = 50): Promise<OrderSum
       items: itemCount(),
     })
     .from(orders)
-    .where(eq(orders.identityId, identityId))
+    .where(await ownedBy(identityId))
     .orderBy(desc(orders.createdAt), desc(orders.id))
     .limit(limit);
   return rows.map(({ createdAt, ...r }) => ({ ...r, placedAt: createdAt.toISOString() }));
@@ -289,10 +301,6 @@ export async function listOrders(filter: OrderFilter = {}, limit = 100, offset =
 }
 
 /** A guest's orders become the person's at sign-in (their idempotency keys are random, so never collide). */
-export async function mergeGuestOrders(tx: Executor, guestId: string, userId: string): Promise<void> {
-  await tx.update(orders).set({ identityId: userId }).where(eq(orders.identityId, guestId));
-}
-
 /** Sets a variant's stock (the CLI's `product stock`); its page and the listings show it on their next request. */
 export async function setStock(sku: string, stock: number): Promise<{ sku: string; stock: number; tags: string[] }> {
   const [row] = (

@@ -10,6 +10,9 @@ import { installationSecret } from '@/db/secrets';
 import { handleOidc, SITE_CLIENT_ID } from '@/domains/identity/issuer/provider';
 import { testEngines, type TestDatabase } from '../../../../tests/helpers/db';
 
+/** Every Set-Cookie the provider sent, whole, in this file's order. */
+const cookiesSent: string[] = [];
+
 /** A browser without a cookie path model: keeps every cookie it is given, follows no redirect by itself. */
 function browser(base: string) {
   const jar = new Map<string, string>();
@@ -20,6 +23,7 @@ function browser(base: string) {
       headers: { ...(init.headers as Record<string, string>), cookie: [...jar].map(([k, v]) => `${k}=${v}`).join('; ') },
     });
     for (const c of res.headers.getSetCookie()) {
+      cookiesSent.push(c);
       const [name, ...value] = c.split(';')[0]!.split('=');
       jar.set(name!, value.join('='));
     }
@@ -321,6 +325,22 @@ describe.each(testEngines())('the embedded identity provider on $name', ({ open 
     expect(signUp.status).toBe(303);
     expect(signUp.location).toMatch(/error=name&/);
     expect(signUp.location).toContain('name=New');
+  });
+
+  it('sends its cookies Secure, HttpOnly and SameSite=Lax on localhost, with no insecure .legacy twin', async () => {
+    await createAccount({ email: 'cookies@example.com', password: 'a password for cookies', emailVerified: true });
+    cookiesSent.length = 0;
+    const { code, verifier, go } = await signIn(base, 'cookies@example.com', 'a password for cookies');
+    expect((await exchangeCode(base, code, verifier)).status).toBe(200);
+    await go('/oidc/session/end', { headers: { 'sec-fetch-site': 'same-origin' } });
+    const names = cookiesSent.map((c) => c.split('=')[0]);
+    expect(names).toEqual(expect.arrayContaining(['_interaction', '_session']));
+    expect(names.filter((n) => n!.endsWith('.legacy'))).toEqual([]);
+    for (const cookie of cookiesSent) {
+      expect(cookie, cookie).toMatch(/; secure/i);
+      expect(cookie, cookie).toMatch(/; httponly/i);
+      expect(cookie, cookie).toMatch(/; samesite=lax/i);
+    }
   });
 
   it("signs out at once for the site's own sign-out, and asks first when another site sends the browser", async () => {

@@ -4,7 +4,7 @@ import Provider, { errors, type Configuration, type KoaContextWithOIDC } from 'o
 import { config } from '@/config';
 import { installationSecret } from '@/db/secrets';
 import { processOnce } from '@/lib/process-wide';
-import { publicOrigin } from '@/server/site-url';
+import { publicOrigin, secureCookies } from '@/server/site-url';
 import { plainPage } from '@/server/plain-page';
 import { SECURITY_HEADERS } from '@/server/security-headers';
 import { findAccountById } from './accounts';
@@ -48,7 +48,13 @@ async function createProvider(): Promise<Provider> {
       },
     ],
     jwks: { keys: [key as never] },
-    cookies: { keys: cookieKeys, long: { signed: true }, short: { signed: true } },
+    // Secure where the site's own are (https, and localhost, which browsers treat as secure), and Lax: every step of
+    // a sign-in is a top-level navigation, so no SameSite=None cookie (nor its insecure `.legacy` twin) is needed.
+    cookies: {
+      keys: cookieKeys,
+      long: { signed: true, sameSite: 'lax', secure: secureCookies() },
+      short: { signed: true, sameSite: 'lax', secure: secureCookies() },
+    },
     pkce: { methods: ['S256'], required: () => true },
     // Authorization code flow only (with PKCE): no tokens travel through the browser.
     responseTypes: ['code'],
@@ -138,6 +144,9 @@ async function createProvider(): Promise<Provider> {
   };
   const provider = new Provider(`${origin}${OIDC_PATH}`, configuration);
   provider.proxy = config.TRUST_PROXY;
+  // Koa refuses a Secure cookie over plain http; on localhost the browser takes one (a secure context), and behind a
+  // TLS proxy the browser's connection is https: the provider's requests count as secure wherever the site's cookies are.
+  if (secureCookies()) Object.defineProperty(provider.app.request, 'secure', { get: () => true });
   return provider;
 }
 

@@ -30,7 +30,7 @@ export default async function Page() {
         <div className="account-signin">
           <p className="lead">
             {orders.length
-              ? 'These orders were placed from this browser. Sign in to keep them with your account and see them anywhere.'
+              ? 'These orders were placed from this browser. Each one also shows in the account registered with the e-mail it was placed with.'
               : 'Sign in to see your orders and saved addresses.'}
           </p>
           <p>

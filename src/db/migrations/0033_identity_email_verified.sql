@@ -1,0 +1,1 @@
+ALTER TABLE "identities" ADD COLUMN "email_verified" boolean DEFAULT false NOT NULL;
