@@ -283,10 +283,19 @@ async function runUser(cmd: {
   );
 }
 
-/** What an action answered, as the CLI says it: the message (each field's on a line) and the exit code. */
-function answer<T>(result: ActionResult<T>, say: (data: T) => string): number {
+/**
+ * What an action answered, as the CLI says it: the message (each field's on a line, after the flag that sets it when
+ * `flags` names one: the actions speak the studio's words) and the exit code.
+ */
+function answer<T>(result: ActionResult<T>, say: (data: T) => string, flags: Record<string, string> = {}): number {
   if (result.ok) return (console.log(say(result.data)), 0);
-  console.error(result.fieldErrors ? Object.values(result.fieldErrors).flat().join('\n') : result.error);
+  console.error(
+    result.fieldErrors
+      ? Object.entries(result.fieldErrors)
+          .flatMap(([field, messages]) => messages.map((m) => (flags[field] ? `${flags[field]}: ${m}` : m)))
+          .join('\n')
+      : result.error,
+  );
   return result.status === 400 ? 2 : 1;
 }
 
@@ -337,6 +346,7 @@ async function runOrder(cmd: { action: 'list' | keyof typeof TO; number?: string
       ...(cmd.action === 'ship' ? { carrier: cmd.carrier, trackingNumber: cmd.tracking } : {}),
     }),
     (o) => `${o.number}: ${o.status}`,
+    { carrier: '--carrier', trackingNumber: '--tracking' },
   );
 }
 

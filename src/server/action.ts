@@ -9,6 +9,7 @@ import { expireTags } from './cached';
 import { ActionError } from './action-error';
 import { viewerFromCookies, type Viewer } from './viewer';
 import { processWide } from '@/lib/process-wide';
+import { escapeHtml, plainPage } from './plain-page';
 
 export { ActionError };
 export type { ActionResult };
@@ -43,14 +44,63 @@ type Definition<S extends z.ZodType, T> = {
   audit?: (input: z.infer<S>, result: T) => AuditEntry;
   /** Checked before anything else, the input unread: who may call this at all (a stranger learns nothing of its fields). */
   gate?: (ctx: ActionContext) => true | Refusal;
+  /**
+   * The input from a form's fields, text only (what a browser posts; the app sends the same FormData): numbers,
+   * choices and lists read from their fields. Without it a form's fields are the input as they are.
+   */
+  form?: (fields: FormData) => unknown;
+  /** Where a form posted before the app loaded goes once this succeeds (the app navigates by itself). */
+  redirect?: (result: T) => string;
 };
+
+/** Fields whose value is never sent back into a page. */
+const SECRET_FIELD = /password|current|confirm|card|cvc|expiry|code|token/i;
+
+/** What a form posted as text, to fill it in again: no secret, no file, nothing long. */
+function typedValues(data: FormData): Record<string, string> {
+  const values: Record<string, string> = {};
+  for (const [key, value] of Object.entries(formFields(data)))
+    if (typeof value === 'string' && !SECRET_FIELD.test(key) && value.length <= 10_000) values[key] = value;
+  return values;
+}
+
+/**
+ * A datetime-local field as an instant: the app sends it in the browser's zone already; a form posted before the app
+ * loaded sends the wall time alone, read here as UTC (the page says the zone it asked in).
+ */
+export function fieldInstant(value: FormDataEntryValue | null): string {
+  const text = typeof value === 'string' ? value.trim() : '';
+  return /^\d{4}-\d\d-\d\dT\d\d:\d\d(:\d\d)?$/.test(text) ? `${text.length === 16 ? `${text}:00` : text}Z` : text;
+}
+
+/**
+ * A `form` mapping for the common cases: the form's own fields, with `numbers` read as numbers, `checks` as ticked
+ * or not (a box sends nothing when unticked), and `optional` left out when blank.
+ */
+export function formInput(spec: { numbers?: string[]; checks?: string[]; optional?: string[] }) {
+  return (data: FormData): Record<string, unknown> => {
+    const input: Record<string, unknown> = formFields(data);
+    for (const name of spec.optional ?? []) if (input[name] === '') delete input[name];
+    for (const name of spec.numbers ?? [])
+      if (typeof input[name] === 'string') input[name] = input[name] === '' ? undefined : Number(input[name]);
+    for (const name of spec.checks ?? []) input[name] = data.get(name) === 'on';
+    return input;
+  };
+}
+
+/** A form's own fields: React's and Next's `$ACTION_` fields are theirs. */
+export function formFields(data: FormData): Record<string, FormDataEntryValue> {
+  const fields: Record<string, FormDataEntryValue> = {};
+  for (const [key, value] of data) if (!key.startsWith('$ACTION_') && !(key in fields)) fields[key] = value;
+  return fields;
+}
 
 /**
  * A server action takes one argument, its input, and learns who is asking from the request itself: whatever else a
  * browser sends is ignored. Callers that know who is asking (a route handler, the CLI, later GraphQL, a test) use
  * `as(ctx, input)`, which no browser can reach.
  */
-export type Action<T> = ((raw: unknown) => Promise<ActionResult<T>>) & {
+export type Action<T> = ((raw: unknown, form?: FormData) => Promise<ActionResult<T>>) & {
   as: (ctx: ActionContext, raw: unknown) => Promise<ActionResult<T>>;
   /** Whether this caller may call it at all (its gate), before anything of the input is read. */
   admits: (ctx: ActionContext) => true | Refusal;
@@ -99,7 +149,7 @@ export function defineAction<S extends z.ZodType, T>(definition: Definition<S, T
       if (!verdict.ok)
         return { ok: false, status: 429, error: `Too many attempts. Wait ${verdict.retryAfterSeconds} seconds and try again.` };
     }
-    const input = raw instanceof FormData ? Object.fromEntries(raw) : raw;
+    const input = raw instanceof FormData ? (definition.form ? definition.form(raw) : formFields(raw)) : raw;
     const parsed = definition.input.safeParse(input);
     // Control characters the schema let through are refused here, as a field error (NUL would be a failed query).
     const nul = parsed.success ? nulAt(parsed.data) : undefined;
@@ -132,15 +182,25 @@ export function defineAction<S extends z.ZodType, T>(definition: Definition<S, T
       return failed(error);
     }
   }
-  // Exactly one parameter: a browser may send more arguments to a server action, and none of them may say who it is.
-  const action = async (raw: unknown): Promise<ActionResult<T>> => {
+  // The input, and nothing that says who is asking: a browser may send any arguments to a server action. Called as a
+  // form's action (React's useActionState; a form posted before the app loaded) it gets the previous answer, which
+  // is ignored, and the form's fields.
+  const action = async (raw: unknown, form?: FormData): Promise<ActionResult<T>> => {
     let context: ActionContext;
     try {
       context = await requestContext();
     } catch (error) {
       return failed(error);
     }
-    return perform(context, raw);
+    const posted = form instanceof FormData;
+    const result = await perform(context, posted ? form : raw);
+    if (posted && result.ok && definition.redirect) {
+      const { redirect } = await import('next/navigation');
+      redirect(definition.redirect(result.data));
+    }
+    // The page comes back with the form filled in as it was sent, so nothing typed is lost to an error.
+    if (posted && !result.ok) return { ...result, values: typedValues(form) };
+    return result;
   };
   return Object.assign(action, { as: perform, admits: (ctx: ActionContext) => definition.gate?.(ctx) ?? true });
 }
@@ -229,6 +289,26 @@ export function actionRoute<T>(action: Action<T>, { maxBytes = 64 * 1024 }: { ma
       }
     } else body = await new Response(new Uint8Array(bytes), { headers: { 'content-type': type } }).formData().catch(() => undefined);
     const result = await action.as(ctx, body);
+    if (request.headers.get('sec-fetch-mode') === 'navigate') return pageAnswer(request, result);
     return answer(result, result.ok ? 200 : result.status);
   };
+}
+
+/**
+ * A form the browser posted itself (before the app loaded): done, back to the page it came from, which shows the
+ * change; refused, a page that says why, with the way back.
+ */
+function pageAnswer(request: Request, result: ActionResult<unknown>): Response {
+  const from = request.headers.get('referer');
+  const page = from && URL.canParse(from) ? new URL(from) : null;
+  // Only back to a page of this site (the request already passed the same-origin check; the Referer is checked too).
+  const back = page && page.host === request.headers.get('host') ? page.pathname + page.search : '/';
+  const headers = { 'cache-control': 'no-store' };
+  if (result.ok) return new Response(null, { status: 303, headers: { ...headers, location: back } });
+  const messages = [...new Set([result.error, ...Object.values(result.fieldErrors ?? {}).flat()])];
+  const body = `<h1>Not saved</h1>${messages.map((m) => `<p>${escapeHtml(m)}</p>`).join('')}<p><a href="${escapeHtml(back)}">Back to the form</a></p>`;
+  return new Response(plainPage({ title: 'Not saved', body }), {
+    status: result.status,
+    headers: { ...headers, 'content-type': 'text/html; charset=utf-8' },
+  });
 }

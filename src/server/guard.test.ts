@@ -164,6 +164,12 @@ describe('server actions', () => {
     const action = (origin: string) => send('/my-account', { method: 'POST', headers: { 'next-action': 'abc', origin }, body: '[]' });
     expect((await action('http://evil.example')).status).toBe(403);
     expect((await action(`http://localhost:${config.PORT}`)).body).toBe('passed');
+    // A form posted by the browser itself (before the app loads) names its action in the body: the same rule.
+    const form = (origin: string, type = 'multipart/form-data; boundary=x') =>
+      send('/my-account', { method: 'POST', headers: { 'content-type': type, origin }, body: '--x--' });
+    expect((await form('http://evil.example')).status).toBe(403);
+    expect((await form('http://evil.example', 'application/x-www-form-urlencoded')).status).toBe(403);
+    expect((await form(`http://localhost:${config.PORT}`)).body).toBe('passed');
   });
 });
 

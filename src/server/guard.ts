@@ -135,7 +135,10 @@ export async function rejectRequest(req: IncomingMessage, res: ServerResponse, c
       const value = req.headers[name === 'host' && config.TRUST_PROXY && req.headers['x-forwarded-host'] ? 'x-forwarded-host' : name];
       return Array.isArray(value) ? value[0] : value;
     };
-    if (req.headers['next-action'] && !isSameOriginRequest(header))
+    // A form the browser posts itself (before the app loads) is a server action too, named in its body.
+    const formPost = /^(multipart\/form-data|application\/x-www-form-urlencoded)/i.test(req.headers['content-type'] ?? '');
+    const ownForms = !path.startsWith('/oidc') && !path.startsWith('/api/') && !path.startsWith('/auth/');
+    if ((req.headers['next-action'] || (formPost && ownForms)) && !isSameOriginRequest(header))
       return refuse(
         403,
         'Forbidden',

@@ -13,7 +13,8 @@ import { notify } from './Notices';
 export function InlineAddForm(props: {
   label: string;
   button: string;
-  action: (input: Record<string, unknown>) => Promise<ActionResult<{ name: string }>>;
+  /** A server action (its fields are the form's: `field`, and `extra` as hidden fields). */
+  action: (input: FormData) => Promise<ActionResult<{ name: string }>>;
   extra?: Record<string, string>;
   /** The field's name in the action's input ("name" unless told). */
   field?: string;
@@ -22,16 +23,20 @@ export function InlineAddForm(props: {
   const router = useRouter();
   const field = props.field ?? 'name';
   const form = useActionForm(
-    (data) => props.action({ ...props.extra, [field]: String(data.get(field) ?? '') }),
+    props.action,
     (made, el) => {
       el.reset();
       notify(`Added ${made.name}.`);
       router.refresh();
     },
+    { notice: (made) => `Added ${made.name}.` },
   );
-  const error = form.errors[field] ?? form.errors._ ?? Object.values(form.errors).find(Boolean);
+  const error = form.errors[field] ?? form.errors._ ?? Object.entries(form.errors).find(([k, m]) => m && !k.startsWith('$'))?.[1];
   return (
-    <form onSubmit={form.onSubmit} className="studio-search" noValidate>
+    <form action={form.action} onSubmit={form.onSubmit} className="studio-search" noValidate>
+      {Object.entries(props.extra ?? {}).map(([name, value]) => (
+        <input key={name} type="hidden" name={name} value={value} />
+      ))}
       <label htmlFor={id}>{props.label}</label>
       <input
         id={id}
@@ -43,10 +48,16 @@ export function InlineAddForm(props: {
       <button type="submit" className="button" disabled={form.busy}>
         {props.button}
       </button>
-      {error && (
+      {error ? (
         <small id={`${id}-error`} className="field-error">
           {error}
         </small>
+      ) : (
+        form.errors.$notice && (
+          <small className="form-notice" role="status">
+            {form.errors.$notice}
+          </small>
+        )
       )}
     </form>
   );

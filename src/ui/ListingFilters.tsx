@@ -46,6 +46,8 @@ export function ListingFilters({
   return (
     <form
       className="browse-filters"
+      role="search"
+      aria-label="Filter the listing"
       action={action}
       method="get"
       aria-busy={pending}

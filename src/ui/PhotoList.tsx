@@ -55,7 +55,15 @@ export function PhotoList(props: {
           ))}
         </List>
       )}
-      <form onSubmit={upload.onSubmit} className="studio-form" noValidate>
+      <form
+        action={upload.endpoint}
+        method="post"
+        encType="multipart/form-data"
+        onSubmit={upload.onSubmit}
+        className="studio-form"
+        noValidate
+      >
+        <input type="hidden" name="slug" value={props.slug} />
         <div className="field">
           <label htmlFor={`${id}-file`}>{props.upload.fileLabel}</label>
           <input

@@ -8,11 +8,7 @@ import { LocalTime } from './LocalTime';
 type State = 'draft' | 'published' | 'scheduled';
 
 /** The operator's action that sets it: a title's, a post's. */
-export type PublishingAction = (input: {
-  slug: string;
-  state: unknown;
-  publishAt: string;
-}) => Promise<ActionResult<{ publishedAt: Date | null }>>;
+export type PublishingAction = (fields: FormData) => Promise<ActionResult<{ publishedAt: Date | null }>>;
 
 /**
  * Something the studio publishes (a title, a post): a draft, published, or released by itself at a time to come (in the
@@ -29,29 +25,31 @@ export function PublishingForm(props: { slug: string; publishedAt: string | null
   const [state, setState] = useState<State>(initial);
   const [current, setCurrent] = useState(props.publishedAt);
   const [saved, setSaved] = useState<string | null>(null);
+  const said = (state: unknown) =>
+    state === 'draft' ? 'Saved: a draft, off the site.' : state === 'scheduled' ? 'Saved: the release is scheduled.' : 'Saved: published.';
   const form = useActionForm(
-    (data) => {
-      setSaved(null);
-      const local = String(data.get('publishAt') ?? '');
-      // datetime-local has no zone: read in the browser's, sent as an instant.
-      const at = local && !Number.isNaN(Date.parse(local)) ? new Date(local).toISOString() : local;
-      return props.action({ slug: props.slug, state: data.get('state'), publishAt: state === 'scheduled' ? at : '' });
-    },
+    props.action,
     (title) => {
       const iso = title.publishedAt ? new Date(title.publishedAt).toISOString() : null;
       setCurrent(iso);
-      setSaved(
-        state === 'draft'
-          ? 'Saved: a draft, off the site.'
-          : state === 'scheduled'
-            ? 'Saved: the release is scheduled.'
-            : 'Saved: published.',
-      );
+      setSaved(said(state));
+    },
+    {
+      notice: (title) =>
+        said(title.publishedAt === null ? 'draft' : Date.parse(String(title.publishedAt)) > Date.now() ? 'scheduled' : 'published'),
+      prepare: (fields) => {
+        setSaved(null);
+        const local = String(fields.get('publishAt') ?? '');
+        // datetime-local has no zone: read in the browser's, sent as an instant.
+        const at = local && !Number.isNaN(Date.parse(local)) ? new Date(local).toISOString() : local;
+        fields.set('publishAt', state === 'scheduled' ? at : '');
+      },
     },
   );
   const error = form.errors.publishAt;
   return (
-    <form onSubmit={form.onSubmit} className="studio-form" noValidate>
+    <form action={form.action} onSubmit={form.onSubmit} className="studio-form publishing-form" noValidate>
+      <input type="hidden" name="slug" value={props.slug} />
       <p>
         Now:{' '}
         {current === null ? (
@@ -77,23 +75,25 @@ export function PublishingForm(props: { slug: string; publishedAt: string | null
           </label>
         ))}
       </fieldset>
-      {state === 'scheduled' && (
-        <div className="field">
-          <label htmlFor={`${id}-at`}>Release at (your time)</label>
-          <input
-            id={`${id}-at`}
-            name="publishAt"
-            type="datetime-local"
-            aria-invalid={error ? true : undefined}
-            aria-describedby={error ? `${id}-error` : undefined}
-          />
-          {error && (
-            <small id={`${id}-error`} className="field-error">
-              {error}
-            </small>
-          )}
-        </div>
-      )}
+      {/* Shown while Scheduled is chosen (by the stylesheet, so before the app loads too). */}
+      <div className="field publish-at">
+        <label htmlFor={`${id}-at`}>Release at (your time)</label>
+        <noscript>
+          <small className="hint">Without JavaScript the time is read as UTC.</small>
+        </noscript>
+        <input
+          id={`${id}-at`}
+          name="publishAt"
+          type="datetime-local"
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${id}-error` : undefined}
+        />
+        {error && (
+          <small id={`${id}-error`} className="field-error">
+            {error}
+          </small>
+        )}
+      </div>
       <FormError errors={form.errors} />
       <p className="form-buttons">
         <button type="submit" className="button primary" disabled={form.busy}>

@@ -85,6 +85,7 @@ export function SearchBox({
       aria-label={variant === 'page' ? 'Search the catalogue' : 'Site search'}
       className={variant === 'page' ? 'search-box search-box-page' : 'search-box'}
       action="/search"
+      method="get"
       onSubmit={(e) => {
         e.preventDefault();
         const chosen = open && active >= 0 ? items[active] : undefined;

@@ -1,6 +1,6 @@
 'use client';
 
-import { useId, useState } from 'react';
+import { useActionState, useId, useState } from 'react';
 import type { ActionResult } from '@/lib/action-result';
 
 // Forms that call a server action: the answer's errors shown by the field they concern, the rest above the buttons.
@@ -40,7 +40,7 @@ export function Field(props: {
         <textarea
           id={id}
           name={props.name}
-          defaultValue={props.defaultValue}
+          defaultValue={props.errors[`$value.${props.name}`] ?? props.defaultValue}
           maxLength={props.maxLength ?? 5000}
           rows={7}
           aria-invalid={error ? true : undefined}
@@ -52,7 +52,7 @@ export function Field(props: {
           name={props.name}
           type={props.type ?? 'text'}
           autoComplete={props.autoComplete}
-          defaultValue={props.defaultValue}
+          defaultValue={props.type === 'password' ? props.defaultValue : (props.errors[`$value.${props.name}`] ?? props.defaultValue)}
           maxLength={props.maxLength ?? 256}
           inputMode={props.inputMode}
           placeholder={props.placeholder}
@@ -91,7 +91,7 @@ export function Choice(props: {
       <select
         id={id}
         name={props.name}
-        defaultValue={props.defaultValue}
+        defaultValue={props.errors[`$value.${props.name}`] ?? props.defaultValue}
         aria-invalid={error ? true : undefined}
         aria-describedby={[error && `${id}-error`, props.hint && `${id}-hint`].filter(Boolean).join(' ') || undefined}
       >
@@ -131,34 +131,75 @@ export function FormButtons(props: { submit: string; kind: 'primary' | 'danger';
 
 /** Every field's message at once, for a small form that shows them in one place. */
 export function FieldErrors({ errors }: { errors: Errors }) {
-  const messages = [...new Set(Object.values(errors).filter(Boolean))];
+  const messages = [...new Set(Object.entries(errors).flatMap(([key, message]) => (message && !key.startsWith('$') ? [message] : [])))];
   return messages.length ? (
     <p className="field-error" role="alert">
       {messages.join(' ')}
     </p>
+  ) : errors.$notice ? (
+    <p className="form-notice" role="status">
+      {errors.$notice}
+    </p>
   ) : null;
 }
 
+/** The form's own error, or what a form posted before the app loaded did (`$notice`). */
 export const FormError = ({ errors }: { errors: Errors }) =>
   errors._ ? (
     <p className="field-error" role="alert">
       {errors._}
     </p>
+  ) : errors.$notice ? (
+    <p className="form-notice" role="status">
+      {errors.$notice}
+    </p>
   ) : null;
+
+/** A server action as a form calls it: the fields, or (as a form's action) the previous answer and the fields. */
+export type FormAction<T> = (raw: FormData | ActionResult<T> | null, form?: FormData) => Promise<ActionResult<T>>;
 
 /**
  * A form's submit handler for a server action: the answer's errors by field, `busy` while it runs, `done` with the
  * data when it went through. `reset` clears the errors (a form closed without sending).
+ *
+ * Give the form both `action={form.action}` and `onSubmit={form.onSubmit}`. Before the app has loaded (or without
+ * JavaScript) the form posts to the server action itself, as React renders a server action's form: the page comes
+ * back with the answer (errors by field, or `notice` said in the form) or the action's redirect. Once loaded, the
+ * app sends the same fields and `done` runs. `action` must be the server action itself for the first part.
  */
-export function useActionForm<T>(action: (form: FormData) => Promise<ActionResult<T>>, done: (data: T, form: HTMLFormElement) => void) {
-  const [errors, setErrors] = useState<Errors>({});
+export function useActionForm<T>(
+  action: (fields: FormData, posted?: FormData) => Promise<ActionResult<T>>,
+  done: (data: T, form: HTMLFormElement) => void,
+  options: {
+    notice?: string | ((data: T) => string);
+    /** What the app adds to the fields it sends (a time read in the browser's zone); a form posted without it sends them as typed. */
+    prepare?: (fields: FormData) => void;
+  } = {},
+) {
+  // The answer to a form posted before the app loaded, rendered by the server into this state.
+  const [posted, formAction] = useActionState(action as unknown as FormAction<T>, null);
+  const [answer, setAnswer] = useState<{ result: ActionResult<T> | null }>();
   const [busy, setBusy] = useState(false);
+  const current = answer ? answer.result : posted;
+  const errors: Errors = current ? fieldErrors(current) : {};
+  // Posted before the app loaded and refused: the fields show what was sent (Field and Choice read these).
+  if (!answer && posted && !posted.ok) for (const [key, value] of Object.entries(posted.values ?? {})) errors[`$value.${key}`] = value;
+  if (!answer && posted?.ok && options.notice)
+    errors.$notice = typeof options.notice === 'string' ? options.notice : options.notice(posted.data);
   const onSubmit = async (e: React.FormEvent<HTMLFormElement>) => {
     e.preventDefault();
     const form = e.currentTarget;
     setBusy(true);
-    const result = await action(new FormData(form)).finally(() => setBusy(false));
-    setErrors(fieldErrors(result));
+    const fields = new FormData(form);
+    options.prepare?.(fields);
+    const result = await action(fields)
+      .catch((): ActionResult<T> => ({
+        ok: false,
+        status: 500,
+        error: 'We could not reach StreamIt. Check your connection and try again.',
+      }))
+      .finally(() => setBusy(false));
+    setAnswer({ result });
     if (result.ok) done(result.data, form);
     // Focus goes to what needs fixing (the button that was pressed may have been disabled while it ran).
     else
@@ -168,5 +209,5 @@ export function useActionForm<T>(action: (form: FormData) => Promise<ActionResul
         )?.focus(),
       );
   };
-  return { errors, busy, onSubmit, reset: () => setErrors({}) };
+  return { errors, busy, onSubmit, action: formAction, result: current, reset: () => setAnswer({ result: null }) };
 }

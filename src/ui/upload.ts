@@ -39,5 +39,6 @@ export function useUpload(endpoint: string, slug: string, tooLarge: string, done
       router.refresh();
     }
   }
-  return { errors, busy, onSubmit };
+  // `endpoint` is the form's action too: posted before the app loads, the route answers with the page again.
+  return { errors, busy, onSubmit, endpoint };
 }

@@ -25,6 +25,7 @@ beforeAll(async () => {
   const cli = (...args: string[]) => streamitCli(args, { DATA_DIR: dataDir, DATABASE_URL: '' });
   await cli('user', 'create', 'viewer@example.com', '--password', 'a long passphrase');
   await cli('user', 'create', 'tess@example.com', '--password', 'tess first passphrase');
+  await cli('user', 'create', 'noscript@example.com', '--password', 'a passphrase without scripts');
   await cli('user', 'create', 'ops@example.com', '--admin', '--name', 'Olu Operator', '--password', 'the operators passphrase');
   // Without --password: a temporary one, and a new password is required at the first sign-in.
   temporaryPassword = /temporary password: (\S+)/.exec((await cli('user', 'create', 'operator-made@example.com')).stdout)![1]!;
@@ -269,8 +270,8 @@ describe('collections', () => {
   it('creates, fills from a title page, reorders, renames and deletes a collection that no other visitor can open', async () => {
     const { page, context } = browser;
     await context.clearCookies();
-    // Typed and sent before the app's scripts are there (a person faster than the app): sent once they are, not lost
-    // to a reload (the form is the app's only: it has no action of its own).
+    // Typed and sent before the app's scripts are there (a person faster than the app): the form posts to its server
+    // action itself, and the page comes back with the collection made.
     let open!: () => void;
     const gate = new Promise<void>((resolve) => (open = resolve));
     await page.route('**/_next/static/chunks/*.js', async (route) => {
@@ -335,8 +336,9 @@ describe('collections', () => {
 
     // The same rename, sent by another visitor with this collection's id: not found, and nothing changes.
     const rename = await renamePost;
-    const { 'content-length': _length, cookie: _cookie, ...headers } = rename.headers();
-    const collectionId = (JSON.parse(rename.postData()!) as [{ id: string }])[0].id;
+    const { 'content-length': _length, 'content-type': _type, cookie: _cookie, ...headers } = rename.headers();
+    // The app sends the form's fields (the same ones a browser posts without it): the id is a hidden field.
+    const collectionId = /name="_\d+_id"\r\n\r\n([^\r]+)/.exec(rename.postData()!)![1]!;
     const hijack = await fetch(rename.url(), {
       method: 'POST',
       headers: { ...headers, origin },
@@ -715,6 +717,72 @@ describe('the shop: buying', () => {
         });
       });
     }
+  });
+});
+
+describe('forms before the app (JavaScript off)', () => {
+  it('change a password, sign up for the newsletter, send the contact form and add to the cart, each posted and answered by the server', async () => {
+    await withBrowser({ javaScriptEnabled: false }, async ({ page }) => {
+      // Nothing typed ever reaches an address: every answer below is checked for its query.
+      const typed = ['a passphrase without scripts', 'a new passphrase without scripts', 'noscript@example.com', 'reader'];
+      const cleanUrl = () => expect(typed.filter((t) => decodeURIComponent(page.url().replace(/\+/g, ' ')).includes(t))).toEqual([]);
+      await signInAs(page, 'noscript@example.com', 'a passphrase without scripts', '/my-account');
+      await page.waitForURL(`${origin}/my-account`);
+      const passwordForm = page.locator('form', { has: page.getByRole('button', { name: 'Change password' }) });
+      await page.getByLabel('Current password').fill('not the passphrase');
+      await page.getByLabel('New password').fill('a new passphrase without scripts');
+      await page.getByLabel('Type it again').fill('a new passphrase without scripts');
+      await page.getByRole('button', { name: 'Change password' }).click();
+      await expect.poll(() => passwordForm.locator('[role=alert]').innerText()).toContain('current password is not right');
+      cleanUrl();
+      await page.getByLabel('Current password').fill('a passphrase without scripts');
+      await page.getByLabel('New password').fill('a new passphrase without scripts');
+      await page.getByLabel('Type it again').fill('a new passphrase without scripts');
+      await page.getByRole('button', { name: 'Change password' }).click();
+      await expect.poll(() => passwordForm.locator('[role=status]').innerText()).toBe('Your password has been changed.');
+      expect(page.url()).toBe(`${origin}/my-account`);
+      // The profile form too: a name that is refused comes back as typed, with its error.
+      await page.getByLabel('Name', { exact: true }).fill('N\u0007');
+      await page.getByRole('button', { name: 'Save name' }).click();
+      await expect.poll(() => page.locator('.account-form .field-error').first().innerText()).toContain('Use letters, numbers');
+
+      await page.goto(`${origin}/merchandise`);
+      const newsletter = page.locator('form.newsletter-form');
+      await newsletter.getByLabel('Get premieres and shop drops by e-mail').fill('not an address');
+      await newsletter.getByRole('button', { name: 'Subscribe' }).click();
+      await expect.poll(() => page.locator('form.newsletter-form [role=status]').innerText()).toContain('like name@example.com');
+      expect(await page.locator('form.newsletter-form input[name=email]').inputValue()).toBe('not an address');
+      await page.locator('form.newsletter-form input[name=email]').fill('reader@example.com');
+      await page.locator('form.newsletter-form').getByRole('button', { name: 'Subscribe' }).click();
+      await expect.poll(() => page.locator('form.newsletter-form [role=status]').innerText()).toContain('check your inbox');
+      cleanUrl();
+
+      await page.goto(`${origin}/extra/contact-us`);
+      const contact = page.getByRole('form', { name: 'Contact us' });
+      await contact.getByLabel('Your name').fill('Nora Script');
+      await contact.getByLabel('E-mail').fill('reader@example.com');
+      await contact.getByLabel('Subject').fill('A question');
+      await contact.getByLabel('Message').fill('Too short');
+      await contact.getByRole('button', { name: 'Send message' }).click();
+      await expect
+        .poll(() => page.getByRole('form', { name: 'Contact us' }).locator('.field-error').first().innerText())
+        .toContain('at least 10');
+      // What was typed is still there to fix.
+      expect(await page.getByRole('form', { name: 'Contact us' }).getByLabel('Subject').inputValue()).toBe('A question');
+      await page.getByRole('form', { name: 'Contact us' }).getByLabel('Message').fill('Does the notebook come in other colours?');
+      await page.getByRole('form', { name: 'Contact us' }).getByRole('button', { name: 'Send message' }).click();
+      await expect
+        .poll(() => page.getByRole('form', { name: 'Contact us' }).locator('[role=status]').innerText())
+        .toContain('Thank you, Nora Script');
+      cleanUrl();
+
+      await page.goto(`${origin}/merchandise/product/open-mic-joke-notebook`);
+      await page.locator('.buy-box').getByRole('button', { name: 'Add to cart' }).click();
+      await page.waitForURL(`${origin}/merchandise/cart`);
+      const lines = page.getByRole('list', { name: 'Items in your cart' });
+      expect(await lines.locator('.cart-line-name').allTextContents()).toEqual(['Open Mic Joke Notebook']);
+      expect(await page.locator('.cart-summary .cart-subtotal').textContent()).toContain('$28.00');
+    });
   });
 });
 

@@ -129,7 +129,7 @@ describe('operator CLI', () => {
     });
     expect(await cli('order', 'ship', 'SI-0000-0000-0000')).toMatchObject({
       code: 2,
-      out: 'Shipping needs a carrier (--carrier) and a tracking number (--tracking).\n',
+      out: '--carrier: Name the carrier, like UPS, to ship the order.\n--tracking: Enter the tracking number the carrier gave.\n',
     });
     expect((await cli('order', 'deliver', 'nonsense')).out).toContain('Order numbers look like SI-7KQ2-M9XD-4T1B.');
   });

@@ -8,7 +8,7 @@ import { freeSlug } from '@/db/slugs';
 import { getQueue } from '@/jobs/queue';
 import { slugify } from '@/lib/text';
 import { ActionError } from '@/server/action-error';
-import { defineOperatorAction } from '@/server/action';
+import { defineOperatorAction, fieldInstant, formFields } from '@/server/action';
 import { imageFile, storeImage } from '@/server/image-upload';
 import { markdownToHtml } from '@/server/markdown';
 import { audioFile, storeAudio } from './audio-upload';
@@ -157,6 +157,7 @@ export const createPost = defineOperatorAction({
     }),
   audit: (input, p) => ({ target: `post ${p.slug}`, after: { title: input.title, format: input.format } }),
   invalidates: () => [blogTags.posts],
+  redirect: (post) => `/studio/posts/${post.slug}?created=1`,
 });
 
 /** A post's text, format, author, category and tags, saved whole. */
@@ -203,6 +204,7 @@ export const updatePost = defineOperatorAction({
 /** A post's publishing: a draft, published now, or scheduled (the release job refreshes the blog at that moment). */
 export const setPostPublishing = defineOperatorAction({
   name: 'setPostPublishing',
+  form: (fields) => ({ ...formFields(fields), publishAt: fieldInstant(fields.get('publishAt')) }),
   input: z
     .object({
       slug,

@@ -6,7 +6,7 @@ import { getDb, type Executor } from '@/db/client';
 import { getQueue } from '@/jobs/queue';
 import { imageFile, storeImage } from '@/server/image-upload';
 import { ActionError } from '@/server/action-error';
-import { defineOperatorAction } from '@/server/action';
+import { defineOperatorAction, fieldInstant, formFields, formInput } from '@/server/action';
 import { slugify } from '@/lib/text';
 import { calendarDate, wholeNumber } from '@/lib/form-values';
 import { slugSchema } from './params';
@@ -77,6 +77,7 @@ export const createTitle = defineOperatorAction({
   },
   audit: (input, title) => ({ target: `title ${title.slug}`, after: { kind: input.kind, name: title.name, restricted: input.restricted } }),
   invalidates: (_input, title) => [catalogueTags.title(title.slug), ...titleShownTags(title.kind, [])],
+  redirect: (title) => `/studio/titles/${title.slug}?created=1`,
 });
 
 /** A date field: a date, or empty for none (null). */
@@ -196,6 +197,7 @@ export const setTitleArtwork = defineOperatorAction({
  */
 export const setTitlePublishing = defineOperatorAction({
   name: 'setTitlePublishing',
+  form: (fields) => ({ ...formFields(fields), publishAt: fieldInstant(fields.get('publishAt')) }),
   input: z
     .object({
       slug: slugSchema,
@@ -339,6 +341,7 @@ export const removeFromCuratedList = defineOperatorAction({
 /** A title's genres and tags (a movie or show) or categories (a video): exactly the ones given. */
 export const setTitleTerms = defineOperatorAction({
   name: 'setTitleTerms',
+  form: (fields) => ({ slug: fields.get('slug') ?? '', termIds: fields.getAll('term').map(Number) }),
   input: z.object({
     slug: slugSchema,
     termIds: z.array(z.number().int().positive()).max(100, 'At most 100 genres, tags and categories on one title.'),
@@ -399,6 +402,7 @@ export const createTerm = defineOperatorAction({
 /** A genre's, tag's or category's new name (its address stays: links to it keep working). */
 export const renameTerm = defineOperatorAction({
   name: 'renameTerm',
+  form: formInput({ numbers: ['id'] }),
   input: z.object({ id: z.number().int().positive(), title: termTitle }),
   run: async ({ id, title }) =>
     getDb().transaction(async (tx) => {

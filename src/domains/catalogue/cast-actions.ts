@@ -60,6 +60,7 @@ export const createPerson = defineOperatorAction({
     }),
   audit: (input, person) => ({ target: `person ${person.slug}`, after: { name: input.name, designation: input.designation } }),
   invalidates: () => [catalogueTags.people, catalogueTags.search],
+  redirect: (person) => `/studio/cast/${person.slug}?created=1`,
 });
 
 /** A person's details: only the fields sent change. */

@@ -4,7 +4,7 @@ import { and, eq, max } from 'drizzle-orm';
 import { z } from 'zod';
 import { getDb, type Executor } from '@/db/client';
 import { ActionError } from '@/server/action-error';
-import { defineOperatorAction } from '@/server/action';
+import { defineOperatorAction, formInput } from '@/server/action';
 import { imageFile, storeImage } from '@/server/image-upload';
 import { calendarDate, wholeNumber } from '@/lib/form-values';
 import { slugSchema } from './params';
@@ -44,6 +44,7 @@ async function seasonOf(tx: Executor, showId: number, season: number) {
 /** The show's next season, numbered after its last. */
 export const addSeason = defineOperatorAction({
   name: 'addSeason',
+  form: formInput({ optional: ['name'] }),
   input: z.object({ slug: slugSchema, name: name.optional(), synopsis: synopsis.default(''), releaseDate: dateOrNone.optional() }),
   run: async ({ slug, ...input }) =>
     getDb().transaction(async (tx) => {
@@ -69,6 +70,7 @@ export const addSeason = defineOperatorAction({
 /** A season's next episode, numbered after its last; its address is the show's slug with s<season>e<number>. */
 export const addEpisode = defineOperatorAction({
   name: 'addEpisode',
+  form: formInput({ numbers: ['season'] }),
   input: z.object({
     slug: slugSchema,
     season: number('season'),

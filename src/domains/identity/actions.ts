@@ -145,6 +145,7 @@ export const deleteMyAccount = defineAction({
     jar.delete(SESSION_COOKIE);
     return { deleted: true };
   },
+  redirect: () => '/',
   rateLimit: ACCOUNT_LIMIT,
 });
 

@@ -38,6 +38,7 @@ const ownerOf = (ctx: ActionContext) => ctx.viewer.identity!.id;
 export const createCollection = defineAction({
   name: 'createCollection',
   input: z.object({ name: collections.collectionNameSchema, titleId: titleId.optional() }),
+  form: (fields) => ({ name: fields.get('name') ?? '', titleId: fields.get('titleId') ? Number(fields.get('titleId')) : undefined }),
   authorize: (_input, ctx) => mayKeep(ctx, 'keep collections'),
   run: async ({ name, titleId }, ctx) => {
     // The title first: a collection is not left behind when the title cannot be added.

@@ -7,6 +7,7 @@ import { ActionError } from '@/server/action-error';
 import * as cart from './cart';
 import * as checkout from './checkout';
 import * as orders from './orders';
+import { getProduct } from './products';
 import { EMPTY_CART, MAX_LINE_QUANTITY } from './cart-view';
 
 // The cart's and the wishlist's writes, called from the shop's client components. Each acts for the identity in its
@@ -27,6 +28,36 @@ export const addToCart = defineAction({
   input: z.object({ sku, quantity }).strict(),
   authorize: (_input, ctx) => mayKeep(ctx, KEEP),
   run: async ({ sku, quantity }, ctx) => cart.addToCart((await identityFor(ctx, KEEP)).id, sku, quantity),
+  rateLimit: LIMIT,
+});
+
+/**
+ * The product page's form as a browser posts it before the app loads: the product, the options chosen (one
+ * `option.<name>` field each) and how many; the variant is the product's one with those options. Then the cart.
+ */
+export const addToCartFromForm = defineAction({
+  name: 'addToCartFromForm',
+  input: z
+    .object({
+      product: z.string().trim().min(1).max(200),
+      options: z.record(z.string().max(100), z.string().max(100)),
+      quantity: z.coerce.number().pipe(quantity),
+    })
+    .strict(),
+  form: (fields) => {
+    const options: Record<string, string> = {};
+    for (const [key, value] of fields) if (key.startsWith('option.') && typeof value === 'string') options[key.slice(7)] = value;
+    return { product: fields.get('product') ?? '', options, quantity: fields.get('quantity') ?? '' };
+  },
+  authorize: (_input, ctx) => mayKeep(ctx, KEEP),
+  run: async ({ product: slug, options, quantity }, ctx) => {
+    const product = await getProduct(slug);
+    if (!product) throw new ActionError('That product is not in the shop any more.', 404);
+    const variant = product.variants.find((v) => product.optionNames.every((name) => v.options[name] === options[name]));
+    if (!variant) throw new ActionError(`${Object.values(options).join(' / ')} is not made. Choose another combination.`, 409);
+    return cart.addToCart((await identityFor(ctx, KEEP)).id, variant.sku, quantity);
+  },
+  redirect: () => '/merchandise/cart',
   rateLimit: LIMIT,
 });
 
@@ -115,18 +146,25 @@ export const changeShopOrder = defineOperatorAction({
     .object({
       number: orderNumber,
       to: z.enum(['paid', 'shipped', 'delivered', 'cancelled']),
-      carrier: z.string().trim().min(2, 'Name the carrier, like UPS (--carrier).').max(40).optional(),
+      // The studio's words; the CLI names its own flags beside them.
+      carrier: z.string().trim().min(2, 'Name the carrier, like UPS.').max(40).optional(),
       trackingNumber: z
         .string()
         .trim()
-        .regex(/^[\w-]{4,40}$/, 'A tracking number is 4 to 40 letters and digits (--tracking).')
+        .regex(/^[\w-]{4,40}$/, 'A tracking number is 4 to 40 letters and digits.')
         .optional(),
     })
     .strict()
-    .refine((c) => c.to !== 'shipped' || (c.carrier && c.trackingNumber), {
-      message: 'Shipping needs a carrier (--carrier) and a tracking number (--tracking).',
-      path: ['carrier'],
+    .superRefine((c, ctx) => {
+      if (c.to !== 'shipped') return;
+      if (!c.carrier) ctx.addIssue({ code: 'custom', path: ['carrier'], message: 'Name the carrier, like UPS, to ship the order.' });
+      if (!c.trackingNumber)
+        ctx.addIssue({ code: 'custom', path: ['trackingNumber'], message: 'Enter the tracking number the carrier gave.' });
     }),
+  form: (fields) => {
+    const text = (name: string) => (fields.get(name) ? String(fields.get(name)) : undefined);
+    return { number: text('number'), to: text('to'), carrier: text('carrier'), trackingNumber: text('trackingNumber') };
+  },
   run: async (change) => orders.changeOrderStatus(change.number, change),
   audit: (change, result) => ({
     target: `order ${result.number}`,

@@ -227,7 +227,20 @@ describe.each(testEngines({ seeded: true }))('checkout on $name', (engine) => {
     const number = (placed as { data: { number: string } }).data.number;
     const operator: ActionContext = { clientIp: 'cli', viewer: SYSTEM };
     expect(await changeShopOrder.as(as(me), { number, to: 'paid' })).toMatchObject({ ok: false, status: 404 });
-    expect(await changeShopOrder.as(operator, { number, to: 'shipped' })).toMatchObject({ ok: false, status: 400 });
+    // Each missing field said by the field, in the studio's words (the CLI adds its flags).
+    expect(await changeShopOrder.as(operator, { number, to: 'shipped' })).toMatchObject({
+      ok: false,
+      status: 400,
+      fieldErrors: {
+        carrier: ['Name the carrier, like UPS, to ship the order.'],
+        trackingNumber: ['Enter the tracking number the carrier gave.'],
+      },
+    });
+    const shipForm = new FormData();
+    for (const [k, v] of Object.entries({ number, to: 'shipped', carrier: 'U', trackingNumber: '' })) shipForm.set(k, v);
+    expect(await changeShopOrder.as(operator, shipForm)).toMatchObject({
+      fieldErrors: { carrier: ['Name the carrier, like UPS.'], trackingNumber: ['Enter the tracking number the carrier gave.'] },
+    });
     expect(await changeShopOrder.as(operator, { number, to: 'delivered' })).toMatchObject({
       ok: false,
       status: 409,

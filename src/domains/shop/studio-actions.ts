@@ -6,7 +6,7 @@ import { getDb, type Executor } from '@/db/client';
 import { freeSlug } from '@/db/slugs';
 import { findTitleRef } from '@/domains/catalogue/studio';
 import { ActionError } from '@/server/action-error';
-import { defineOperatorAction } from '@/server/action';
+import { defineOperatorAction, formFields } from '@/server/action';
 import { imageFile, storeImage } from '@/server/image-upload';
 import { slugSchema } from '@/domains/catalogue/params';
 import { wholeNumber } from '@/lib/form-values';
@@ -113,6 +113,7 @@ export const createProduct = defineOperatorAction({
     after: { name: input.name, sku: input.sku, priceMinor: input.price, stock: input.stock },
   }),
   invalidates: () => [shopTags.listing],
+  redirect: (made) => `/studio/products/${made.slug}?created=1`,
 });
 
 /** A product's details and whether it is on sale: only the fields sent change. */
@@ -155,8 +156,12 @@ export const updateProduct = defineOperatorAction({
       return {
         before: Object.fromEntries(changed.map((k) => [k, before[k]])),
         after: Object.fromEntries(changed.map((k) => [k, set[k]])),
+        // Whether the shop shows it now: the studio says so (a draft's page is a 404).
+        published: Boolean(set.published ?? before.published),
       };
     }),
+  // A form's unticked box is "not on sale" (it sends nothing); elsewhere a missing field changes nothing.
+  form: (fields) => ({ ...formFields(fields), published: fields.get('published') === 'on' }),
   audit: ({ slug }, r) => ({ target: `product ${slug}`, before: r.before, after: r.after }),
   invalidates: ({ slug }) => tagsOf(slug),
 });
@@ -188,6 +193,12 @@ const optionValues = z.record(z.string().max(24), z.string().trim().min(1, 'Give
 export const addVariant = defineOperatorAction({
   name: 'addVariant',
   input: z.object({ slug: slugSchema, sku: skuSchema, options: optionValues, price: money('price'), stock }),
+  // Each option's value is a field of its own (option-Size, option-Colour).
+  form: (fields) => {
+    const { slug, sku, price, stock } = formFields(fields);
+    const options = Object.fromEntries([...fields].flatMap(([k, v]) => (k.startsWith('option-') ? [[k.slice(7), String(v)]] : [])));
+    return { slug, sku, price, stock, options };
+  },
   run: async ({ slug, sku, options, price, stock }) =>
     getDb().transaction(async (tx) => {
       const product = await productFor(tx, slug);

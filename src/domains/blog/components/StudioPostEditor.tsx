@@ -1,5 +1,6 @@
 'use client';
 
+import type { ActionResult } from '@/lib/action-result';
 import { useRouter } from 'next/navigation';
 import { useId, useState } from 'react';
 import { Choice, Field, FormError, useActionForm } from '@/ui/forms';
@@ -30,7 +31,7 @@ const FORMATS: [PostFormat, string][] = [
   ['audio', 'Audio'],
   ['gallery', 'Gallery'],
 ];
-const text = (data: FormData, name: string) => String(data.get(name) ?? '');
+const POST_SAVED = 'Saved: the blog shows it on its next request (once published).';
 
 /** A post in Markdown with a preview rendered as the post page renders it; its format's own fields; saved whole. */
 export function StudioPostEditor({ post, choices }: { post?: StudioPostDraft; choices: Choices }) {
@@ -41,34 +42,20 @@ export function StudioPostEditor({ post, choices }: { post?: StudioPostDraft; ch
   const media = post?.media;
 
   const form = useActionForm<object>(
-    (data) => {
-      setSaved(null);
-      const input = {
-        title: text(data, 'title'),
-        excerpt: text(data, 'excerpt'),
-        body: text(data, 'body'),
-        format: text(data, 'format'),
-        author: text(data, 'author'),
-        category: text(data, 'category'),
-        tags: text(data, 'tags'),
-        videoTitle: text(data, 'videoTitle'),
-        linkUrl: text(data, 'linkUrl'),
-        linkSite: text(data, 'linkSite'),
-        quoteText: text(data, 'quoteText'),
-        quoteSource: text(data, 'quoteSource'),
-      };
-      return post ? updatePost({ ...input, slug: post.slug }) : createPost(input);
-    },
+    // The form's fields are the post's (the slug a hidden one); the format's own fields are those it shows.
+    (post ? updatePost : createPost) as (fields: FormData) => Promise<ActionResult<object>>,
     (result) => {
       if (!post && 'slug' in result) router.push(`/studio/posts/${String(result.slug)}?created=1`);
-      else setSaved('Saved: the blog shows it on its next request (once published).');
+      else setSaved(POST_SAVED);
     },
+    { notice: POST_SAVED, prepare: () => setSaved(null) },
   );
 
   const uploaded = format === 'audio' || format === 'gallery';
   return (
     <>
-      <form onSubmit={form.onSubmit} className="studio-form form-grid studio-post-form" noValidate>
+      <form action={form.action} onSubmit={form.onSubmit} className="studio-form form-grid studio-post-form" noValidate>
+        {post && <input type="hidden" name="slug" value={post.slug} />}
         <Field name="title" label="Title" errors={form.errors} defaultValue={post?.title} maxLength={200} />
         <Field
           name="excerpt"

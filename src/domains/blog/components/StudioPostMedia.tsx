@@ -32,7 +32,15 @@ export function StudioPostAudio({ slug, media, published }: { slug: string; medi
           {published ? 'No sound yet: upload one to make this an audio post.' : 'No sound yet: upload one, then publish the post.'}
         </p>
       )}
-      <form onSubmit={upload.onSubmit} className="studio-form" noValidate>
+      <form
+        action={upload.endpoint}
+        method="post"
+        encType="multipart/form-data"
+        onSubmit={upload.onSubmit}
+        className="studio-form"
+        noValidate
+      >
+        <input type="hidden" name="slug" value={slug} />
         <div className="field">
           <label htmlFor={`${id}-file`}>{audio ? 'New sound' : 'Sound'} (MP3, M4A, WAV, OGG or FLAC, up to 100 MB)</label>
           <input id={`${id}-file`} name="file" type="file" accept="audio/*" aria-invalid={upload.errors.file ? true : undefined} />

@@ -49,7 +49,13 @@ export function StudioArtworkForm(props: {
 
   const error = errors.file ?? errors.alt ?? errors._;
   return (
-    <form onSubmit={submit} className="studio-artwork" noValidate>
+    <form action={endpoint} method="post" encType="multipart/form-data" onSubmit={submit} className="studio-artwork" noValidate>
+      {/* What the app adds to the body, for a form posted before it loads. */}
+      <input type="hidden" name="slug" value={props.slug} />
+      {(props.kind === 'poster' || props.kind === 'backdrop') && <input type="hidden" name="kind" value={props.kind} />}
+      {Object.entries(props.fields ?? {}).map(([key, value]) => (
+        <input key={key} type="hidden" name={key} value={value} />
+      ))}
       <h3>{label}</h3>
       {current ? (
         <FixedImage src={current} alt={`Current ${props.kind}`} width={width} height={height} className="studio-artwork-image" />

@@ -43,21 +43,12 @@ export function StudioCreditsEditor(props: { slug: string; credits: StudioCredit
     };
   }, [typed]);
 
-  const add = useActionForm(
-    (data) =>
-      addCredit({
-        slug: props.slug,
-        person: String(data.get('person') ?? ''),
-        role: String(data.get('role') ?? ''),
-        part: String(data.get('part') ?? ''),
-      }),
-    (credit, form) => {
-      setCredits((all) => [...all, credit]);
-      form.reset();
-      setTyped('');
-      notify(`Credited ${credit.name}.`);
-    },
-  );
+  const add = useActionForm(addCredit, (credit, form) => {
+    setCredits((all) => [...all, credit]);
+    form.reset();
+    setTyped('');
+    notify(`Credited ${credit.name}.`);
+  });
 
   const error = add.errors.person ?? add.errors.role ?? add.errors.part;
   return (
@@ -80,7 +71,8 @@ export function StudioCreditsEditor(props: { slug: string; credits: StudioCredit
           )}
         />
       )}
-      <form onSubmit={add.onSubmit} className="studio-search studio-credit-form" noValidate>
+      <form action={add.action} onSubmit={add.onSubmit} className="studio-search studio-credit-form" noValidate>
+        <input type="hidden" name="slug" value={props.slug} />
         <span className="field">
           <label htmlFor={`${id}-person`}>Person</label>
           <input

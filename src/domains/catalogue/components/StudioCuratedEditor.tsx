@@ -46,15 +46,12 @@ export function StudioCuratedEditor(props: { list: CuratedListSlug; name: string
     };
   }, [typed]);
 
-  const add = useActionForm(
-    (data) => addToCuratedList({ list: props.list, title: String(data.get('title') ?? '') }),
-    (item, form) => {
-      setItems((now) => [...now, item]);
-      form.reset();
-      setTyped('');
-      notify(`Added ${item.name} to ${props.name}.`);
-    },
-  );
+  const add = useActionForm(addToCuratedList, (item, form) => {
+    setItems((now) => [...now, item]);
+    form.reset();
+    setTyped('');
+    notify(`Added ${item.name} to ${props.name}.`);
+  });
 
   return (
     <>
@@ -85,7 +82,8 @@ export function StudioCuratedEditor(props: { list: CuratedListSlug; name: string
           )}
         />
       )}
-      <form onSubmit={add.onSubmit} className="studio-search" noValidate>
+      <form action={add.action} onSubmit={add.onSubmit} className="studio-search" noValidate>
+        <input type="hidden" name="list" value={props.list} />
         <label htmlFor={`${id}-title`}>Add a title</label>
         <input
           id={`${id}-title`}

@@ -4,8 +4,6 @@ import { useState } from 'react';
 import { Field, FormError, useActionForm } from '@/ui/forms';
 import { updateEpisode } from '../episode-actions';
 
-const text = (data: FormData, name: string) => String(data.get(name) ?? '');
-
 /** An episode's details, saved in place (the show's page follows). */
 export function StudioEpisodeForm(props: {
   slug: string;
@@ -17,23 +15,15 @@ export function StudioEpisodeForm(props: {
   releaseDate: string | null;
 }) {
   const [saved, setSaved] = useState<string | null>(null);
-  const form = useActionForm(
-    (data) => {
-      setSaved(null);
-      return updateEpisode({
-        slug: props.slug,
-        season: props.season,
-        episode: props.episode,
-        name: text(data, 'name'),
-        synopsis: text(data, 'synopsis'),
-        runtimeMinutes: text(data, 'runtimeMinutes'),
-        releaseDate: text(data, 'releaseDate'),
-      });
-    },
-    () => setSaved('Saved: the show’s page shows it now.'),
-  );
+  const form = useActionForm(updateEpisode, () => setSaved('Saved: the show’s page shows it now.'), {
+    notice: 'Saved: the show’s page shows it now.',
+    prepare: () => setSaved(null),
+  });
   return (
-    <form onSubmit={form.onSubmit} className="studio-form form-grid" noValidate>
+    <form action={form.action} onSubmit={form.onSubmit} className="studio-form form-grid" noValidate>
+      <input type="hidden" name="slug" value={props.slug} />
+      <input type="hidden" name="season" value={props.season} />
+      <input type="hidden" name="episode" value={props.episode} />
       <Field name="name" label="Name" errors={form.errors} defaultValue={props.name} maxLength={200} />
       <Field name="synopsis" label="Synopsis" errors={form.errors} defaultValue={props.synopsis} multiline maxLength={4000} />
       <Field

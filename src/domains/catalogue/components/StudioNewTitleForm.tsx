@@ -9,7 +9,7 @@ export function StudioNewTitleForm() {
   const router = useRouter();
   const form = useActionForm(createTitle, (title) => router.push(`/studio/titles/${title.slug}?created=1`));
   return (
-    <form onSubmit={form.onSubmit} className="studio-form form-grid" noValidate>
+    <form action={form.action} onSubmit={form.onSubmit} className="studio-form form-grid" noValidate>
       <Choice
         name="kind"
         label="Kind"

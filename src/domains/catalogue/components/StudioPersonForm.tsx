@@ -3,6 +3,7 @@
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import { Field, FormError, useActionForm } from '@/ui/forms';
+import type { ActionResult } from '@/lib/action-result';
 import { createPerson, updatePerson } from '../cast-actions';
 
 export type StudioPersonDetails = {
@@ -17,25 +18,22 @@ export type StudioPersonDetails = {
   href: string;
 };
 
-const FIELDS = ['name', 'designation', 'knownCredits', 'birthday', 'birthPlace', 'alsoKnownAs', 'biography'] as const;
-
 /** A person of the cast and crew: a new one (then their page in the studio), or their details saved in place. */
 export function StudioPersonForm({ person }: { person?: StudioPersonDetails }) {
   const router = useRouter();
   const [saved, setSaved] = useState<string | null>(null);
+  const saved_ = 'Saved: their page and the titles that credit them show it now.';
   const form = useActionForm<object>(
-    (data) => {
-      setSaved(null);
-      const values = Object.fromEntries(FIELDS.map((k) => [k, String(data.get(k) ?? '')]));
-      return person ? updatePerson({ slug: person.slug, ...values }) : createPerson(values);
-    },
+    (person ? updatePerson : createPerson) as (fields: FormData) => Promise<ActionResult<object>>,
     (result) => {
       if (!person && 'slug' in result) router.push(`/studio/cast/${String(result.slug)}?created=1`);
-      else setSaved('Saved: their page and the titles that credit them show it now.');
+      else setSaved(saved_);
     },
+    { notice: saved_, prepare: () => setSaved(null) },
   );
   return (
-    <form onSubmit={form.onSubmit} className="studio-form form-grid" noValidate>
+    <form action={form.action} onSubmit={form.onSubmit} className="studio-form form-grid" noValidate>
+      {person && <input type="hidden" name="slug" value={person.slug} />}
       <Field name="name" label="Name" errors={form.errors} defaultValue={person?.name} maxLength={120} />
       <Field
         name="designation"

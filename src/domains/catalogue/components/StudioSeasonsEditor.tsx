@@ -11,14 +11,11 @@ import type { StudioSeason } from '../studio';
 /** A show's seasons and their episodes: each episode opens its own page (details, still, video); new ones are added here. */
 export function StudioSeasonsEditor(props: { slug: string; seasons: StudioSeason[] }) {
   const router = useRouter();
-  const season = useActionForm(
-    (data) => addSeason({ slug: props.slug, name: String(data.get('name') ?? '') || undefined }),
-    (made, form) => {
-      form.reset();
-      notify(`Added ${made.name}.`);
-      router.refresh();
-    },
-  );
+  const season = useActionForm(addSeason, (made, form) => {
+    form.reset();
+    notify(`Added ${made.name}.`);
+    router.refresh();
+  });
   return (
     <>
       {props.seasons.length === 0 && <p className="empty">No seasons yet: add the first below.</p>}
@@ -42,7 +39,8 @@ export function StudioSeasonsEditor(props: { slug: string; seasons: StudioSeason
           <NewEpisode slug={props.slug} season={s.number} seasonName={s.name} />
         </section>
       ))}
-      <form onSubmit={season.onSubmit} className="studio-search" noValidate>
+      <form action={season.action} onSubmit={season.onSubmit} className="studio-search" noValidate>
+        <input type="hidden" name="slug" value={props.slug} />
         <label htmlFor={`${props.slug}-season-name`}>Next season’s name</label>
         <input id={`${props.slug}-season-name`} name="name" maxLength={200} placeholder={`Season ${props.seasons.length + 1}`} />
         <button type="submit" className="button" disabled={season.busy}>
@@ -57,24 +55,17 @@ export function StudioSeasonsEditor(props: { slug: string; seasons: StudioSeason
 function NewEpisode(props: { slug: string; season: number; seasonName: string }) {
   const router = useRouter();
   const id = useId();
-  const form = useActionForm(
-    (data) =>
-      addEpisode({
-        slug: props.slug,
-        season: props.season,
-        name: String(data.get('name') ?? ''),
-        runtimeMinutes: String(data.get('runtimeMinutes') ?? ''),
-      }),
-    (made, el) => {
-      el.reset();
-      notify(`Added episode ${made.number}, ${made.name}.`);
-      router.refresh();
-    },
-  );
+  const form = useActionForm(addEpisode, (made, el) => {
+    el.reset();
+    notify(`Added episode ${made.number}, ${made.name}.`);
+    router.refresh();
+  });
   return (
     <details className="studio-new-episode">
       <summary id={`${id}-summary`}>New episode of {props.seasonName}</summary>
-      <form onSubmit={form.onSubmit} className="studio-form" noValidate aria-labelledby={`${id}-summary`}>
+      <form action={form.action} onSubmit={form.onSubmit} className="studio-form" noValidate aria-labelledby={`${id}-summary`}>
+        <input type="hidden" name="slug" value={props.slug} />
+        <input type="hidden" name="season" value={props.season} />
         <Field name="name" label="Episode name" errors={form.errors} maxLength={200} />
         <Field name="runtimeMinutes" label="Runtime (minutes)" inputMode="numeric" errors={form.errors} maxLength={3} />
         <FormError errors={form.errors} />

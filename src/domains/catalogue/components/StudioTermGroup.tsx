@@ -15,14 +15,11 @@ export function StudioTermGroup(props: { kind: TermKind; label: string; terms: T
   const [terms, setTerms] = useState(props.terms);
   const id = useId();
   const singular = { genre: 'genre', tag: 'tag', category: 'category' }[props.kind];
-  const create = useActionForm(
-    (data) => createTerm({ kind: props.kind, title: String(data.get('title') ?? '') }),
-    (term, form) => {
-      setTerms((all) => [...all, { ...term, count: 0 }]);
-      form.reset();
-      notify(`Added the ${singular} ${term.title}.`);
-    },
-  );
+  const create = useActionForm(createTerm, (term, form) => {
+    setTerms((all) => [...all, { ...term, count: 0 }]);
+    form.reset();
+    notify(`Added the ${singular} ${term.title}.`);
+  });
   return (
     <section aria-labelledby={`${id}-heading`} className="studio-panel">
       <h2 id={`${id}-heading`}>{props.label}</h2>
@@ -59,7 +56,8 @@ export function StudioTermGroup(props: { kind: TermKind; label: string; terms: T
           </table>
         </TableScroll>
       )}
-      <form onSubmit={create.onSubmit} className="studio-search" noValidate>
+      <form action={create.action} onSubmit={create.onSubmit} className="studio-search" noValidate>
+        <input type="hidden" name="kind" value={props.kind} />
         <label htmlFor={`${id}-new`}>New {singular}</label>
         <input
           id={`${id}-new`}
@@ -86,16 +84,14 @@ const firstError = (errors: Errors) => errors.title ?? errors._;
 function RenameTerm({ term }: { term: Term }) {
   const id = useId();
   const [title, setTitle] = useState(term.title);
-  const rename = useActionForm(
-    (data) => renameTerm({ id: term.id, title: String(data.get('title') ?? '') }),
-    (renamed) => {
-      setTitle(renamed.title);
-      notify(`Renamed to ${renamed.title}.`);
-    },
-  );
+  const rename = useActionForm(renameTerm, (renamed) => {
+    setTitle(renamed.title);
+    notify(`Renamed to ${renamed.title}.`);
+  });
   const error = firstError(rename.errors);
   return (
-    <form onSubmit={rename.onSubmit} className="studio-inline" noValidate>
+    <form action={rename.action} onSubmit={rename.onSubmit} className="studio-inline" noValidate>
+      <input type="hidden" name="id" value={term.id} />
       <label htmlFor={id} className="visually-hidden">
         Name of {title}
       </label>

@@ -8,15 +8,12 @@ import type { StudioTermGroup } from '../studio';
 /** A title's genres and tags (or categories), checked and saved together. */
 export function StudioTermsForm(props: { slug: string; groups: StudioTermGroup[] }) {
   const [saved, setSaved] = useState<string | null>(null);
-  const form = useActionForm(
-    (data) => {
-      setSaved(null);
-      return setTitleTerms({ slug: props.slug, termIds: data.getAll('term').map(Number) });
-    },
-    (r) => setSaved(`Saved: ${r.after.length === 1 ? '1 term' : `${r.after.length} terms`}. The listings follow on their next request.`),
-  );
+  const said = (r: { after: unknown[] }) =>
+    `Saved: ${r.after.length === 1 ? '1 term' : `${r.after.length} terms`}. The listings follow on their next request.`;
+  const form = useActionForm(setTitleTerms, (r) => setSaved(said(r)), { notice: said, prepare: () => setSaved(null) });
   return (
-    <form onSubmit={form.onSubmit} className="studio-form" noValidate>
+    <form action={form.action} onSubmit={form.onSubmit} className="studio-form" noValidate>
+      <input type="hidden" name="slug" value={props.slug} />
       {props.groups.map((g) =>
         g.terms.length === 0 ? (
           <p key={g.kind}>No {g.label.toLowerCase()} yet: add some under Genres &amp; tags.</p>

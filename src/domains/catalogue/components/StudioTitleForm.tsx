@@ -18,32 +18,24 @@ export type StudioTitleDetails = {
   restricted: boolean;
 };
 
-const text = (data: FormData, name: string) => String(data.get(name) ?? '');
-
 /** The studio's title details, saved by the catalogue's operator action (the public pages follow). */
 export function StudioTitleForm(props: StudioTitleDetails) {
   const router = useRouter();
   const [saved, setSaved] = useState<string | null>(null);
   const form = useActionForm(
-    (data) => {
-      setSaved(null); // a new attempt: the last one's message goes
-      return updateTitleDetails({
-        slug: props.slug,
-        name: text(data, 'name'),
-        synopsis: text(data, 'synopsis'),
-        releaseDate: text(data, 'releaseDate'),
-        runtimeMinutes: text(data, 'runtimeMinutes'),
-        contentRating: text(data, 'contentRating'),
-        language: text(data, 'language'),
-      });
-    },
+    updateTitleDetails,
     (title) => {
       setSaved(`Saved. ${title.name} shows the change on its public page now.`);
       router.refresh(); // the page's other parts (its video's gate) follow the rating
     },
+    {
+      notice: (title) => `Saved. ${title.name} shows the change on its public page now.`,
+      prepare: () => setSaved(null), // a new attempt: the last one's message goes
+    },
   );
   return (
-    <form onSubmit={form.onSubmit} className="studio-form form-grid" noValidate>
+    <form action={form.action} onSubmit={form.onSubmit} className="studio-form form-grid" noValidate>
+      <input type="hidden" name="slug" value={props.slug} />
       <Field name="name" label="Name" errors={form.errors} defaultValue={props.name} maxLength={200} />
       <Field name="synopsis" label="Synopsis" errors={form.errors} defaultValue={props.synopsis} multiline maxLength={4000} />
       <Field

@@ -10,12 +10,16 @@ import { changeMyPassword, confirmTotp, deleteMyAccount, endOtherSession, startT
 
 export function ProfileForm({ name }: { name: string }) {
   const router = useRouter();
-  const { errors, onSubmit } = useActionForm(updateProfile, () => {
-    notify('Your name has been saved.');
-    router.refresh();
-  });
+  const { errors, action, onSubmit } = useActionForm(
+    updateProfile,
+    () => {
+      notify('Your name has been saved.');
+      router.refresh();
+    },
+    { notice: 'Your name has been saved.' },
+  );
   return (
-    <form className="account-form" onSubmit={onSubmit}>
+    <form className="account-form" action={action} onSubmit={onSubmit}>
       <Field name="name" label="Name" autoComplete="name" defaultValue={name} errors={errors} />
       <FormError errors={errors} />
       <button type="submit" className="button">
@@ -26,12 +30,16 @@ export function ProfileForm({ name }: { name: string }) {
 }
 
 export function PasswordForm() {
-  const { errors, onSubmit } = useActionForm(changeMyPassword, (_data, form) => {
-    form.reset();
-    notify('Your password has been changed.');
-  });
+  const { errors, action, onSubmit } = useActionForm(
+    changeMyPassword,
+    (_data, form) => {
+      form.reset();
+      notify('Your password has been changed.');
+    },
+    { notice: 'Your password has been changed.' },
+  );
   return (
-    <form className="account-form" onSubmit={onSubmit}>
+    <form className="account-form" action={action} onSubmit={onSubmit}>
       <Field name="current" label="Current password" type="password" autoComplete="current-password" errors={errors} />
       <Field
         name="password"
@@ -107,7 +115,7 @@ export function TotpSettings({ enabled, recoveryCodesLeft }: { enabled: boolean;
           </li>
           <li>Enter the 6-digit code the app shows for StreamIt.</li>
         </ol>
-        <form className="account-form" onSubmit={confirm.onSubmit}>
+        <form className="account-form" action={confirm.action} onSubmit={confirm.onSubmit}>
           <Field name="code" label="Code from the app" autoComplete="one-time-code" errors={confirm.errors} />
           <FormError errors={confirm.errors} />
           <FormButtons submit="Turn on" kind="primary" cancel="Cancel" onCancel={() => setEnrolment(null)} />
@@ -117,7 +125,7 @@ export function TotpSettings({ enabled, recoveryCodesLeft }: { enabled: boolean;
 
   if (enabled)
     return turningOff ? (
-      <form className="account-form" onSubmit={turnOff.onSubmit}>
+      <form className="account-form" action={turnOff.action} onSubmit={turnOff.onSubmit}>
         <Field name="password" label="Your password, to confirm" type="password" autoComplete="current-password" errors={turnOff.errors} />
         <FormError errors={turnOff.errors} />
         <FormButtons submit="Turn off" kind="danger" cancel="Keep it on" onCancel={() => setTurningOff(false)} />
@@ -174,7 +182,7 @@ export function EndSessionButton({ id, label }: { id: string; label: string }) {
 
 export function DeleteAccount({ email, withPassword }: { email: string; withPassword: boolean }) {
   const [open, setOpen] = useState(false);
-  const { errors, onSubmit } = useActionForm(deleteMyAccount, () => window.location.assign('/'));
+  const { errors, action, onSubmit } = useActionForm(deleteMyAccount, () => window.location.assign('/'));
   if (!open)
     return (
       <button type="button" className="button danger" onClick={() => setOpen(true)}>
@@ -182,7 +190,7 @@ export function DeleteAccount({ email, withPassword }: { email: string; withPass
       </button>
     );
   return (
-    <form className="account-form confirm" onSubmit={onSubmit}>
+    <form className="account-form confirm" action={action} onSubmit={onSubmit}>
       <p>
         This deletes your account, your watchlist and your collections, and signs you out everywhere. It cannot be undone. Type{' '}
         <strong>{email}</strong> to confirm.

@@ -13,18 +13,15 @@ export function StudioPersonActions({ identityId, disabled, twoStep }: { identit
     setDone(message);
     router.refresh();
   };
-  const reset = useActionForm(
-    () => resetPersonTwoStep({ identityId }),
-    after('Two-step verification is off: the next sign-in asks only the password.'),
-  );
-  const disable = useActionForm(
-    () => disablePerson({ identityId }),
-    after('Disabled: they can no longer sign in, and their sessions ended.'),
-  );
+  const resetDone = 'Two-step verification is off: the next sign-in asks only the password.';
+  const disableDone = 'Disabled: they can no longer sign in, and their sessions ended.';
+  const reset = useActionForm(resetPersonTwoStep, after(resetDone), { notice: resetDone });
+  const disable = useActionForm(disablePerson, after(disableDone), { notice: disableDone });
   return (
     <div className="studio-order-actions">
       {twoStep && (
-        <form onSubmit={reset.onSubmit}>
+        <form action={reset.action} onSubmit={reset.onSubmit}>
+          <input type="hidden" name="identityId" value={identityId} />
           <button type="submit" className="button" disabled={reset.busy}>
             Turn two-step verification off
           </button>
@@ -33,12 +30,14 @@ export function StudioPersonActions({ identityId, disabled, twoStep }: { identit
       )}
       {!disabled && (
         <form
+          action={disable.action}
           onSubmit={(e) => {
             if (!window.confirm('Disable this account? They are signed out everywhere and can no longer sign in.'))
               return e.preventDefault();
             void disable.onSubmit(e);
           }}
         >
+          <input type="hidden" name="identityId" value={identityId} />
           <button type="submit" className="button danger" disabled={disable.busy}>
             Disable the account
           </button>

@@ -31,21 +31,20 @@ export function CollectionEditor({ id, name: initialName, items: initialItems }:
   }, [renaming]);
   const [confirmingDelete, setConfirmingDelete] = useState(false);
   const nameId = useId();
-  const rename = useActionForm(
-    (form) => renameCollection({ id, name: String(form.get('name') ?? '') }),
-    (renamed) => {
-      setName(renamed.name);
-      setRenaming(false);
-      router.refresh();
-    },
-  );
-  const error = rename.errors.name ?? rename.errors._ ?? Object.values(rename.errors).find(Boolean);
+  const rename = useActionForm(renameCollection, (renamed) => {
+    setName(renamed.name);
+    setRenaming(false);
+    router.refresh();
+  });
+  const error =
+    rename.errors.name ?? rename.errors._ ?? Object.entries(rename.errors).find(([key, message]) => message && !key.startsWith('$'))?.[1];
 
   return (
     <>
       <div className="collection-head">
         {renaming ? (
-          <form className="inline-form" onSubmit={rename.onSubmit}>
+          <form className="inline-form" action={rename.action} onSubmit={rename.onSubmit}>
+            <input type="hidden" name="id" value={id} />
             <label htmlFor={nameId}>Collection name</label>
             <input
               id={nameId}

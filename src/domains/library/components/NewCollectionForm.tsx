@@ -10,8 +10,8 @@ import { createCollection } from '../actions';
 export function NewCollectionForm({ titleId, onCreated }: { titleId?: number; onCreated?: (c: { id: string; name: string }) => void }) {
   const router = useRouter();
   const id = useId();
-  const { errors, busy, onSubmit } = useActionForm(
-    (form) => createCollection({ name: String(form.get('name') ?? ''), titleId }),
+  const { errors, busy, action, onSubmit } = useActionForm(
+    createCollection,
     (created, form) => {
       form.reset();
       notify(`Created “${created.name}”.`);
@@ -19,10 +19,12 @@ export function NewCollectionForm({ titleId, onCreated }: { titleId?: number; on
       if (onCreated) onCreated(created);
       else router.refresh();
     },
+    { notice: (created) => `Created “${created.name}”.` },
   );
-  const error = errors.name ?? errors._ ?? Object.values(errors).find(Boolean);
+  const error = errors.name ?? errors._ ?? Object.entries(errors).find(([key, message]) => message && !key.startsWith('$'))?.[1];
   return (
-    <form className="inline-form" onSubmit={onSubmit}>
+    <form className="inline-form" action={action} onSubmit={onSubmit}>
+      {titleId !== undefined && <input type="hidden" name="titleId" value={titleId} />}
       <label htmlFor={id}>New collection</label>
       <input
         id={id}
@@ -36,10 +38,16 @@ export function NewCollectionForm({ titleId, onCreated }: { titleId?: number; on
       <button type="submit" className="button primary" disabled={busy}>
         Create
       </button>
-      {error && (
+      {error ? (
         <p id={`${id}-error`} className="field-error" role="alert">
           {error}
         </p>
+      ) : (
+        errors.$notice && (
+          <p className="form-notice" role="status">
+            {errors.$notice}
+          </p>
+        )
       )}
     </form>
   );

@@ -8,10 +8,14 @@ import { sendContactMessage } from '../actions';
 export function ContactForm({ name = '', email = '' }: { name?: string; email?: string }) {
   const [sent, setSent] = useState<string>();
   const thanks = useRef<HTMLParagraphElement>(null);
-  const { errors, busy, onSubmit } = useActionForm(sendContactMessage, (data) => {
-    setSent(data.message);
-    requestAnimationFrame(() => thanks.current?.focus());
-  });
+  const { errors, busy, action, onSubmit } = useActionForm(
+    sendContactMessage,
+    (data) => {
+      setSent(data.message);
+      requestAnimationFrame(() => thanks.current?.focus());
+    },
+    { notice: (data) => data.message },
+  );
   if (sent)
     return (
       <div className="contact-sent">
@@ -24,7 +28,7 @@ export function ContactForm({ name = '', email = '' }: { name?: string; email?: 
       </div>
     );
   return (
-    <form className="form-grid contact-form" noValidate onSubmit={onSubmit} aria-label="Contact us">
+    <form className="form-grid contact-form" noValidate action={action} onSubmit={onSubmit} aria-label="Contact us">
       <div className="field-row">
         <Field name="name" label="Your name" autoComplete="name" defaultValue={name} errors={errors} maxLength={100} />
         <Field name="email" label="E-mail" type="email" inputMode="email" autoComplete="email" defaultValue={email} errors={errors} />

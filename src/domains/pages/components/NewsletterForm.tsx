@@ -1,33 +1,20 @@
 'use client';
 
-import { useId, useState } from 'react';
+import { useId } from 'react';
+import { useActionForm } from '@/ui/forms';
 import { subscribeNewsletter } from '../actions';
 
-/** The newsletter box: an address in, a confirmation mail out (double opt-in). */
+/** The newsletter box: an address in, a confirmation mail out (double opt-in). Posts to the server before the app loads. */
 export function NewsletterForm({ source = 'shop-footer' }: { source?: 'shop-footer' | 'coming-soon' | 'site-footer' }) {
   const id = useId();
-  const [message, setMessage] = useState<{ text: string; ok: boolean }>();
-  const [busy, setBusy] = useState(false);
+  const form = useActionForm(subscribeNewsletter, () => undefined);
+  const message = form.result
+    ? form.result.ok
+      ? { text: form.result.data.message, ok: true }
+      : { text: form.errors.email ?? form.errors._ ?? form.result.error, ok: false }
+    : undefined;
   return (
-    <form
-      className="newsletter-form"
-      noValidate
-      onSubmit={async (e) => {
-        e.preventDefault();
-        const data = new FormData(e.currentTarget);
-        setBusy(true);
-        const result = await subscribeNewsletter({
-          email: String(data.get('email') ?? ''),
-          website: String(data.get('website') ?? ''),
-          source,
-        }).catch(() => undefined);
-        setBusy(false);
-        if (!result) return setMessage({ text: 'We could not reach StreamIt. Try again in a moment.', ok: false });
-        setMessage(
-          result.ok ? { text: result.data.message, ok: true } : { text: result.fieldErrors?.email?.[0] ?? result.error, ok: false },
-        );
-      }}
-    >
+    <form className="newsletter-form" noValidate action={form.action} onSubmit={form.onSubmit}>
       <label htmlFor={`${id}-email`}>Get premieres and shop drops by e-mail</label>
       <div className="newsletter-row">
         <input
@@ -38,13 +25,15 @@ export function NewsletterForm({ source = 'shop-footer' }: { source?: 'shop-foot
           inputMode="email"
           placeholder="Your e-mail"
           maxLength={254}
+          defaultValue={form.errors['$value.email']}
           aria-invalid={message && !message.ok ? true : undefined}
           aria-describedby={`${id}-message`}
         />
-        <button type="submit" className="button primary" disabled={busy}>
+        <button type="submit" className="button primary" disabled={form.busy}>
           Subscribe
         </button>
       </div>
+      <input type="hidden" name="source" value={source} />
       {/* Hidden from people (and from assistive technology); bots fill it in. */}
       <input className="honeypot" name="website" tabIndex={-1} autoComplete="off" aria-hidden="true" />
       <p id={`${id}-message`} className={message?.ok ? 'newsletter-message' : 'newsletter-message field-error'} role="status">

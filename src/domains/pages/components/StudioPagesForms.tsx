@@ -12,17 +12,17 @@ import type { ContactStatus } from '../schema';
 const text = (data: FormData, name: string) => String(data.get(name) ?? '');
 
 /** About, privacy or terms: title, summary and text, with the text's preview. */
+const PLAN_SAVED = 'Saved: the pricing page shows it now; subscribers keep their price until they renew.';
+
 export function StudioSitePageForm(props: { slug: string; title: string; summary: string; body: string; preview: MarkdownPreview }) {
   const [saved, setSaved] = useState<string | null>(null);
-  const form = useActionForm(
-    (data) => {
-      setSaved(null);
-      return updateSitePage({ slug: props.slug, title: text(data, 'title'), summary: text(data, 'summary'), body: text(data, 'body') });
-    },
-    () => setSaved('Saved: the page shows it now.'),
-  );
+  const form = useActionForm(updateSitePage, () => setSaved('Saved: the page shows it now.'), {
+    notice: 'Saved: the page shows it now.',
+    prepare: () => setSaved(null),
+  });
   return (
-    <form onSubmit={form.onSubmit} className="studio-form form-grid" noValidate>
+    <form action={form.action} onSubmit={form.onSubmit} className="studio-form form-grid" noValidate>
+      <input type="hidden" name="slug" value={props.slug} />
       <Field name="title" label="Title" errors={form.errors} defaultValue={props.title} maxLength={120} />
       <Field
         name="summary"
@@ -63,14 +63,11 @@ export function StudioFaqEditor(props: { entries: Faq[] }) {
     removed: () => 'Removed from the FAQ.',
     afterRemove: () => router.refresh(),
   });
-  const add = useActionForm(
-    (data) => addFaqEntry({ topic: text(data, 'topic'), question: text(data, 'question'), answer: text(data, 'answer') }),
-    (entry, form) => {
-      setEntries((all) => [...all, entry]);
-      form.reset();
-      notify('Added to the FAQ.');
-    },
-  );
+  const add = useActionForm(addFaqEntry, (entry, form) => {
+    setEntries((all) => [...all, entry]);
+    form.reset();
+    notify('Added to the FAQ.');
+  });
   return (
     <>
       <ReorderableList
@@ -92,7 +89,7 @@ export function StudioFaqEditor(props: { entries: Faq[] }) {
           </details>
         )}
       />
-      <form onSubmit={add.onSubmit} className="studio-form form-grid" noValidate>
+      <form action={add.action} onSubmit={add.onSubmit} className="studio-form form-grid" noValidate>
         <h3 className="studio-form-heading">New question</h3>
         <Field name="topic" label="Topic" errors={add.errors} maxLength={60} />
         <Field name="question" label="Question" errors={add.errors} maxLength={200} />
@@ -111,14 +108,7 @@ export function StudioFaqEditor(props: { entries: Faq[] }) {
 function FaqEntryForm({ entry, onSaved }: { entry: Faq; onSaved: (entry: Faq) => void }) {
   const id = useId();
   const form = useActionForm(
-    (data) =>
-      updateFaqEntry({
-        id: entry.id,
-        topic: text(data, 'topic'),
-        question: text(data, 'question'),
-        answer: text(data, 'answer'),
-        published: data.get('published') === 'on',
-      }),
+    updateFaqEntry,
     (_r, el) => {
       const data = new FormData(el);
       onSaved({
@@ -130,9 +120,11 @@ function FaqEntryForm({ entry, onSaved }: { entry: Faq; onSaved: (entry: Faq) =>
       });
       notify('Saved: the FAQ page shows it now.');
     },
+    { notice: 'Saved: the FAQ page shows it now.' },
   );
   return (
-    <form onSubmit={form.onSubmit} className="studio-form form-grid" noValidate>
+    <form action={form.action} onSubmit={form.onSubmit} className="studio-form form-grid" noValidate>
+      <input type="hidden" name="id" value={entry.id} />
       <Field name="topic" label="Topic" errors={form.errors} defaultValue={entry.topic} maxLength={60} />
       <Field name="question" label="Question" errors={form.errors} defaultValue={entry.question} maxLength={200} />
       <Field name="answer" label="Answer (Markdown)" errors={form.errors} defaultValue={entry.answer} multiline maxLength={4000} />
@@ -165,24 +157,10 @@ type Plan = {
 export function StudioPlanForm({ plan }: { plan: Plan }) {
   const id = useId();
   const [saved, setSaved] = useState<string | null>(null);
-  const form = useActionForm(
-    (data) => {
-      setSaved(null);
-      return updatePlan({
-        slug: plan.slug,
-        name: text(data, 'name'),
-        description: text(data, 'description'),
-        monthly: text(data, 'monthly'),
-        yearly: text(data, 'yearly'),
-        features: text(data, 'features'),
-        unlocksRestricted: data.get('unlocksRestricted') === 'on',
-        active: data.get('active') === 'on',
-      });
-    },
-    () => setSaved('Saved: the pricing page shows it now; subscribers keep their price until they renew.'),
-  );
+  const form = useActionForm(updatePlan, () => setSaved(PLAN_SAVED), { notice: PLAN_SAVED, prepare: () => setSaved(null) });
   return (
-    <form onSubmit={form.onSubmit} className="studio-form form-grid" noValidate aria-label={`Plan ${plan.name}`}>
+    <form action={form.action} onSubmit={form.onSubmit} className="studio-form form-grid" noValidate aria-label={`Plan ${plan.name}`}>
+      <input type="hidden" name="slug" value={plan.slug} />
       <Field name="name" label="Name" errors={form.errors} defaultValue={plan.name} maxLength={40} />
       <Field name="description" label="Description" errors={form.errors} defaultValue={plan.description} maxLength={200} />
       <Field

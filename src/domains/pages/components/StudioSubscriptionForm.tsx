@@ -9,24 +9,18 @@ import { endPersonSubscription, grantPersonSubscription } from '../actions';
 export function StudioSubscriptionForm(props: { identityId: string; plans: { slug: string; name: string }[]; active: boolean }) {
   const router = useRouter();
   const [done, setDone] = useState<string | null>(null);
-  const grant = useActionForm(
-    (data) =>
-      grantPersonSubscription({ identityId: props.identityId, days: String(data.get('days') ?? ''), plan: String(data.get('plan') ?? '') }),
-    (result) => {
-      setDone(`Granted: ${result.plan} until ${result.until.slice(0, 10)}.`);
-      router.refresh();
-    },
-  );
-  const end = useActionForm(
-    () => endPersonSubscription({ identityId: props.identityId }),
-    () => {
-      setDone('Ended: 18+ titles are locked for them from now.');
-      router.refresh();
-    },
-  );
+  const grant = useActionForm(grantPersonSubscription, (result) => {
+    setDone(`Granted: ${result.plan} until ${result.until.slice(0, 10)}.`);
+    router.refresh();
+  });
+  const end = useActionForm(endPersonSubscription, () => {
+    setDone('Ended: 18+ titles are locked for them from now.');
+    router.refresh();
+  });
   return (
     <div className="studio-order-actions">
-      <form onSubmit={grant.onSubmit} className="form-grid studio-form" noValidate>
+      <form action={grant.action} onSubmit={grant.onSubmit} className="form-grid studio-form" noValidate>
+        <input type="hidden" name="identityId" value={props.identityId} />
         <Choice
           name="plan"
           label="Plan"
@@ -43,7 +37,8 @@ export function StudioSubscriptionForm(props: { identityId: string; plans: { slu
         </p>
       </form>
       {props.active && (
-        <form onSubmit={end.onSubmit}>
+        <form action={end.action} onSubmit={end.onSubmit}>
+          <input type="hidden" name="identityId" value={props.identityId} />
           <button type="submit" className="button danger" disabled={end.busy}>
             End the subscription now
           </button>

@@ -56,6 +56,8 @@ export function SubscribeForm({
   return (
     <form
       ref={form}
+      // Card details go in the body, never the address: before the app loads, a submit posts the page to itself.
+      method="post"
       className="form-grid checkout-section subscribe-form"
       noValidate
       onSubmit={(e) => {

@@ -37,6 +37,9 @@ export function StudioVideoUpload(props: { slug: string; season?: number; episod
   const router = useRouter();
 
   useEffect(() => () => void upload.current?.abort(), []);
+  // A resumable upload is the app's work (tus, in pieces): the button waits for it.
+  const [ready, setReady] = useState(false);
+  useEffect(() => setReady(true), []);
 
   // Leaving mid-upload is asked about (it can be resumed later, but the operator should know it stops).
   const sending = stage.kind === 'uploading' && !stage.paused;
@@ -124,12 +127,15 @@ export function StudioVideoUpload(props: { slug: string; season?: number; episod
           : 'No video yet. Upload the master file: it is packaged for streaming (several qualities) and published when ready.'}{' '}
         An interrupted upload resumes where it stopped when you choose the same file again.
       </p>
-      <form onSubmit={start} className="studio-upload">
+      <form method="post" onSubmit={start} className="studio-upload">
         <label htmlFor={`${id}-file`}>Video file</label>
         <input id={`${id}-file`} ref={fileInput} type="file" accept="video/*,.mkv,.mov,.mxf" disabled={busy} />
-        <button type="submit" className="button primary" disabled={busy}>
+        <button type="submit" className="button primary" disabled={busy || !ready}>
           Upload
         </button>
+        <noscript>
+          <p className="hint">Uploading a video needs JavaScript: it is sent in pieces, so it resumes after a dropped connection.</p>
+        </noscript>
       </form>
       <div role="status" aria-live="polite" className="studio-upload-status">
         {stage.kind === 'uploading' && (

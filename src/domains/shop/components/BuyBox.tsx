@@ -1,6 +1,8 @@
 'use client';
 
-import { useId, useState } from 'react';
+import { useState } from 'react';
+import { useActionForm } from '@/ui/forms';
+import { addToCartFromForm } from '../actions';
 import { addItem, toggleWishlist, useShop } from '../cart-store';
 import { MAX_LINE_QUANTITY } from '../cart-view';
 import { availabilityLabel, availabilityOf } from '../availability';
@@ -13,20 +15,21 @@ import { QuantityCounter } from './QuantityCounter';
 
 export const QUANTITY_START = 2;
 
-type Props = { optionNames: string[]; variants: Variant[] };
+type Props = { product: string; optionNames: string[]; variants: Variant[] };
 
 /** The first variant in stock (the first of all when none is): what the page offers before a choice. */
 function initialOptions(variants: Variant[]): Record<string, string> {
   return (variants.find((v) => v.stock > 0) ?? variants[0])?.options ?? {};
 }
 
-export function BuyBox({ optionNames, variants }: Props) {
-  const id = useId();
+export function BuyBox({ product, optionNames, variants }: Props) {
   const [chosen, setChosen] = useState(() => initialOptions(variants));
   const [quantity, setQuantity] = useState(QUANTITY_START);
   const [message, setMessage] = useState<string | undefined>();
   const [busy, setBusy] = useState(false);
   const shop = useShop();
+  // Before the app loads the box is a form posted to the server (the options chosen, the product, how many).
+  const posted = useActionForm(addToCartFromForm, () => undefined);
   const variant = variants.find((v) => optionNames.every((name) => v.options[name] === chosen[name])) ?? null;
   const wished = !!variant && !!shop?.wishlist.includes(variant.sku);
   const values = (name: string) => [...new Set(variants.map((v) => v.options[name]!))];
@@ -36,8 +39,19 @@ export function BuyBox({ optionNames, variants }: Props) {
   const soldOut = (name: string, value: string) =>
     !variants.some((v) => v.options[name] === value && v.stock > 0 && optionNames.every((o) => o === name || v.options[o] === chosen[o]));
 
+  const add = async (e: React.FormEvent<HTMLFormElement>) => {
+    e.preventDefault();
+    if (!variant) return;
+    if (quantity < 1) return setMessage('Choose at least one to add it to your cart.');
+    setBusy(true);
+    setMessage(await addItem(variant.sku, quantity));
+    setBusy(false);
+  };
+
   return (
-    <div className="buy-box">
+    <form className="buy-box" action={posted.action} onSubmit={add} noValidate>
+      <input type="hidden" name="product" value={product} />
+      <input type="hidden" name="quantity" value={quantity} />
       {variant ? (
         <p className="price" aria-live="polite">
           <span className="price-now">{formatMoney(variant.priceMinor, variant.currency)}</span>
@@ -61,10 +75,10 @@ export function BuyBox({ optionNames, variants }: Props) {
               <label key={value} className="option-value" data-sold-out={soldOut(name, value) || undefined}>
                 <input
                   type="radio"
-                  name={`${id}-${name}`}
+                  name={`option.${name}`}
                   value={value}
                   checked={chosen[name] === value}
-                  disabled={!exists(name, value)}
+                  data-unavailable={!exists(name, value) || undefined}
                   onChange={() => {
                     setChosen((c) => ({ ...c, [name]: value }));
                     setMessage(undefined);
@@ -84,18 +98,7 @@ export function BuyBox({ optionNames, variants }: Props) {
       )}
       <QuantityCounter value={quantity} onChange={setQuantity} min={0} max={MAX_LINE_QUANTITY} />
       <div className="buy-actions">
-        <button
-          type="button"
-          className="button primary add-to-cart"
-          disabled={!variant || variant.stock <= 0 || busy}
-          onClick={async () => {
-            if (!variant) return;
-            if (quantity < 1) return setMessage('Choose at least one to add it to your cart.');
-            setBusy(true);
-            setMessage(await addItem(variant.sku, quantity));
-            setBusy(false);
-          }}
-        >
+        <button type="submit" className="button primary add-to-cart" disabled={!variant || variant.stock <= 0 || busy}>
           {variant && variant.stock <= 0 ? 'Sold out' : 'Add to cart'}
         </button>
         <button
@@ -109,8 +112,8 @@ export function BuyBox({ optionNames, variants }: Props) {
         </button>
       </div>
       <p className="buy-message" role="status">
-        {message}
+        {message ?? (posted.result && !posted.result.ok ? posted.result.error : undefined)}
       </p>
-    </div>
+    </form>
   );
 }

@@ -104,6 +104,8 @@ export function CheckoutForm({ cart, email, initialQuote, payments, saved, signe
   return (
     <form
       ref={form}
+      // Card details go in the body, never the address: before the app loads, a submit posts the page to itself.
+      method="post"
       className="checkout form-grid"
       noValidate
       onSubmit={(e) => {

@@ -54,7 +54,7 @@ export function ProductDetailView({ product }: { product: ProductDetail }) {
           </p>
           <h1>{product.name}</h1>
           <p className="lead">{product.blurb}</p>
-          <BuyBox optionNames={product.optionNames} variants={product.variants} />
+          <BuyBox product={product.slug} optionNames={product.optionNames} variants={product.variants} />
           <h2 className="visually-hidden">About this product</h2>
           <p>{product.description}</p>
           {product.titles.length > 0 && (

@@ -18,25 +18,19 @@ export function StudioOrderActions({ number, next }: { number: string; next: Exc
   const router = useRouter();
   const [done, setDone] = useState<string | null>(null);
   const form = useActionForm(
-    (data) => {
-      setDone(null);
-      const to = String(data.get('to')) as Exclude<OrderStatus, 'placed'>;
-      return changeShopOrder({
-        number,
-        to,
-        ...(to === 'shipped' && { carrier: String(data.get('carrier') ?? ''), trackingNumber: String(data.get('trackingNumber') ?? '') }),
-      });
-    },
+    changeShopOrder,
     (result) => {
       setDone(`Order ${result.number} is now ${result.status}; the buyer has been mailed.`);
       router.refresh();
     },
+    { notice: (result) => `Order ${result.number} is now ${result.status}; the buyer has been mailed.` },
   );
   if (!next.length) return <p>Nothing more to do: this order is {done ? 'updated' : 'closed'}.</p>;
   return (
     <div className="studio-order-actions">
       {next.includes('shipped') && (
-        <form onSubmit={form.onSubmit} className="form-grid studio-form" noValidate>
+        <form action={form.action} onSubmit={form.onSubmit} className="form-grid studio-form" noValidate>
+          <input type="hidden" name="number" value={number} />
           <input type="hidden" name="to" value="shipped" />
           <Field name="carrier" label="Carrier" errors={form.errors} maxLength={40} placeholder="UPS" />
           <Field name="trackingNumber" label="Tracking number" errors={form.errors} maxLength={40} />
@@ -52,6 +46,7 @@ export function StudioOrderActions({ number, next }: { number: string; next: Exc
         .map((to) => (
           <form
             key={to}
+            action={form.action}
             onSubmit={(e) => {
               if (to === 'cancelled' && !window.confirm('Cancel this order? A paid order is refunded, and its items go back into stock.'))
                 return e.preventDefault();
@@ -59,6 +54,7 @@ export function StudioOrderActions({ number, next }: { number: string; next: Exc
             }}
             noValidate
           >
+            <input type="hidden" name="number" value={number} />
             <input type="hidden" name="to" value={to} />
             <button type="submit" className={to === 'cancelled' ? 'button danger' : 'button'} disabled={form.busy}>
               {LABEL[to]}

@@ -6,26 +6,13 @@ import { Choice, Field, FormError, useActionForm } from '@/ui/forms';
 import { createProduct, updateProduct } from '../studio-actions';
 
 type Category = { slug: string; name: string };
-const text = (data: FormData, name: string) => String(data.get(name) ?? '');
 
 /** A new product: its details and first variant; a draft, finished (photos, more variants) on its own page. */
 export function StudioNewProductForm({ categories }: { categories: Category[] }) {
   const router = useRouter();
-  const form = useActionForm(
-    (data) =>
-      createProduct({
-        name: text(data, 'name'),
-        category: text(data, 'category'),
-        blurb: text(data, 'blurb'),
-        description: text(data, 'description'),
-        sku: text(data, 'sku'),
-        price: text(data, 'price'),
-        stock: text(data, 'stock'),
-      }),
-    (made) => router.push(`/studio/products/${made.slug}?created=1`),
-  );
+  const form = useActionForm(createProduct, (made) => router.push(`/studio/products/${made.slug}?created=1`));
   return (
-    <form onSubmit={form.onSubmit} className="studio-form form-grid" noValidate>
+    <form action={form.action} onSubmit={form.onSubmit} className="studio-form form-grid" noValidate>
       <Field name="name" label="Name" errors={form.errors} maxLength={120} />
       <Choice
         name="category"
@@ -63,26 +50,19 @@ export function StudioProductForm(props: {
   const id = useId();
   const [saved, setSaved] = useState<string | null>(null);
   const router = useRouter();
+  const said = ({ published }: { published: boolean }) =>
+    published ? 'Saved: the shop shows it now.' : 'Saved as a draft: the shop shows it once it is on sale.';
   const form = useActionForm(
-    (data) => {
-      setSaved(null);
-      return updateProduct({
-        slug: props.slug,
-        name: text(data, 'name'),
-        blurb: text(data, 'blurb'),
-        description: text(data, 'description'),
-        category: text(data, 'category'),
-        options: text(data, 'options'),
-        published: data.get('published') === 'on',
-      });
-    },
-    () => {
-      setSaved('Saved: the shop shows it now.');
+    updateProduct,
+    (result) => {
+      setSaved(said(result));
       router.refresh();
     },
+    { notice: said },
   );
   return (
-    <form onSubmit={form.onSubmit} className="studio-form form-grid" noValidate>
+    <form action={form.action} onSubmit={form.onSubmit} className="studio-form form-grid" noValidate>
+      <input type="hidden" name="slug" value={props.slug} />
       <Field name="name" label="Name" errors={form.errors} defaultValue={props.name} maxLength={120} />
       <Choice
         name="category"

@@ -11,8 +11,6 @@ import type { ProductImage } from '../schema';
 import { addVariant, linkProductTitle, removeProductImage, unlinkProductTitle, updateVariant } from '../studio-actions';
 import { TableScroll } from '@/ui/TableScroll';
 
-const text = (data: FormData, name: string) => String(data.get(name) ?? '');
-
 type Variant = {
   sku: string;
   options: Record<string, string>;
@@ -26,21 +24,11 @@ type Variant = {
 export function StudioVariants(props: { slug: string; optionNames: string[]; variants: Variant[] }) {
   const router = useRouter();
   const id = useId();
-  const add = useActionForm(
-    (data) =>
-      addVariant({
-        slug: props.slug,
-        sku: text(data, 'sku'),
-        options: Object.fromEntries(props.optionNames.map((n) => [n, text(data, `option-${n}`)])),
-        price: text(data, 'price'),
-        stock: text(data, 'stock'),
-      }),
-    (made, form) => {
-      form.reset();
-      notify(`Added ${made.sku}.`);
-      router.refresh();
-    },
-  );
+  const add = useActionForm(addVariant, (made, form) => {
+    form.reset();
+    notify(`Added ${made.sku}.`);
+    router.refresh();
+  });
   return (
     <>
       <TableScroll label="Variants">
@@ -71,7 +59,14 @@ export function StudioVariants(props: { slug: string; optionNames: string[]; var
           </tbody>
         </table>
       </TableScroll>
-      <form onSubmit={add.onSubmit} className="studio-search studio-credit-form" noValidate aria-labelledby={`${id}-legend`}>
+      <form
+        action={add.action}
+        onSubmit={add.onSubmit}
+        className="studio-search studio-credit-form"
+        noValidate
+        aria-labelledby={`${id}-legend`}
+      >
+        <input type="hidden" name="slug" value={props.slug} />
         <h3 id={`${id}-legend`} className="studio-form-heading">
           New variant
         </h3>
@@ -119,20 +114,12 @@ export function StudioVariants(props: { slug: string; optionNames: string[]; var
 function VariantRow({ variant }: { variant: Variant }) {
   const id = useId();
   const [saved, setSaved] = useState<string | null>(null);
-  const form = useActionForm(
-    (data) => {
-      setSaved(null);
-      return updateVariant({
-        sku: variant.sku,
-        price: text(data, 'price'),
-        compareAt: text(data, 'compareAt'),
-        stock: text(data, 'stock'),
-      });
-    },
-    (r) => setSaved(`Saved: ${formatMoney(r.after.priceMinor, variant.currency)}, ${r.after.stock} in stock.`),
-  );
+  const said = (r: { after: { priceMinor: number; stock: number } }) =>
+    `Saved: ${formatMoney(r.after.priceMinor, variant.currency)}, ${r.after.stock} in stock.`;
+  const form = useActionForm(updateVariant, (r) => setSaved(said(r)), { notice: said, prepare: () => setSaved(null) });
   return (
-    <form onSubmit={form.onSubmit} className="studio-inline" noValidate>
+    <form action={form.action} onSubmit={form.onSubmit} className="studio-inline" noValidate>
+      <input type="hidden" name="sku" value={variant.sku} />
       <label htmlFor={`${id}-price`} className="visually-hidden">
         Price of {variant.sku}
       </label>
@@ -188,14 +175,11 @@ export function StudioProductImages(props: { slug: string; images: ProductImage[
 export function StudioProductTitles(props: { slug: string; titles: { slug: string; name: string }[] }) {
   const id = useId();
   const router = useRouter();
-  const link = useActionForm(
-    (data) => linkProductTitle({ slug: props.slug, title: text(data, 'title') }),
-    (t, form) => {
-      form.reset();
-      notify(`Linked to ${t.name}.`);
-      router.refresh();
-    },
-  );
+  const link = useActionForm(linkProductTitle, (t, form) => {
+    form.reset();
+    notify(`Linked to ${t.name}.`);
+    router.refresh();
+  });
   async function unlink(title: { slug: string; name: string }) {
     const result = await unlinkProductTitle({ slug: props.slug, title: title.slug });
     notify(result.ok ? `No longer merchandise of ${title.name}.` : result.error);
@@ -219,7 +203,8 @@ export function StudioProductTitles(props: { slug: string; titles: { slug: strin
           ))}
         </ul>
       )}
-      <form onSubmit={link.onSubmit} className="studio-search" noValidate>
+      <form action={link.action} onSubmit={link.onSubmit} className="studio-search" noValidate>
+        <input type="hidden" name="slug" value={props.slug} />
         <label htmlFor={`${id}-title`}>Merchandise of</label>
         <input
           id={`${id}-title`}

@@ -1,41 +1,23 @@
 'use client';
 
-import { useState } from 'react';
-import { Field, fieldErrors, FormError, type Errors } from '@/ui/forms';
+import { Field, FormError, useActionForm } from '@/ui/forms';
 import { trackOrder } from '../actions';
-import type { OrderDetail } from '../order-view';
 import { OrderDetailView } from './OrderDetailView';
 
-/** /merchandise/track-order: an order's number and e-mail address give its timeline. */
+/** /merchandise/track-order: an order's number and e-mail address give its timeline. Posts to the server before the app loads. */
 export function TrackOrderForm({ number }: { number: string }) {
-  const [errors, setErrors] = useState<Errors>({});
-  const [busy, setBusy] = useState(false);
-  const [order, setOrder] = useState<OrderDetail | null>(null);
+  const form = useActionForm(trackOrder, () => undefined);
+  const order = form.result?.ok ? form.result.data : null;
   return (
     <>
-      <form
-        className="track-form checkout-section form-grid"
-        noValidate
-        onSubmit={async (e) => {
-          e.preventDefault();
-          const data = new FormData(e.currentTarget);
-          setBusy(true);
-          const result = await trackOrder({ number: String(data.get('number') ?? ''), email: String(data.get('email') ?? '') }).catch(
-            () => undefined,
-          );
-          setBusy(false);
-          if (!result) return setErrors({ _: 'We could not reach StreamIt. Check your connection and try again.' });
-          setErrors(fieldErrors(result));
-          setOrder(result.ok ? result.data : null);
-        }}
-      >
+      <form className="track-form checkout-section form-grid" noValidate action={form.action} onSubmit={form.onSubmit}>
         <div className="field-row">
-          <Field name="number" label="Order number" defaultValue={number} placeholder="SI-7KQ2-M9XD-4T1B" errors={errors} />
-          <Field name="email" label="E-mail used for the order" type="email" autoComplete="email" inputMode="email" errors={errors} />
+          <Field name="number" label="Order number" defaultValue={number} placeholder="SI-7KQ2-M9XD-4T1B" errors={form.errors} />
+          <Field name="email" label="E-mail used for the order" type="email" autoComplete="email" inputMode="email" errors={form.errors} />
         </div>
-        <FormError errors={errors} />
-        <button type="submit" className="button primary" disabled={busy}>
-          {busy ? 'Looking…' : 'Track order'}
+        <FormError errors={form.errors} />
+        <button type="submit" className="button primary" disabled={form.busy}>
+          {form.busy ? 'Looking…' : 'Track order'}
         </button>
       </form>
       {order && (
