@@ -2,7 +2,7 @@
 
 import { z } from 'zod';
 import { identityFor, mayKeep } from '@/domains/identity/identity';
-import { defineAction, notFound, defineOperatorAction } from '@/server/action';
+import { defineAction, defineOperatorAction, formInput, notFound, type ActionContext } from '@/server/action';
 import { ActionError } from '@/server/action-error';
 import * as cart from './cart';
 import * as checkout from './checkout';
@@ -198,6 +198,44 @@ export const trackOrder = defineAction({
     return order;
   },
   // Guessing pairs is cheap: a few tries a minute per client is plenty for a buyer.
+  rateLimit: { limit: 10, windowMs: 60_000 },
+});
+
+/** The order a buyer names: theirs when signed in (or a guest's own), or whoever knows its number and e-mail. */
+async function buyersOrder({ number, email }: { number: string; email?: string }, ctx: ActionContext) {
+  if (!orderNumber.safeParse(number).success) return undefined;
+  if (email) return orders.findOrder(number, { email });
+  return ctx.viewer.identity ? orders.findOrder(number, { identityId: ctx.viewer.identity.id }) : undefined;
+}
+
+/**
+ * The buyer cancels their order before it ships, as the studio would: the stock goes back, a paid order is refunded
+ * through its provider, and they are mailed. Anyone else is told there is no such order.
+ */
+export const cancelMyOrder = defineAction({
+  name: 'cancelMyOrder',
+  input: z.object({ number: z.string().trim().max(40), email: z.string().trim().max(254).optional() }).strict(),
+  form: formInput({ optional: ['email'] }),
+  authorize: async (input, ctx) =>
+    (await buyersOrder(input, ctx)) ? true : notFound('We found no order with that number and e-mail address.'),
+  run: async (input, ctx) => {
+    const order = (await buyersOrder(input, ctx))!;
+    if (!order.cancellable)
+      throw new ActionError(
+        `Order ${order.number} is ${order.status === 'cancelled' ? 'cancelled already' : 'on its way: it can no longer be cancelled. Reply to its shipping mail to return it once it arrives'}.`,
+        409,
+      );
+    const { tags } = await orders.changeOrderStatus(order.number, {
+      to: 'cancelled',
+      note: 'Cancelled by the buyer; the items went back into stock.',
+    });
+    return { order: (await buyersOrder(input, ctx))!, tags, byEmail: !!input.email };
+  },
+  invalidates: (_input, result) => result.tags,
+  // Posted before the app loaded: the order's own page, or the tracking page saying so (its e-mail is not in the URL).
+  redirect: ({ order, byEmail }) =>
+    byEmail ? `/merchandise/track-order?number=${order.number}&cancelled=1` : `/merchandise/order/${order.number}`,
+  // Guessing numbers and e-mails is cheap: as few tries as the tracking page allows.
   rateLimit: { limit: 10, windowMs: 60_000 },
 });
 

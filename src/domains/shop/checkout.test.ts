@@ -4,6 +4,7 @@ import { createGuest, mergeGuest, type Identity } from '@/domains/identity/ident
 import type { ActionContext } from '@/server/action';
 import {
   addToCart,
+  cancelMyOrder,
   changeShopOrder,
   placeOrder,
   quoteCheckout,
@@ -373,6 +374,51 @@ describe.each(testEngines({ seeded: true }))('checkout on $name', (engine) => {
     await addToCart.as(ctx, { sku, quantity: 2 });
     const own = (await placeOrder.as(ctx, order({ email: 'gift@example.com' }))) as { data: { number: string } };
     expect((await ordersOf(unverified.id)).map((o) => o.number)).toEqual([own.data.number]);
+  });
+
+  it('lets the buyer cancel until it ships: by its owner or its number and e-mail, stock back, a card refunded, mailed; nobody else', async () => {
+    const operator: ActionContext = { clientIp: 'cli', viewer: SYSTEM };
+    const sku = await product(10);
+    const me = await buyer(sku);
+    const placed = (await placeOrder.as(as(me), order({ email: 'canceller@example.com' }))) as { data: { number: string } };
+    const number = placed.data.number;
+    // Unpaid by bank transfer: the order itself says how to pay it.
+    expect(await findOrder(number, { identityId: me.id })).toMatchObject({
+      cancellable: true,
+      bankTransfer: { reference: number, details: expect.stringContaining('IBAN') },
+    });
+    expect(await stockOf(sku)).toBe(8);
+    const stranger = as((await createGuest()).identity);
+    expect(await cancelMyOrder.as(stranger, { number })).toMatchObject({ ok: false, status: 404 });
+    expect(await cancelMyOrder.as(stranger, { number, email: 'someone@example.com' })).toMatchObject({ ok: false, status: 404 });
+    expect(await findOrder(number, { any: true })).toMatchObject({ status: 'placed' });
+    // The tracking page's way: the number and the e-mail, from any browser.
+    expect(await cancelMyOrder.as(stranger, { number, email: ' Canceller@example.com' })).toMatchObject({
+      ok: true,
+      data: { order: { status: 'cancelled', cancellable: false, bankTransfer: null }, byEmail: true },
+    });
+    expect(await stockOf(sku)).toBe(10);
+    expect((await findOrder(number, { any: true }))?.events.at(-1)?.note).toBe('Cancelled by the buyer; the items went back into stock.');
+    expect((await listMailbox()).some((m) => m.to === 'canceller@example.com' && m.subject === `Order ${number} was cancelled`)).toBe(true);
+    expect(await cancelMyOrder.as(as(me), { number })).toMatchObject({
+      ok: false,
+      status: 409,
+      error: expect.stringMatching(/cancelled already/),
+    });
+    // Paid by card: refunded in full. Shipped: too late, in words.
+    await addToCart.as(as(me), { sku, quantity: 2 });
+    const card = { provider: 'test-card', details: { cardNumber: TEST_CARDS.approve, expiry: '12/40', cvc: '123' } };
+    const paid = ((await placeOrder.as(as(me), order({ payment: card }))) as { data: { number: string } }).data.number;
+    expect(await cancelMyOrder.as(as(me), { number: paid })).toMatchObject({ ok: true, data: { order: { status: 'cancelled' } } });
+    expect((await findOrder(paid, { any: true }))?.events.at(-1)?.note).toMatch(/^Cancelled and refunded to Card ending 4242/);
+    await addToCart.as(as(me), { sku, quantity: 2 });
+    const shipped = ((await placeOrder.as(as(me), order({ payment: card }))) as { data: { number: string } }).data.number;
+    await changeShopOrder.as(operator, { number: shipped, to: 'shipped', carrier: 'UPS', trackingNumber: '1Z999AA10123456784' });
+    expect(await cancelMyOrder.as(as(me), { number: shipped })).toMatchObject({
+      ok: false,
+      status: 409,
+      error: expect.stringMatching(/on its way: it can no longer be cancelled/),
+    });
   });
 
   it('refunds a paid order it cancels, and lets unpaid orders hold stock only so long and so many', async () => {

@@ -27,6 +27,10 @@ export type OrderDetail = {
   paymentSummary: string;
   carrier: string | null;
   trackingNumber: string | null;
+  /** How to pay an order placed for bank transfer, while it waits for the money. */
+  bankTransfer: { details: string; reference: string; holdUntil: string } | null;
+  /** Whether it can still be cancelled (it has not shipped). */
+  cancellable: boolean;
   lines: { sku: string; name: string; optionsLabel: string; unitPriceMinor: number; quantity: number; lineTotalMinor: number }[];
   events: { status: OrderStatus; note: string; at: string }[];
 };

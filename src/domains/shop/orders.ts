@@ -6,6 +6,7 @@ import { config } from '@/config';
 import { publicOrigin } from '@/server/site-url';
 import { formatMoney } from './money';
 import { paymentProvider, paymentProviders } from './payments';
+import { manualProvider } from './payments/manual';
 import { addressLines, shippingMethodLabel, STATUS_LABEL, type OrderDetail, type OrderSummary } from './order-view';
 import {
   orderEvents,
@@ -85,6 +86,16 @@ export async function findOrder(number: string, owner: Owner): Promise<OrderDeta
     paymentSummary: order.paymentSummary,
     carrier: order.carrier,
     trackingNumber: order.trackingNumber,
+    // Unpaid by bank transfer: the buyer needs the account and the reference where they look, not only in the mail.
+    bankTransfer:
+      order.status === 'placed' && order.paymentProvider === manualProvider.id
+        ? {
+            details: config.BANK_TRANSFER_DETAILS,
+            reference: order.number,
+            holdUntil: new Date(order.createdAt.getTime() + UNPAID_ORDER_DAYS * 86_400_000).toISOString(),
+          }
+        : null,
+    cancellable: NEXT[order.status].includes('cancelled'),
     lines,
     events: events.map((e) => ({ ...e, at: e.at.toISOString() })),
   };
@@ -300,7 +311,6 @@ export async function listOrders(filter: OrderFilter = {}, limit = 100, offset =
   return rows.map(({ createdAt, ...r }) => ({ ...r, placedAt: createdAt.toISOString() }));
 }
 
-/** A guest's orders become the person's at sign-in (their idempotency keys are random, so never collide). */
 /** Sets a variant's stock (the CLI's `product stock`); its page and the listings show it on their next request. */
 export async function setStock(sku: string, stock: number): Promise<{ sku: string; stock: number; tags: string[] }> {
   const [row] = (

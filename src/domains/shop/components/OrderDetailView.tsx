@@ -2,8 +2,11 @@ import { LocalTime } from '@/ui/LocalTime';
 import { formatMoney } from '../money';
 import { addressLines, shippingMethodLabel, STATUS_LABEL, type OrderDetail } from '../order-view';
 
-/** An order as its buyer sees it: status and history, lines, totals, where it goes and how it was paid. */
-export function OrderDetailView({ order }: { order: OrderDetail }) {
+/**
+ * An order as its buyer sees it: status, how to pay a bank transfer, history, lines, totals, where it goes and how it
+ * was paid. `children` go under the status (the buyer's cancel).
+ */
+export function OrderDetailView({ order, children }: { order: OrderDetail; children?: React.ReactNode }) {
   const money = (minor: number) => formatMoney(minor, order.currency);
   return (
     <div className="order-detail">
@@ -16,6 +19,17 @@ export function OrderDetailView({ order }: { order: OrderDetail }) {
           </span>
         )}
       </p>
+      {order.bankTransfer && (
+        <section className="pay-by-transfer" aria-label="How to pay">
+          <h2>How to pay</h2>
+          <p>
+            Transfer <strong>{money(order.totalMinor)}</strong> to <strong>{order.bankTransfer.details}</strong> with the reference{' '}
+            <strong>{order.bankTransfer.reference}</strong>, or pay in cash when it arrives. We keep your items for you until{' '}
+            <LocalTime iso={order.bankTransfer.holdUntil} />.
+          </p>
+        </section>
+      )}
+      {children}
       <h2>History</h2>
       <ol className="order-timeline">
         {order.events.map((e, i) => (

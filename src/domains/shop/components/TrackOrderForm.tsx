@@ -1,13 +1,19 @@
 'use client';
 
+import { useState } from 'react';
 import { Field, FormError, useActionForm } from '@/ui/forms';
 import { trackOrder } from '../actions';
+import type { OrderDetail } from '../order-view';
+import { CancelOrder } from './CancelOrder';
 import { OrderDetailView } from './OrderDetailView';
 
 /** /merchandise/track-order: an order's number and e-mail address give its timeline. Posts to the server before the app loads. */
 export function TrackOrderForm({ number }: { number: string }) {
-  const form = useActionForm(trackOrder, () => undefined);
-  const order = form.result?.ok ? form.result.data : null;
+  // The order as cancelled here, until the form looks up another.
+  const [cancelled, setCancelled] = useState<OrderDetail | null>(null);
+  const form = useActionForm(trackOrder, () => undefined, { prepare: () => setCancelled(null) });
+  const found = form.result?.ok ? form.result.data : null;
+  const order = cancelled && found && cancelled.number === found.number ? cancelled : found;
   return (
     <>
       <form className="track-form checkout-section form-grid" noValidate action={form.action} onSubmit={form.onSubmit}>
@@ -23,7 +29,9 @@ export function TrackOrderForm({ number }: { number: string }) {
       {order && (
         <section aria-label={`Order ${order.number}`} className="tracked-order">
           <h2>Order {order.number}</h2>
-          <OrderDetailView order={order} />
+          <OrderDetailView order={order}>
+            <CancelOrder order={order} email={order.email} onCancelled={setCancelled} />
+          </OrderDetailView>
         </section>
       )}
     </>

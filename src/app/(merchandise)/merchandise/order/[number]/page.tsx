@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { currentIdentity } from '@/domains/identity/identity';
+import { CancelOrder } from '@/domains/shop/components/CancelOrder';
 import { OrderDetailView } from '@/domains/shop/components/OrderDetailView';
 import { findOrder } from '@/domains/shop/orders';
 import { BreadcrumbTrail } from '@/ui/Breadcrumb';
@@ -29,7 +30,9 @@ export default async function Page({ params }: { params: Promise<{ number: strin
         Thank you. A confirmation is on its way to {order.email}; you can also{' '}
         <Link href={`/merchandise/track-order?number=${order.number}`}>track this order</Link> with that address.
       </p>
-      <OrderDetailView order={order} />
+      <OrderDetailView order={order}>
+        <CancelOrder order={order} />
+      </OrderDetailView>
     </div>
   );
 }
