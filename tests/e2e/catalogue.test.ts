@@ -730,7 +730,7 @@ describe('the shop: a product page', () => {
       'Product',
     );
     expect(ld['@type']).toBe('Product');
-    expect(ld.offers).toHaveLength(8);
+    expect(ld.offers).toHaveLength(7); // L is not made in Frost
     expect(ld.offers[0]).toMatchObject({ price: '62.00', priceCurrency: 'USD', availability: 'https://schema.org/LimitedAvailability' });
     expect(ld.offers[2]!.availability).toBe('https://schema.org/InStock');
     expect(ld.offers.find((o) => o.sku.endsWith('-XL-FRO'))!.availability).toBe('https://schema.org/LimitedAvailability');

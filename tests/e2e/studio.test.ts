@@ -82,7 +82,12 @@ function studioPages(): string[] {
 }
 
 describe('the studio, refused', () => {
-  const uploads = ['/api/studio/uploads', '/api/studio/jobs/00000000-0000-4000-8000-000000000000', '/api/studio/newsletter'];
+  const uploads = [
+    '/api/studio/uploads',
+    '/api/studio/jobs/00000000-0000-4000-8000-000000000000',
+    '/api/studio/newsletter',
+    '/api/studio/orders',
+  ];
 
   it('is a 404 for a visitor and a member: every page, the artwork and video uploads and the job progress', async () => {
     const pages = studioPages();

@@ -3,7 +3,8 @@ import { testEngines, type TestDatabase } from '../../../tests/helpers/db';
 import { SYSTEM, VISITOR } from '@/server/viewer';
 import { receiveContactMessage } from './contact';
 import { getSitePage, listFaq } from './content';
-import { csvCell, studioFaq, studioInbox, studioPlans } from './studio';
+import { csvCell } from '@/lib/csv';
+import { studioFaq, studioInbox, studioPlans } from './studio';
 import { addFaqEntry, removeFaqEntry, reorderFaq, setContactStatus, updateFaqEntry, updatePlan, updateSitePage } from './studio-actions';
 import { listPlans } from './subscriptions';
 

@@ -76,9 +76,3 @@ export async function confirmedSubscribers() {
     .where(eq(newsletterSubscribers.status, 'confirmed'))
     .orderBy(asc(newsletterSubscribers.confirmedAt), asc(newsletterSubscribers.email));
 }
-
-/** A CSV cell: quoted when it holds a comma, quote or line break; a leading =, +, - or @ defused (a spreadsheet would run it). */
-export function csvCell(value: string): string {
-  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-  return /[",\r\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
-}

@@ -7,6 +7,7 @@ import { ActionError } from '@/server/action-error';
 import * as cart from './cart';
 import * as checkout from './checkout';
 import * as orders from './orders';
+import { ORDER_STATUSES } from './order-view';
 import { getProduct } from './products';
 import { EMPTY_CART, MAX_LINE_QUANTITY } from './cart-view';
 
@@ -132,7 +133,6 @@ const orderNumber = z
   .trim()
   .toUpperCase()
   .regex(/^SI-[0-9A-Z]{4}-[0-9A-Z]{4}-[0-9A-Z]{4}$/, 'Order numbers look like SI-7KQ2-M9XD-4T1B.');
-const ORDER_STATUSES = ['placed', 'paid', 'shipped', 'delivered', 'cancelled'] as const;
 
 export const listShopOrders = defineOperatorAction({
   name: 'listShopOrders',

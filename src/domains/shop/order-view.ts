@@ -5,6 +5,9 @@ import { COUNTRIES, SHIPPING_METHODS, type ShippingMethodId } from './shipping';
 
 // Client-safe: an order as its buyer is shown it (the order page, the tracking page, the account, the mails).
 
+/** Every status, in the order an order moves through them. */
+export const ORDER_STATUSES = ['placed', 'paid', 'shipped', 'delivered', 'cancelled'] as const satisfies readonly OrderStatus[];
+
 export const STATUS_LABEL: Record<OrderStatus, string> = {
   placed: 'Placed',
   paid: 'Paid',

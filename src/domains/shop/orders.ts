@@ -287,10 +287,23 @@ async function mailStatusChange(number: string): Promise<void> {
 }
 
 /** Every order, newest first, optionally of one status (the CLI's list, later the studio's). */
-/** Which orders a list shows: of one status, and only those placed today (since midnight, the database's time). */
-export type OrderFilter = { status?: OrderStatus; today?: boolean };
-export const orderWhere = ({ status, today }: OrderFilter) =>
-  and(status ? eq(orders.status, status) : undefined, today ? gte(orders.createdAt, sql`date_trunc('day', now())`) : undefined);
+/**
+ * Which orders a list shows: of one status, only those placed today (since midnight, the database's time), those
+ * whose number, e-mail or buyer's name holds `q`, and those placed from one day to another (UTC days, inclusive).
+ */
+export type OrderFilter = { status?: OrderStatus; today?: boolean; q?: string; from?: string; to?: string };
+export const orderWhere = ({ status, today, q, from, to }: OrderFilter) => {
+  const like = q ? `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : '';
+  return and(
+    status ? eq(orders.status, status) : undefined,
+    today ? gte(orders.createdAt, sql`date_trunc('day', now())`) : undefined,
+    q
+      ? sql`(${orders.number} ilike ${like} or ${orders.email} ilike ${like} or ${orders.shippingAddress}->>'name' ilike ${like})`
+      : undefined,
+    from ? sql`${orders.createdAt} >= ${from}::date` : undefined,
+    to ? sql`${orders.createdAt} < ${to}::date + 1` : undefined,
+  );
+};
 
 export async function listOrders(filter: OrderFilter = {}, limit = 100, offset = 0) {
   const rows = await getDb()

@@ -76,7 +76,8 @@ export async function getProduct(slug: string): Promise<ProductDetail | null> {
     ...rest,
     href: productPath(row.slug),
     category: { slug: categorySlug, name: categoryName },
-    variants,
+    // A variant still without a value for an option just added is the studio's to finish, not on sale yet.
+    variants: variants.filter((v) => row.optionNames.every((n) => v.options[n])),
     titles: cards.map(({ name, href, kind, posterPath }) => ({ name, href, kind, posterPath })),
   };
 }

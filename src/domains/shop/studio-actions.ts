@@ -167,24 +167,31 @@ export const updateProduct = defineOperatorAction({
 });
 
 /**
- * New option names for a product: its variants are told apart by their options, so the names change freely only
- * while it has at most one variant (whose values are kept for the names it keeps, "Standard" for new ones).
+ * New option names for a product, as Shopify's editor renames them: each keeps its values by its place (Size stays
+ * S, M... when renamed Fit), a new option has no value yet (the studio asks for one; until then the shop does not
+ * offer that variant), and a removed one may not leave two variants alike.
  */
 async function renameOptions(tx: Executor, productId: number, was: string[], names: string[]) {
   const variants = await tx
-    .select({ id: productVariants.id, options: productVariants.options })
+    .select({ id: productVariants.id, sku: productVariants.sku, options: productVariants.options })
     .from(productVariants)
     .where(eq(productVariants.productId, productId));
-  if (variants.length > 1)
-    throw new ActionError(
-      `Its ${variants.length} variants are told apart by ${was.join(' and ') || 'their SKUs'}: the options change only on a product with one variant.`,
-      409,
-    );
-  for (const v of variants)
-    await tx
-      .update(productVariants)
-      .set({ options: Object.fromEntries(names.map((n) => [n, v.options[n] ?? 'Standard'])) })
-      .where(eq(productVariants.id, v.id));
+  const renamed = variants.map((v) => ({
+    ...v,
+    options: Object.fromEntries(names.map((n, i) => [n, v.options[n] ?? (was[i] !== undefined ? (v.options[was[i]!] ?? '') : '')])),
+  }));
+  const seen = new Map<string, string>();
+  for (const v of renamed) {
+    const key = JSON.stringify(names.map((n) => v.options[n]));
+    const twin = seen.get(key);
+    if (twin && names.every((n) => v.options[n]))
+      throw new ActionError(
+        `${twin} and ${v.sku} would be alike (${names.map((n) => v.options[n]).join(' / ') || 'no options'}): remove one of them first.`,
+        409,
+      );
+    seen.set(key, v.sku);
+  }
+  for (const v of renamed) await tx.update(productVariants).set({ options: v.options }).where(eq(productVariants.id, v.id));
 }
 
 const optionValues = z.record(z.string().max(24), z.string().trim().min(1, 'Give every option a value.').max(40)).default({});
@@ -244,16 +251,27 @@ export const updateVariant = defineOperatorAction({
       price: money('price').optional(),
       compareAt: z.union([z.literal('').transform(() => null), money('compare-at price')]).optional(),
       stock: stock.optional(),
+      /** Its value of each of the product's options (Size, Colour). */
+      options: z.record(z.string().max(24), z.string().trim().min(1, 'Give every option a value.').max(40)).optional(),
     })
     .refine((v) => v.compareAt == null || v.price === undefined || v.compareAt > v.price, {
       message: 'The compare-at price is the price before the reduction: above the price.',
       path: ['compareAt'],
     }),
-  run: async ({ sku, price, compareAt, stock }) =>
+  // Each option's value is a field of its own (option-Size), as in the new-variant form.
+  form: (fields) => {
+    const { sku, price, compareAt, stock } = formFields(fields);
+    const options = Object.fromEntries([...fields].flatMap(([k, v]) => (k.startsWith('option-') ? [[k.slice(7), String(v)]] : [])));
+    return { sku, price, compareAt, stock, ...(Object.keys(options).length && { options }) };
+  },
+  run: async ({ sku, price, compareAt, stock, options }) =>
     getDb().transaction(async (tx) => {
       const [before] = await tx
         .select({
           id: productVariants.id,
+          productId: productVariants.productId,
+          optionNames: products.optionNames,
+          options: productVariants.options,
           priceMinor: productVariants.priceMinor,
           compareAtMinor: productVariants.compareAtMinor,
           stock: productVariants.stock,
@@ -264,18 +282,56 @@ export const updateVariant = defineOperatorAction({
         .where(eq(productVariants.sku, sku))
         .for('update');
       if (!before) throw new ActionError(`No variant has the SKU ${sku}.`, 404);
+      const names = before.optionNames;
+      if (options && (Object.keys(options).length !== names.length || !names.every((n) => options[n])))
+        throw new ActionError(`Give its ${names.join(' and ')}.`, 400);
+      if (options) {
+        const twin = (
+          await tx
+            .select({ sku: productVariants.sku, options: productVariants.options })
+            .from(productVariants)
+            .where(eq(productVariants.productId, before.productId))
+        ).find((v) => v.sku !== sku && names.every((n) => v.options[n] === options[n]));
+        if (twin) throw new ActionError(`${twin.sku} is already ${names.map((n) => `${n} ${options[n]}`).join(', ')}.`, 409);
+      }
       const next = {
         priceMinor: price ?? before.priceMinor,
         compareAtMinor: compareAt === undefined ? before.compareAtMinor : compareAt,
         stock: stock ?? before.stock,
+        options: options ?? before.options,
       };
       if (next.compareAtMinor !== null && next.compareAtMinor <= next.priceMinor)
         throw new ActionError('The compare-at price is the price before the reduction: above the price.', 400);
       await tx.update(productVariants).set(next).where(eq(productVariants.id, before.id));
-      const { id: _id, slug, ...was } = before;
+      const { id: _id, productId: _p, optionNames: _n, slug, ...was } = before;
       return { slug, before: was, after: next };
     }),
   audit: ({ sku }, r) => ({ target: `variant ${sku}`, before: r.before, after: r.after }),
+  invalidates: (_input, r) => tagsOf(r.slug),
+});
+
+/**
+ * A way to buy a product removed: carts drop it, orders keep their lines (with the name and options they were sold
+ * as). A product keeps at least one.
+ */
+export const removeVariant = defineOperatorAction({
+  name: 'removeVariant',
+  input: z.object({ sku: skuSchema }),
+  run: async ({ sku }) =>
+    getDb().transaction(async (tx) => {
+      const [variant] = await tx
+        .select({ id: productVariants.id, productId: productVariants.productId, options: productVariants.options, slug: products.slug })
+        .from(productVariants)
+        .innerJoin(products, eq(products.id, productVariants.productId))
+        .where(eq(productVariants.sku, sku))
+        .for('update');
+      if (!variant) throw new ActionError(`No variant has the SKU ${sku}.`, 404);
+      if ((await tx.$count(productVariants, eq(productVariants.productId, variant.productId))) <= 1)
+        throw new ActionError('A product is sold at least one way: add another variant before removing this one.', 409);
+      await tx.delete(productVariants).where(eq(productVariants.id, variant.id));
+      return { sku, slug: variant.slug, options: variant.options };
+    }),
+  audit: ({ sku }, r) => ({ target: `product ${r.slug}`, before: { sku, options: r.options } }),
   invalidates: (_input, r) => tagsOf(r.slug),
 });
 

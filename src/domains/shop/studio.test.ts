@@ -5,7 +5,8 @@ import { auditPage } from '@/server/audit';
 import { SYSTEM, VISITOR } from '@/server/viewer';
 import { browseProducts, productsForTitle } from './listing';
 import { getProduct } from './products';
-import { studioProduct, studioProducts, studioShopCategories } from './studio';
+import { readOrderQuery, studioOrders, studioProduct, studioProducts, studioShopCategories } from './studio';
+import { findOrder } from './orders';
 import {
   addProductImage,
   addVariant,
@@ -13,6 +14,7 @@ import {
   createShopCategory,
   linkProductTitle,
   removeProductImage,
+  removeVariant,
   unlinkProductTitle,
   updateProduct,
   updateVariant,
@@ -66,13 +68,30 @@ describe.each(testEngines({ seeded: true }))('the studio’s shop catalogue ($na
       ok: false,
       status: 404,
     });
-    expect((await updateProduct.as(ops, { slug: 'orbital-decay-score-lp', published: 'on', options: 'Edition' })).ok).toBe(true);
+    // Saved as a draft, it says so (the studio's message follows); the form's unticked box is "not on sale".
+    const draftForm = new FormData();
+    for (const [k, v] of Object.entries({ slug: 'orbital-decay-score-lp', name: 'Orbital Decay Score LP' })) draftForm.set(k, v);
+    expect(await updateProduct.as(ops, draftForm)).toMatchObject({ ok: true, data: { published: false } });
+    expect(await updateProduct.as(ops, { slug: 'orbital-decay-score-lp', published: 'on', options: 'Edition' })).toMatchObject({
+      ok: true,
+      data: { published: true },
+    });
     expect((await browseProducts(newest)).items[0]).toMatchObject({ slug: 'orbital-decay-score-lp', priceMinor: 29 });
     expect((await studioProducts('score lp', 1)).rows).toEqual([expect.objectContaining({ published: true, variants: 1, stock: 3 })]);
   });
 
   it('adds variants with their options, reprices and restocks them, keeps compare-at above the price', async () => {
     const slug = 'orbital-decay-score-lp';
+    // An option added to a product sold one way: its variant has no value yet (never a made-up "Standard"), and the
+    // shop does not offer it until the studio gives it one.
+    expect((await studioProduct(slug))!.variants[0]!.options).toEqual({ Edition: '' });
+    expect((await getProduct(slug))!.variants).toEqual([]);
+    expect(await updateVariant.as(ops, { sku: 'OD-SCORE-LP', options: { Edition: ' ' } })).toMatchObject({ ok: false, status: 400 });
+    const valueForm = new FormData();
+    for (const [k, v] of Object.entries({ sku: 'OD-SCORE-LP', 'option-Edition': 'Black vinyl', price: '0.29', stock: '3' }))
+      valueForm.set(k, v);
+    expect(await updateVariant.as(ops, valueForm)).toMatchObject({ ok: true });
+    expect((await getProduct(slug))!.variants.map((v) => v.options)).toEqual([{ Edition: 'Black vinyl' }]);
     expect(await addVariant.as(ops, { slug, sku: 'OD-SCORE-LP-RED', options: {}, price: '34.00', stock: '5' })).toMatchObject({
       ok: false,
       error: 'Give its Edition.',
@@ -129,10 +148,40 @@ describe.each(testEngines({ seeded: true }))('the studio’s shop catalogue ($na
     expect((await productsForTitle(title.id)).map((p) => p.slug)).not.toContain(slug);
   });
 
+  it('finds orders by number, e-mail, buyer’s name, status and days placed, as the studio’s list and its export read them', async () => {
+    const all = await studioOrders({}, 1);
+    expect(all.total).toBeGreaterThan(100);
+    const [first] = all.rows;
+    const detail = (await findOrder(first!.number, { any: true }))!;
+    const numbersFor = async (filter: Parameters<typeof studioOrders>[0]) => {
+      const found = await studioOrders(filter, 1);
+      return { total: found.total, numbers: found.rows.map((o) => o.number), emails: new Set(found.rows.map((o) => o.email)) };
+    };
+    expect((await numbersFor({ q: first!.number.slice(3, 12).toLowerCase() })).numbers).toEqual([first!.number]);
+    const byEmail = await numbersFor({ q: first!.email.toUpperCase() });
+    expect(byEmail.numbers).toContain(first!.number);
+    expect([...byEmail.emails]).toEqual([first!.email]);
+    expect((await numbersFor({ q: detail.shippingAddress.name })).numbers).toContain(first!.number);
+    // A wildcard typed is a character searched for, not a pattern.
+    expect((await numbersFor({ q: '%' })).total).toBe(0);
+    const day = first!.placedAt.slice(0, 10);
+    const before = new Date(Date.parse(day) - 86_400_000).toISOString().slice(0, 10);
+    expect((await numbersFor({ from: day, to: day })).numbers).toContain(first!.number);
+    expect((await numbersFor({ to: before })).numbers).not.toContain(first!.number);
+    expect((await numbersFor({ status: detail.status, q: first!.number })).total).toBe(1);
+    expect((await numbersFor({ status: detail.status === 'paid' ? 'shipped' : 'paid', q: first!.number })).total).toBe(0);
+    // What the address holds that is not a filter is ignored, not an error.
+    expect(readOrderQuery({ status: 'nope', from: '2026-13-45', to: 'soon', q: '  ada  ', page: '2' })).toMatchObject({
+      status: undefined,
+      from: undefined,
+      to: undefined,
+      q: 'ada',
+      page: 2,
+    });
+  });
+
   it('keeps options and variants in step, and shows no 18+ or draft title on a product page', async () => {
     const slug = 'orbital-decay-score-lp';
-    // Two variants are told apart by Edition: its option names stay.
-    expect(await updateProduct.as(ops, { slug, options: 'Colour, Fit' })).toMatchObject({ ok: false, status: 409 });
     expect(
       await addVariant.as(ops, { slug, sku: 'OD-SCORE-LP-RED-2', options: { Edition: 'Red vinyl' }, price: '34.00', stock: '1' }),
     ).toMatchObject({
@@ -140,6 +189,24 @@ describe.each(testEngines({ seeded: true }))('the studio’s shop catalogue ($na
       status: 409,
       error: 'OD-SCORE-LP-RED is already Edition Red vinyl.',
     });
+    // Option names change as Shopify's do: each keeps its values by its place; none may leave two variants alike.
+    expect((await updateProduct.as(ops, { slug, options: 'Pressing' })).ok).toBe(true);
+    expect((await getProduct(slug))!.variants.map((v) => v.options)).toEqual([{ Pressing: 'Black vinyl' }, { Pressing: 'Red vinyl' }]);
+    expect(await updateVariant.as(ops, { sku: 'OD-SCORE-LP-RED', options: { Pressing: 'Black vinyl' } })).toMatchObject({
+      ok: false,
+      status: 409,
+      error: 'OD-SCORE-LP is already Pressing Black vinyl.',
+    });
+    expect(await updateProduct.as(ops, { slug, options: '' })).toMatchObject({
+      ok: false,
+      status: 409,
+      error: expect.stringMatching(/alike/),
+    });
+    // A variant is removed (carts drop it, orders keep their lines); the last one stays.
+    expect((await removeVariant.as(ops, { sku: 'OD-SCORE-LP-RED' })).ok).toBe(true);
+    expect(await removeVariant.as(ops, { sku: 'OD-SCORE-LP' })).toMatchObject({ ok: false, status: 409 });
+    expect(await removeVariant.as({ clientIp: 'test', viewer: VISITOR }, { sku: 'OD-SCORE-LP' })).toMatchObject({ ok: false, status: 404 });
+    expect((await getProduct(slug))!.variants.map((v) => v.sku)).toEqual(['OD-SCORE-LP']);
     expect(await updateVariant.as(ops, { sku: 'OD-SCORE-LP', stock: '0x10' })).toMatchObject({
       ok: false,
       fieldErrors: { stock: [expect.any(String)] },

@@ -1,6 +1,9 @@
 import { asc, count, eq, inArray, lte, sql } from 'drizzle-orm';
+import { z } from 'zod';
+import { pageSchema } from '@/domains/catalogue/params';
 import { getDb } from '@/db/client';
 import { listOrders, orderWhere, type OrderFilter } from './orders';
+import { ORDER_STATUSES } from './order-view';
 import { titleRefs } from '@/domains/catalogue/studio';
 import { productPath } from './products';
 import { orders, products, productTitles, productVariants, shopCategories } from './schema';
@@ -34,6 +37,36 @@ export async function shopFigures() {
 export const ORDERS_PAGE_SIZE = 25;
 
 /** A page of orders, newest first, of one status or all, today's or any (the CLI's list, a page at a time, with the count). */
+const day = z
+  .string()
+  .regex(/^\d{4}-\d\d-\d\d$/)
+  .refine((d) => !Number.isNaN(Date.parse(d)))
+  .optional()
+  .catch(undefined);
+const orderQuery = z.object({
+  status: z.enum(ORDER_STATUSES).optional().catch(undefined),
+  /** `?placed=today`: the dashboard's "Orders today". */
+  placed: z.literal('today').optional().catch(undefined),
+  q: z.string().trim().max(100).optional().catch(undefined),
+  from: day,
+  to: day,
+  page: pageSchema,
+});
+
+/** The studio's order list and its CSV export read the same query (anything malformed is ignored). */
+export function readOrderQuery(raw: Record<string, string | string[] | undefined>) {
+  const one = (key: string) => (typeof raw[key] === 'string' ? raw[key] : undefined);
+  const parsed = orderQuery.parse({
+    status: one('status'),
+    placed: one('placed'),
+    q: one('q'),
+    from: one('from'),
+    to: one('to'),
+    page: raw.page,
+  });
+  return { ...parsed, q: parsed.q || undefined };
+}
+
 export async function studioOrders(filter: OrderFilter, page: number) {
   const [rows, [{ total } = { total: 0 }]] = await Promise.all([
     listOrders(filter, ORDERS_PAGE_SIZE, (page - 1) * ORDERS_PAGE_SIZE),

@@ -1,9 +1,7 @@
 import Link from 'next/link';
-import { z } from 'zod';
 import { formatMoney } from '@/domains/shop/money';
-import { STATUS_LABEL } from '@/domains/shop/order-view';
-import { studioOrders } from '@/domains/shop/studio';
-import { pageSchema } from '@/domains/catalogue/params';
+import { ORDER_STATUSES, STATUS_LABEL } from '@/domains/shop/order-view';
+import { readOrderQuery, studioOrders } from '@/domains/shop/studio';
 import { Pagination } from '@/ui/Pagination';
 import { LocalTime } from '@/ui/LocalTime';
 import { requireStudio } from '../gate';
@@ -12,28 +10,36 @@ import { TableScroll } from '@/ui/TableScroll';
 
 export const metadata = { title: 'Orders' };
 
-const STATUSES = ['placed', 'paid', 'shipped', 'delivered', 'cancelled'] as const;
-const query = z.object({
-  status: z.enum(STATUSES).optional().catch(undefined),
-  /** `?placed=today`: the dashboard's "Orders today". */
-  placed: z.literal('today').optional().catch(undefined),
-  page: pageSchema,
-});
-
 export default async function StudioOrders({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   await requireStudio();
-  const { status, placed, page } = query.parse(await searchParams);
-  const { rows, total, pageCount } = await studioOrders({ status, today: placed === 'today' }, page);
-  const hrefFor = listPageHref('/studio/orders', { status, placed });
+  const filter = readOrderQuery(await searchParams);
+  const { status, placed, q, from, to, page } = filter;
+  const { rows, total, pageCount } = await studioOrders({ status, today: placed === 'today', q, from, to }, page);
+  const kept = { status, placed, q, from, to };
+  const hrefFor = listPageHref('/studio/orders', kept);
+  const exportHref = `/api/studio/orders${listPageHref('', { status, placed, q, from, to })(1)}`;
   return (
     <>
       <h1>Orders</h1>
+      <form method="get" role="search" className="studio-search studio-order-search" aria-label="Find orders">
+        {status && <input type="hidden" name="status" value={status} />}
+        {placed && <input type="hidden" name="placed" value={placed} />}
+        <label htmlFor="orders-q">Number, e-mail or name</label>
+        <input id="orders-q" name="q" type="search" defaultValue={q} maxLength={100} />
+        <label htmlFor="orders-from">Placed from</label>
+        <input id="orders-from" name="from" type="date" defaultValue={from} />
+        <label htmlFor="orders-to">to</label>
+        <input id="orders-to" name="to" type="date" defaultValue={to} />
+        <button type="submit" className="button">
+          Search
+        </button>
+      </form>
       <nav aria-label="Orders by status" className="studio-filters">
         <ul>
-          {[undefined, ...STATUSES].map((s) => (
+          {[undefined, ...ORDER_STATUSES].map((s) => (
             <li key={s ?? 'all'}>
               <Link
-                href={listPageHref('/studio/orders', { status: s, placed })(1)}
+                href={listPageHref('/studio/orders', { ...kept, status: s })(1)}
                 prefetch={false}
                 aria-current={s === status ? 'page' : undefined}
               >
@@ -45,13 +51,23 @@ export default async function StudioOrders({ searchParams }: { searchParams: Pro
       </nav>
       <p aria-live="polite">
         {total === 1 ? '1 order' : `${total} orders`}
+        {q && ` matching “${q}”`}
+        {from && to ? `, placed ${from} to ${to}` : from ? `, placed from ${from}` : to ? `, placed until ${to}` : ''}
         {placed === 'today' && (
           <>
             {' '}
             placed today (since midnight UTC).{' '}
-            <Link href={listPageHref('/studio/orders', { status })(1)} prefetch={false}>
+            <Link href={listPageHref('/studio/orders', { ...kept, placed: undefined })(1)} prefetch={false}>
               Show the orders of every day
             </Link>
+          </>
+        )}
+        {total > 0 && (
+          <>
+            {' '}
+            <a href={exportHref} download>
+              Export {total === 1 ? 'it' : `these ${total}`} as CSV
+            </a>
           </>
         )}
       </p>

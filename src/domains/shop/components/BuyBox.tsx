@@ -1,6 +1,6 @@
 'use client';
 
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useActionForm } from '@/ui/forms';
 import { addToCartFromForm } from '../actions';
 import { addItem, toggleWishlist, useShop } from '../cart-store';
@@ -22,8 +22,29 @@ function initialOptions(variants: Variant[]): Record<string, string> {
   return (variants.find((v) => v.stock > 0) ?? variants[0])?.options ?? {};
 }
 
+/** The variant a link names (`?variant=SKU`, a size shared), read once the page is in a browser. */
+function linkedVariant(variants: Variant[]): Variant | undefined {
+  const sku = new URLSearchParams(window.location.search).get('variant');
+  return sku ? variants.find((v) => v.sku === sku) : undefined;
+}
+
 export function BuyBox({ product, optionNames, variants }: Props) {
   const [chosen, setChosen] = useState(() => initialOptions(variants));
+  // The page is cached for everyone: the linked variant is chosen here, and the address follows each choice.
+  useEffect(() => {
+    const linked = linkedVariant(variants);
+    if (linked) setChosen(linked.options);
+  }, [variants]);
+  const choose = (name: string, value: string) => {
+    const next = { ...chosen, [name]: value };
+    setChosen(next);
+    setMessage(undefined);
+    const made = variants.find((v) => optionNames.every((n) => v.options[n] === next[n]));
+    const url = new URL(window.location.href);
+    if (made) url.searchParams.set('variant', made.sku);
+    else url.searchParams.delete('variant');
+    window.history.replaceState(window.history.state, '', url);
+  };
   const [quantity, setQuantity] = useState(QUANTITY_START);
   const [message, setMessage] = useState<string | undefined>();
   const [busy, setBusy] = useState(false);
@@ -36,6 +57,11 @@ export function BuyBox({ product, optionNames, variants }: Props) {
   // A value is offered when some variant with it and the other choices so far exists.
   const exists = (name: string, value: string) =>
     variants.some((v) => v.options[name] === value && optionNames.every((other) => other === name || v.options[other] === chosen[other]));
+  const othersLabel = (name: string) =>
+    optionNames
+      .filter((o) => o !== name)
+      .map((o) => chosen[o])
+      .join(' and ');
   const soldOut = (name: string, value: string) =>
     !variants.some((v) => v.options[name] === value && v.stock > 0 && optionNames.every((o) => o === name || v.options[o] === chosen[o]));
 
@@ -63,7 +89,10 @@ export function BuyBox({ product, optionNames, variants }: Props) {
           )}
         </p>
       ) : (
-        <p className="price">This combination is not made.</p>
+        <p className="price not-made" role="status">
+          {optionNames.map((n) => chosen[n]).join(' in ')} is not made. Choose another {optionNames.at(-1)?.toLowerCase()} or{' '}
+          {optionNames[0]?.toLowerCase()}.
+        </p>
       )}
       {optionNames.map((name) => (
         <fieldset key={name} className="option-group">
@@ -72,19 +101,28 @@ export function BuyBox({ product, optionNames, variants }: Props) {
           </legend>
           <div className="option-values">
             {values(name).map((value) => (
-              <label key={value} className="option-value" data-sold-out={soldOut(name, value) || undefined}>
+              <label
+                key={value}
+                className="option-value"
+                data-not-made={!exists(name, value) || undefined}
+                data-sold-out={(exists(name, value) && soldOut(name, value)) || undefined}
+              >
                 <input
                   type="radio"
                   name={`option.${name}`}
                   value={value}
                   checked={chosen[name] === value}
-                  data-unavailable={!exists(name, value) || undefined}
-                  onChange={() => {
-                    setChosen((c) => ({ ...c, [name]: value }));
-                    setMessage(undefined);
-                  }}
+                  onChange={() => choose(name, value)}
                 />
-                <span>{value}</span>
+                <span>
+                  {value}
+                  {/* Every value can be chosen; one that is not made with the rest of the choice says so. */}
+                  {!exists(name, value) ? (
+                    <span className="visually-hidden"> (not made with {othersLabel(name)})</span>
+                  ) : (
+                    soldOut(name, value) && <span className="visually-hidden"> (sold out)</span>
+                  )}
+                </span>
               </label>
             ))}
           </div>

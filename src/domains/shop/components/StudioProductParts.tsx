@@ -8,7 +8,7 @@ import { notify } from '@/ui/Notices';
 import { PhotoList } from '@/ui/PhotoList';
 import { decimalString, formatMoney } from '../money';
 import type { ProductImage } from '../schema';
-import { addVariant, linkProductTitle, removeProductImage, unlinkProductTitle, updateVariant } from '../studio-actions';
+import { addVariant, linkProductTitle, removeProductImage, removeVariant, unlinkProductTitle, updateVariant } from '../studio-actions';
 import { TableScroll } from '@/ui/TableScroll';
 
 type Variant = {
@@ -42,19 +42,14 @@ export function StudioVariants(props: { slug: string; optionNames: string[]; var
                 </th>
               ))}
               <th scope="col">Price, compare-at and stock</th>
+              <th scope="col">
+                <span className="visually-hidden">Remove</span>
+              </th>
             </tr>
           </thead>
           <tbody>
             {props.variants.map((v) => (
-              <tr key={v.sku}>
-                <th scope="row">{v.sku}</th>
-                {props.optionNames.map((n) => (
-                  <td key={n}>{v.options[n] ?? '—'}</td>
-                ))}
-                <td>
-                  <VariantRow variant={v} />
-                </td>
-              </tr>
+              <VariantRow key={v.sku} variant={v} optionNames={props.optionNames} last={props.variants.length === 1} />
             ))}
           </tbody>
         </table>
@@ -111,43 +106,104 @@ export function StudioVariants(props: { slug: string; optionNames: string[]; var
   );
 }
 
-function VariantRow({ variant }: { variant: Variant }) {
+/**
+ * One way to buy it, as a row: its option values, price, compare-at price and stock saved together (the value
+ * fields live in their columns and belong to the row's form), and a Remove (a product keeps at least one).
+ */
+function VariantRow({ variant, optionNames, last }: { variant: Variant; optionNames: string[]; last: boolean }) {
   const id = useId();
+  const router = useRouter();
   const [saved, setSaved] = useState<string | null>(null);
   const said = (r: { after: { priceMinor: number; stock: number } }) =>
     `Saved: ${formatMoney(r.after.priceMinor, variant.currency)}, ${r.after.stock} in stock.`;
-  const form = useActionForm(updateVariant, (r) => setSaved(said(r)), { notice: said, prepare: () => setSaved(null) });
+  const form = useActionForm(
+    updateVariant,
+    (r) => {
+      setSaved(said(r));
+      router.refresh();
+    },
+    { notice: said, prepare: () => setSaved(null) },
+  );
+  const remove = useActionForm(
+    removeVariant,
+    (r) => {
+      notify(`Removed ${r.sku}.`);
+      router.refresh();
+    },
+    { notice: (r) => `Removed ${r.sku}.` },
+  );
+  const formId = `${id}-form`;
   return (
-    <form action={form.action} onSubmit={form.onSubmit} className="studio-inline" noValidate>
-      <input type="hidden" name="sku" value={variant.sku} />
-      <label htmlFor={`${id}-price`} className="visually-hidden">
-        Price of {variant.sku}
-      </label>
-      <input id={`${id}-price`} name="price" inputMode="decimal" defaultValue={decimalString(variant.priceMinor)} maxLength={12} size={8} />
-      <label htmlFor={`${id}-compare`} className="visually-hidden">
-        Compare-at price of {variant.sku} (empty when not reduced)
-      </label>
-      <input
-        id={`${id}-compare`}
-        name="compareAt"
-        inputMode="decimal"
-        defaultValue={variant.compareAtMinor === null ? '' : decimalString(variant.compareAtMinor)}
-        placeholder="—"
-        maxLength={12}
-        size={8}
-      />
-      <label htmlFor={`${id}-stock`} className="visually-hidden">
-        Stock of {variant.sku}
-      </label>
-      <input id={`${id}-stock`} name="stock" inputMode="numeric" defaultValue={String(variant.stock)} maxLength={7} size={5} />
-      <button type="submit" className="button" disabled={form.busy}>
-        Save<span className="visually-hidden"> {variant.sku}</span>
-      </button>
-      <FieldErrors errors={form.errors} />
-      <span role="status" className="studio-saved">
-        {saved}
-      </span>
-    </form>
+    <tr>
+      <th scope="row">{variant.sku}</th>
+      {optionNames.map((n) => (
+        <td key={n}>
+          <label htmlFor={`${id}-${n}`} className="visually-hidden">
+            {n} of {variant.sku}
+          </label>
+          <input
+            id={`${id}-${n}`}
+            form={formId}
+            name={`option-${n}`}
+            defaultValue={variant.options[n] ?? ''}
+            placeholder={`Give its ${n.toLowerCase()}`}
+            maxLength={40}
+            size={8}
+            aria-invalid={!variant.options[n] || undefined}
+          />
+        </td>
+      ))}
+      <td>
+        <form id={formId} action={form.action} onSubmit={form.onSubmit} className="studio-inline" noValidate>
+          <input type="hidden" name="sku" value={variant.sku} />
+          <label htmlFor={`${id}-price`} className="visually-hidden">
+            Price of {variant.sku}
+          </label>
+          <input
+            id={`${id}-price`}
+            name="price"
+            inputMode="decimal"
+            defaultValue={decimalString(variant.priceMinor)}
+            maxLength={12}
+            size={8}
+          />
+          <label htmlFor={`${id}-compare`} className="visually-hidden">
+            Compare-at price of {variant.sku} (empty when not reduced)
+          </label>
+          <input
+            id={`${id}-compare`}
+            name="compareAt"
+            inputMode="decimal"
+            defaultValue={variant.compareAtMinor === null ? '' : decimalString(variant.compareAtMinor)}
+            placeholder="—"
+            maxLength={12}
+            size={8}
+          />
+          <label htmlFor={`${id}-stock`} className="visually-hidden">
+            Stock of {variant.sku}
+          </label>
+          <input id={`${id}-stock`} name="stock" inputMode="numeric" defaultValue={String(variant.stock)} maxLength={7} size={5} />
+          <button type="submit" className="button" disabled={form.busy}>
+            Save<span className="visually-hidden"> {variant.sku}</span>
+          </button>
+          <FieldErrors errors={form.errors} />
+          <span role="status" className="studio-saved">
+            {saved}
+          </span>
+        </form>
+      </td>
+      <td>
+        {!last && (
+          <form action={remove.action} onSubmit={remove.onSubmit} noValidate>
+            <input type="hidden" name="sku" value={variant.sku} />
+            <button type="submit" className="button danger" disabled={remove.busy}>
+              Remove<span className="visually-hidden"> {variant.sku}</span>
+            </button>
+            <FieldErrors errors={remove.errors} />
+          </form>
+        )}
+      </td>
+    </tr>
   );
 }
 

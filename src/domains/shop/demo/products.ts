@@ -28,6 +28,8 @@ export type DemoProduct = {
   description: string;
   /** Option names and their values; none for a product sold one way. */
   options?: Record<string, string[]>;
+  /** Combinations of the options that are not made (a colour that comes in fewer sizes). */
+  notMade?: Record<string, string>[];
   /** One price for every variant, or one per variant. */
   price: number | number[];
   compareAt?: number;
@@ -74,11 +76,13 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
     shot: 'hoodie',
     blurb: 'King Aldric’s glass castle, embroidered on the chest.',
     description:
-      'A brushed-fleece hoodie with the crest of the glass kingdom embroidered in silver thread and the castle printed across the back. Two colours: Midnight, as the castle looks by night, and Frost.',
+      'A brushed-fleece hoodie with the crest of the glass kingdom embroidered in silver thread and the castle printed across the back. Two colours: Midnight, as the castle looks by night, in every size, and Frost, in S, M and XL.',
     options: { Size: SIZES, Colour: ['Midnight', 'Frost'] },
+    notMade: [{ Size: 'L', Colour: 'Frost' }],
     price: 6200,
     compareAt: 7200,
-    stock: [5, 4, 8, 7, 10, 9, 6, 2],
+    // S, M, L and XL in Midnight and Frost, as made: M in Frost is sold out.
+    stock: [5, 4, 8, 0, 10, 6, 2],
     added: 12,
   },
   {

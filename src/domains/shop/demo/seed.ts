@@ -36,7 +36,8 @@ const code = (text: string) =>
 
 /** A product's variants: SKUs from its name and options, its price and stock per variant. */
 export function plannedVariants(p: DemoProduct): PlannedVariant[] {
-  const combos = combinations(p.options);
+  const skipped = (o: Record<string, string>) => (p.notMade ?? []).some((n) => Object.entries(n).every(([k, v]) => o[k] === v));
+  const combos = combinations(p.options).filter((o) => !skipped(o));
   const at = <T>(value: T | T[], i: number): T => (Array.isArray(value) ? value[i]! : value);
   if (Array.isArray(p.price) && p.price.length !== combos.length) throw new Error(`${p.name}: one price per variant`);
   if (Array.isArray(p.stock) && p.stock.length !== combos.length) throw new Error(`${p.name}: one stock per variant`);

@@ -1,4 +1,5 @@
-import { confirmedSubscribers, csvCell } from '@/domains/pages/studio';
+import { confirmedSubscribers } from '@/domains/pages/studio';
+import { csvDocument, csvHeaders } from '@/lib/csv';
 import { routeContext } from '@/server/action';
 
 export const dynamic = 'force-dynamic';
@@ -8,16 +9,9 @@ export async function GET(request: Request) {
   const ctx = await routeContext(request);
   if (ctx.viewer.role !== 'operator') return Response.json({ error: 'Not found.' }, { status: 404 });
   const rows = await confirmedSubscribers();
-  const lines = [
-    'email,source,subscribed_at,confirmed_at',
-    ...rows.map((r) => [r.email, r.source, r.createdAt.toISOString(), r.confirmedAt?.toISOString() ?? ''].map(csvCell).join(',')),
-  ];
-  const day = new Date().toISOString().slice(0, 10);
-  return new Response(`${lines.join('\r\n')}\r\n`, {
-    headers: {
-      'content-type': 'text/csv; charset=utf-8',
-      'content-disposition': `attachment; filename="streamit-newsletter-${day}.csv"`,
-      'cache-control': 'private, no-store',
-    },
-  });
+  const body = csvDocument(
+    ['email', 'source', 'subscribed_at', 'confirmed_at'],
+    rows.map((r) => [r.email, r.source, r.createdAt.toISOString(), r.confirmedAt?.toISOString() ?? '']),
+  );
+  return new Response(body, { headers: csvHeaders('streamit-newsletter') });
 }
