@@ -1,13 +1,41 @@
+import { createHash, randomBytes } from 'node:crypto';
 import { NextResponse, type NextRequest } from 'next/server';
+import { prepaintScript } from '@/domains/appearance/prepaint';
 import { canonicalSearchTerm } from '@/domains/catalogue/search-text';
+import { whoHintScript } from '@/domains/identity/who-hint';
+import { afterPaintScript } from '@/lib/deferred-app';
+import { nonceCsp } from '@/server/security-headers';
 import { BROWSE_ROUTE, canonicalListingQuery, LISTINGS } from './app/listings';
+
+/** Pages rendered per request for whoever asks (never cached): their policy has a nonce (decision 0026). */
+const PER_REQUEST =
+  /^\/(?:my-account|collections(?:\/.*)?|play-list|watchlist-detail|extra\/pricing-plan\/subscribe|merchandise\/(?:cart|checkout|account|wishlist|track-order|order\/.*)|studio(?:\/.*)?|sign-in(?:\/.*)?|sign-up(?:\/.*)?|forgot-password|reset-password)$/;
+
+/** The site's own inline scripts, the same text on every page: allowed by their hash. */
+const INLINE_HASHES = [prepaintScript(), whoHintScript(), afterPaintScript()].map((text) =>
+  createHash('sha256').update(text).digest('base64'),
+);
+
+/** A per-request page: Next reads the nonce from the request's policy and marks its own inline scripts with it. */
+function withNonce(request: NextRequest) {
+  const policy = nonceCsp(randomBytes(16).toString('base64'), INLINE_HASHES);
+  const headers = new Headers(request.headers);
+  headers.set('content-security-policy', policy);
+  const res = NextResponse.next({ request: { headers } });
+  res.headers.set('content-security-policy', policy);
+  return res;
+}
 
 /**
  * Filtered listings (/movies?genre=action&sort=a-z) are served from the page cache like the bare ones: their
  * parameters are validated and put in one canonical spelling, then the request is rewritten, under the same
  * URL, to browse/[section]/[query]. Malformed parameters are 404s that never reach the cache.
  */
+/** Whether a path is one of the pages rendered per request (their policy carries a nonce). */
+export const isPerRequestPage = (path: string) => PER_REQUEST.test(path);
+
 export function proxy(request: NextRequest) {
+  if (isPerRequestPage(request.nextUrl.pathname)) return withNonce(request);
   const url = request.nextUrl.clone();
   url.search = '';
   if (request.nextUrl.pathname === '/search') {
@@ -37,6 +65,19 @@ export function proxy(request: NextRequest) {
 // this statically, so the sections and keys of app/listings.ts are spelled out (a test holds them together).
 export const config = {
   matcher: [
+    // The pages PER_REQUEST names (their nonce); Next reads this list statically, so it is spelled out.
+    '/my-account',
+    '/collections/:path*',
+    '/play-list',
+    '/watchlist-detail',
+    '/extra/pricing-plan/subscribe',
+    '/merchandise/(cart|checkout|account|wishlist|track-order)',
+    '/merchandise/order/:path*',
+    '/studio/:path*',
+    '/sign-in/:path*',
+    '/sign-up/:path*',
+    '/forgot-password',
+    '/reset-password',
     { source: '/search', has: [{ type: 'query', key: 'searchTerm' }] },
     { source: '/search', has: [{ type: 'query', key: 'q' }] },
     { source: '/:section(movies|tv-shows|videos|cast)', has: [{ type: 'query', key: 'genre' }] },

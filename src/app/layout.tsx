@@ -1,6 +1,7 @@
 import type { Metadata, Viewport } from 'next';
 import localFont from 'next/font/local';
 import { defaultAttributes, prepaintScript } from '@/domains/appearance/prepaint';
+import { whoHintScript } from '@/domains/identity/who-hint';
 import { publicOrigin } from '@/server/site-url';
 import { shareMetadata } from '@/server/share';
 import { AppReady } from '@/ui/AppReady';
@@ -50,6 +51,7 @@ export default function RootLayout({ children }: { children: React.ReactNode }) 
     <html lang="en" {...defaultAttributes()} className={inter.variable} suppressHydrationWarning>
       <head>
         <script id="appearance-prepaint" dangerouslySetInnerHTML={{ __html: prepaintScript() }} />
+        <script id="who-hint" dangerouslySetInnerHTML={{ __html: whoHintScript() }} />
       </head>
       <body>
         {children}

@@ -14,3 +14,6 @@ export const sessionViewerSchema = z.object({
 });
 
 export type SessionViewer = z.infer<typeof sessionViewerSchema>;
+
+/** The first letter of a person's name (or e-mail), for the account button. */
+export const initialOf = (text: string) => Array.from(text.trim())[0]?.toLocaleUpperCase() ?? '';

@@ -4,10 +4,7 @@ import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import { useEffect, useRef, useState } from 'react';
 import type { NavLink } from './navigation';
-import type { SessionViewer } from '@/lib/viewer';
-
-/** The first letter of a person's name (or e-mail), for the account button. */
-const initialOf = (text: string) => Array.from(text.trim())[0]?.toLocaleUpperCase() ?? '';
+import { initialOf, type SessionViewer } from '@/lib/viewer';
 
 /** Focus leaving a menu closes it, so only one is ever open. */
 export const closeOnFocusOut = (close: () => void) => (e: React.FocusEvent<HTMLElement>) => {
@@ -67,12 +64,14 @@ export function UserMenu({
           setOpen(true);
         }}
       >
+        {/* Not known yet: the stylesheet shows the initial the page's first script read (who-hint.ts), or the icon. */}
+        {!viewer && <span className="account-initial who-hint" aria-hidden="true" />}
         {viewer?.signedIn && initialOf(name) ? (
           <span className="account-initial" aria-hidden="true">
             {initialOf(name)}
           </span>
         ) : (
-          <svg width="22" height="22" viewBox="0 0 24 24" aria-hidden="true">
+          <svg width="22" height="22" viewBox="0 0 24 24" aria-hidden="true" className={viewer ? undefined : 'who-unknown'}>
             <circle cx="12" cy="8" r="4" fill="currentColor" />
             <path d="M4 21c0-4.4 3.6-7 8-7s8 2.6 8 7" fill="currentColor" />
           </svg>

@@ -190,6 +190,45 @@ describe('sign-in at the embedded provider', () => {
     await expect.poll(() => page.locator('#user-menu').getByRole('link', { name: 'Sign in' }).count()).toBe(1);
   });
 
+  it('draws the signed-in account button from the first paint, before the app, on cached and personal pages alike', async () => {
+    await withBrowser({}, async ({ page }) => {
+      await signInAs(page, 'viewer@example.com', 'a long passphrase', '/blogs');
+      await page.waitForURL(`${origin}/blogs`);
+      // The app never arrives: what shows is the page's own first paint.
+      await page.route('**/_next/static/chunks/**', (route) => route.abort());
+      const button = async () => {
+        const hint = page.locator('.user-menu .who-hint').first();
+        return {
+          initial: (await hint.isVisible()) ? await hint.evaluate((el) => getComputedStyle(el, '::before').content) : null,
+          icon: await page.locator('.user-menu .who-unknown').first().isVisible(),
+        };
+      };
+      for (const path of ['/blogs', '/my-account', '/collections', '/extra/faq', '/merchandise/cart']) {
+        await page.goto(origin + path, { waitUntil: 'domcontentloaded' });
+        expect(await button(), path).toEqual({ initial: '"V"', icon: false });
+      }
+      // A page rendered per request runs under a nonce policy without 'unsafe-inline': the app still takes over, nothing
+      // is refused (a cached page keeps its policy: decision 0026).
+      await page.unroute('**/_next/static/chunks/**');
+      const refused: string[] = [];
+      page.on('console', (m) => /Content Security Policy/.test(m.text()) && refused.push(m.text()));
+      for (const path of ['/my-account', '/merchandise/cart', '/collections']) {
+        const policy = (await page.goto(origin + path))!.headers()['content-security-policy']!;
+        expect(policy, path).toMatch(/script-src 'self' 'nonce-[A-Za-z0-9+/=]{24}' 'sha256-/);
+        expect(policy, path).not.toMatch(/script-src[^;]*'unsafe-inline'/);
+        await appReady(page);
+      }
+      expect(refused).toEqual([]);
+      expect((await page.goto(`${origin}/blogs`))!.headers()['content-security-policy']).toMatch(/script-src 'self' 'unsafe-inline'/);
+      // Signed out, the hint goes with the session: the icon again.
+      await page.goto(`${origin}/my-account`, { waitUntil: 'domcontentloaded' });
+      await page.locator('form[action="/auth/logout"] button').first().click();
+      await page.waitForURL(`${origin}/`);
+      await page.goto(`${origin}/blogs`, { waitUntil: 'domcontentloaded' });
+      expect(await button()).toEqual({ initial: null, icon: true });
+    });
+  });
+
   it('signs out a dead session when the account menu is opened', async () => {
     const { page, context } = browser;
     await context.clearCookies();
@@ -700,6 +739,18 @@ describe('the shop: buying', () => {
         expect(await page.locator('.order-status').first().textContent()).toBe('Placed');
         await expect.poll(() => page.locator('.cart-button').getAttribute('aria-label')).toBe('Shopping cart, 0 items');
         expect(await fits()).toBe(true);
+        // One account: the shop's "My Account" is the orders part of /my-account, with this order in it.
+        if (width === 1280) {
+          await page.goto(`${origin}/merchandise/account`);
+          await page.waitForURL(`${origin}/my-account#orders`);
+          expect(await page.getByRole('navigation', { name: 'Account sections' }).getByRole('link').allInnerTexts()).toEqual([
+            'Profile and security',
+            'Subscription and billing',
+            'Orders and addresses',
+          ]);
+          expect(await page.locator('section[aria-labelledby="orders-heading"]').innerText()).toContain(number);
+          await page.goto(`${origin}/merchandise/order/${number}`);
+        }
 
         // Tracked by number and e-mail, from any browser.
         await withBrowser({ viewport: { width, height: 800 } }, async ({ page: stranger }) => {

@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { BROWSE_ROUTE, canonicalListingQuery, LISTINGS } from '@/app/listings';
-import { config } from '@/proxy';
+import { config, isPerRequestPage } from '@/proxy';
 
 describe('the listings registry', () => {
   it('has every listing’s every parameter in the proxy’s matcher (Next reads the matcher statically)', () => {
     const matched = new Set(
       config.matcher.flatMap((m) => {
+        if (typeof m === 'string') return [];
         const sections = /^\/:section\(([^)]+)\)$/.exec(m.source)?.[1]?.split('|') ?? [m.source.slice(1)];
         return sections.flatMap((section) => m.has.map((h) => `${section}?${h.key}`));
       }),
@@ -15,6 +16,39 @@ describe('the listings registry', () => {
     expect(needed.filter((n) => !matched.has(n))).toEqual([]);
     // Each listing's layout has its browse route.
     expect(Object.values(LISTINGS).filter((l) => !BROWSE_ROUTE[l.chrome])).toEqual([]);
+  });
+
+  it('sends the pages rendered per request through the proxy for their nonce, and no cached page', () => {
+    const perRequest = [
+      '/my-account',
+      '/collections',
+      '/collections/abc',
+      '/merchandise/checkout',
+      '/merchandise/order/SI-1',
+      '/studio',
+      '/studio/orders/SI-1',
+      '/sign-in',
+      '/sign-in/totp',
+      '/sign-up/confirm',
+      '/reset-password',
+    ];
+    expect(perRequest.filter((p) => !isPerRequestPage(p))).toEqual([]);
+    const cached = [
+      '/',
+      '/movies',
+      '/merchandise',
+      '/merchandise/shop',
+      '/merchandise/product/x',
+      '/blogs',
+      '/watch/x',
+      '/studios',
+      '/my-accounts',
+    ];
+    expect(cached.filter(isPerRequestPage)).toEqual([]);
+    // Each is in the matcher Next reads (a string entry per page or page family).
+    const strings = config.matcher.filter((m): m is string => typeof m === 'string');
+    for (const page of ['/my-account', '/collections/:path*', '/studio/:path*', '/sign-in/:path*', '/merchandise/order/:path*'])
+      expect(strings).toContain(page);
   });
 
   it('spells each listing’s query one way, and refuses what the listing does not take', () => {

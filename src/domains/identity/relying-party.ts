@@ -108,7 +108,7 @@ export async function finishSignIn(
   currentUrl: URL,
   cookie: string | undefined,
   { guestCookie, remember = true, userAgent = '' }: { guestCookie?: string; remember?: boolean; userAgent?: string } = {},
-): Promise<{ token: string; returnTo: string; remember: boolean; welcome: boolean }> {
+): Promise<{ token: string; returnTo: string; remember: boolean; welcome: boolean; person: { name: string; email: string } }> {
   const t = await readTransaction(cookie);
   if (!t) throw new SignInFailed('expired', 'This sign-in expired or was started in another browser. Sign in again.');
   const client = await oidcClient();
@@ -166,7 +166,7 @@ export async function finishSignIn(
     );
   });
   // welcome: the person's first sign-in here (just signed up), greeted on the page they land on.
-  return { token, returnTo: t.r, remember, welcome };
+  return { token, returnTo: t.r, remember, welcome, person: { name: person.name, email: person.email } };
 }
 
 /** Revokes what the issuer gave a session; errors are logged and ignored (SPEC.md section 7: clearing proceeds). */

@@ -3,11 +3,13 @@ import { config } from '@/config';
 import { cookieBase } from '@/domains/identity/cookies';
 import { guestFromCookies, sessionFromCookies } from '@/domains/identity/identity';
 import { signOut } from '@/domains/identity/relying-party';
-import { SESSION_COOKIE } from '@/domains/identity/sessions';
+import { SESSION_COOKIE, SESSION_DAYS } from '@/domains/identity/sessions';
+import { setWhoHint } from '@/domains/identity/who-hint';
+import { WHO_COOKIE } from '@/lib/identity-cookies';
 import { freshTokens } from '@/domains/identity/tokens';
 import { watchlistTitleIds } from '@/domains/library/watchlist';
 import { hasActiveSubscription } from '@/domains/pages/subscriptions';
-import { sessionViewerSchema } from '@/lib/viewer';
+import { initialOf, sessionViewerSchema } from '@/lib/viewer';
 
 export const dynamic = 'force-dynamic';
 
@@ -40,5 +42,10 @@ export async function GET(request: NextRequest) {
   const res = NextResponse.json(body, { headers: { 'cache-control': 'private, no-store' } });
   // A cookie whose session is gone (signed out elsewhere, expired, refused by the issuer): the sign-out routine clears it.
   if (read(SESSION_COOKIE) && !signedIn) res.cookies.set(SESSION_COOKIE, '', { ...cookieBase(), maxAge: 0 });
+  // The header's first-paint hint follows what is true now (a new name, a sign-out elsewhere), while it lasts.
+  const hint = read(WHO_COOKIE);
+  const initial = signedIn ? encodeURIComponent(initialOf(signedIn.identity.name || signedIn.identity.email)) : '';
+  if ((hint ?? '') !== initial && (hint || initial))
+    setWhoHint(res.cookies, signedIn ? signedIn.identity : null, signedIn ? SESSION_DAYS * 86_400 : undefined);
   return res;
 }

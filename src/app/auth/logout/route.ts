@@ -3,6 +3,7 @@ import { cookieBase } from '@/domains/identity/cookies';
 import { publicOrigin } from '@/server/site-url';
 import { signOut } from '@/domains/identity/relying-party';
 import { SESSION_COOKIE } from '@/domains/identity/sessions';
+import { setWhoHint } from '@/domains/identity/who-hint';
 import { isSameOriginRequest } from '@/server/same-origin';
 import { escapeHtml, plainPage } from '@/server/plain-page';
 
@@ -25,6 +26,7 @@ export async function POST(request: NextRequest) {
       : new NextResponse(leavingPage(target.href), { headers: { 'content-type': 'text/html; charset=utf-8' } });
   res.headers.set('cache-control', 'no-store');
   res.cookies.set(SESSION_COOKIE, '', { ...cookieBase(), maxAge: 0 });
+  setWhoHint(res.cookies, null);
   return res;
 }
 

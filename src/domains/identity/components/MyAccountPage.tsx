@@ -34,9 +34,18 @@ const when = (d: Date) => <LocalTime iso={d.toISOString()} />;
 /** For labels (plain text): the UTC time. */
 const whenText = (d: Date) => d.toISOString().slice(0, 16).replace('T', ' ') + ' UTC';
 
-/** /my-account: profile, password, two-step verification, sessions, deletion. Signed-in people only. */
-/** `billing`: the subscription section, from the pages domain (plans and payments live there). */
-export async function MyAccountPage({ billing }: { billing: (identityId: string) => Promise<React.ReactNode> }) {
+/**
+ * /my-account, the one account (the shop's account leads here too), in three parts: profile and security (name,
+ * password, two-step verification, sessions, deletion), subscription and billing, orders and addresses. Signed-in
+ * people only. `billing` and `orders` come from the pages and shop domains, whose data they are.
+ */
+export async function MyAccountPage({
+  billing,
+  orders,
+}: {
+  billing: (identityId: string) => Promise<React.ReactNode>;
+  orders: (identityId: string) => Promise<React.ReactNode>;
+}) {
   const current = await currentSession();
   if (!current) redirect('/auth/login?returnTo=%2Fmy-account');
   const account = await getAccountOverview(current.identity, current.session);
@@ -45,29 +54,32 @@ export async function MyAccountPage({ billing }: { billing: (identityId: string)
     <>
       <Breadcrumb title="My Account" />
       <div className="container section account-page">
+        <nav aria-label="Account sections" className="account-sections">
+          <a href="#security">Profile and security</a>
+          <a href="#billing">Subscription and billing</a>
+          <a href="#orders">Orders and addresses</a>
+        </nav>
+        <h2 id="security" className="account-part">
+          Profile and security
+        </h2>
         <section className="account-card profile" aria-labelledby="profile-heading">
           <span className="avatar" aria-hidden="true">
             {account.initials}
           </span>
           <div>
-            <h2 id="profile-heading">{account.name || account.email}</h2>
+            <h3 id="profile-heading">{account.name || account.email}</h3>
             <p className="meta">{account.email}</p>
           </div>
           {account.managedHere ? <ProfileForm name={account.name} /> : <p className="hint">{external}</p>}
         </section>
 
-        <section className="account-card" aria-labelledby="subscription-heading">
-          <h2 id="subscription-heading">Subscription</h2>
-          {await billing(current.identity.id)}
-        </section>
-
         <section className="account-card" aria-labelledby="password-heading">
-          <h2 id="password-heading">Password</h2>
+          <h3 id="password-heading">Password</h3>
           {account.managedHere ? <PasswordForm /> : <p className="hint">{external}</p>}
         </section>
 
         <section className="account-card" aria-labelledby="totp-heading">
-          <h2 id="totp-heading">Two-step verification</h2>
+          <h3 id="totp-heading">Two-step verification</h3>
           {account.managedHere ? (
             <TotpSettings enabled={account.totpEnabled} recoveryCodesLeft={account.recoveryCodesLeft} />
           ) : (
@@ -76,7 +88,7 @@ export async function MyAccountPage({ billing }: { billing: (identityId: string)
         </section>
 
         <section className="account-card" aria-labelledby="sessions-heading">
-          <h2 id="sessions-heading">Where you are signed in</h2>
+          <h3 id="sessions-heading">Where you are signed in</h3>
           <ul className="session-list">
             {account.sessions.map((s) => (
               <li key={s.id}>
@@ -102,9 +114,22 @@ export async function MyAccountPage({ billing }: { billing: (identityId: string)
         </section>
 
         <section className="account-card danger-zone" aria-labelledby="delete-heading">
-          <h2 id="delete-heading">Delete account</h2>
+          <h3 id="delete-heading">Delete account</h3>
           <DeleteAccount email={account.email} withPassword={account.managedHere} />
         </section>
+
+        <h2 id="billing" className="account-part">
+          Subscription and billing
+        </h2>
+        <section className="account-card" aria-labelledby="subscription-heading">
+          <h3 id="subscription-heading">Subscription</h3>
+          {await billing(current.identity.id)}
+        </section>
+
+        <h2 id="orders" className="account-part">
+          Orders and addresses
+        </h2>
+        {await orders(current.identity.id)}
       </div>
     </>
   );

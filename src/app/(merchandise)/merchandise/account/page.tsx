@@ -1,48 +1,42 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
+import { redirect } from 'next/navigation';
 import { currentIdentity } from '@/domains/identity/identity';
 import { OrderList } from '@/domains/shop/components/OrderList';
-import { SavedAddresses } from '@/domains/shop/components/SavedAddresses';
-import { ordersOf, savedAddressesOf } from '@/domains/shop/orders';
+import { ordersOf } from '@/domains/shop/orders';
 import { BreadcrumbTrail } from '@/ui/Breadcrumb';
 
 // Personal: rendered per request for whoever asks, never cached, never indexed.
 export const dynamic = 'force-dynamic';
 export const metadata: Metadata = { title: 'My shop account', robots: { index: false } };
 
-const SIGN_IN = `/auth/login?returnTo=${encodeURIComponent('/merchandise/account')}`;
+const SIGN_IN = `/auth/login?returnTo=${encodeURIComponent('/my-account#orders')}`;
 
+/** The shop's account: for a signed-in person a part of /my-account; for a guest, what was ordered from this browser. */
 export default async function Page() {
   const identity = await currentIdentity();
-  const signedIn = identity?.kind === 'user';
-  const [orders, addresses] = identity
-    ? await Promise.all([ordersOf(identity.id), signedIn ? savedAddressesOf(identity.id) : []])
-    : [[], []];
+  // One account: a signed-in person's orders and addresses are a part of /my-account.
+  if (identity?.kind === 'user') redirect('/my-account#orders');
+  const orders = identity ? await ordersOf(identity.id) : [];
   return (
     <div className="container section shop-account">
       <BreadcrumbTrail trail={[{ href: '/merchandise', label: 'Merchandise Store' }]} current="My Account" />
       <h1>My Account</h1>
-      {signedIn ? (
+      <div className="account-signin">
         <p className="lead">
-          Signed in as {identity.name || identity.email}. <Link href="/my-account">Profile, password and subscription</Link>
+          {orders.length
+            ? 'These orders were placed from this browser. Each one also shows in the account registered with the e-mail it was placed with.'
+            : 'Sign in to see your orders, saved addresses and subscription in one place.'}
         </p>
-      ) : (
-        <div className="account-signin">
-          <p className="lead">
-            {orders.length
-              ? 'These orders were placed from this browser. Each one also shows in the account registered with the e-mail it was placed with.'
-              : 'Sign in to see your orders and saved addresses.'}
-          </p>
-          <p>
-            <a href={SIGN_IN} className="button primary">
-              Sign in
-            </a>{' '}
-            <a href={`/auth/login?screen=sign-up&returnTo=${encodeURIComponent('/merchandise/account')}`} className="button">
-              Register
-            </a>
-          </p>
-        </div>
-      )}
+        <p>
+          <a href={SIGN_IN} className="button primary">
+            Sign in
+          </a>{' '}
+          <a href={`/auth/login?screen=sign-up&returnTo=${encodeURIComponent('/my-account')}`} className="button">
+            Register
+          </a>
+        </p>
+      </div>
       <section aria-labelledby="orders-heading">
         <h2 id="orders-heading">Orders</h2>
         {orders.length ? (
@@ -54,12 +48,6 @@ export default async function Page() {
           </p>
         )}
       </section>
-      {signedIn && (
-        <section aria-labelledby="addresses-heading">
-          <h2 id="addresses-heading">Saved addresses</h2>
-          <SavedAddresses initial={addresses} />
-        </section>
-      )}
       <nav aria-label="Shop account" className="account-links">
         <Link href="/merchandise/wishlist">Wishlist</Link>
         <Link href="/merchandise/cart">Cart</Link>
