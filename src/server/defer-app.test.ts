@@ -40,6 +40,16 @@ describe('deferAppScripts', () => {
     expect(deferAppScripts(head('<script src="/player/hls.js"></script>'))).toContain('requestAnimationFrame');
   });
 
+  it('holds them back on a page rendered per request too, where Next marks them with the nonce (either order)', () => {
+    const page = head('<main></main>')
+      .replace('fetchPriority="low" href', 'fetchPriority="low" nonce="n0nce" href')
+      .replace('a1.js" async=""', 'a1.js" nonce="n0nce" async=""')
+      .replace('turbopack-b2.js" async=""', 'turbopack-b2.js" async="" nonce="n0nce"');
+    const out = deferAppScripts(page);
+    expect(out).not.toContain('rel="preload" as="script"');
+    expect(out.match(/<script data-app-src="[^"]+"><\/script>/g)).toHaveLength(3);
+  });
+
   it('leaves a document without app scripts as it is', () => {
     const plain = '<!DOCTYPE html><html><head></head><body><p>Plain</p></body></html>';
     expect(deferAppScripts(plain)).toBe(plain);

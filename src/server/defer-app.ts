@@ -12,9 +12,9 @@ import { notFoundDocument } from './not-found-page';
 const PLAYER_SCRIPT = String.raw`<script async="" src="\/player\/hls\.[0-9a-f]{16}\.js"[^>]*><\/script>`;
 const EARLY_START = new RegExp(PLAYER_SCRIPT);
 // On a page rendered per request Next marks them with the response's nonce (proxy.ts); the loader's scripts are 'self'.
-const APP_SCRIPT = /<script src="(\/_next\/static\/chunks\/[^"]+\.js)" async=""(?: nonce="[^"]*")?><\/script>/g;
+const APP_SCRIPT = /<script src="(\/_next\/static\/chunks\/[^"]+\.js)"(?: nonce="[^"]*")? async=""(?: nonce="[^"]*")?><\/script>/g;
 const APP_PRELOAD =
-  /<link rel="preload" as="script"(?: fetchPriority="low")? href="\/_next\/static\/chunks\/[^"]+\.js"(?: nonce="[^"]*")?\/>/g;
+  /<link rel="preload" as="script"(?: fetchPriority="low")?(?: nonce="[^"]*")? href="\/_next\/static\/chunks\/[^"]+\.js"(?: nonce="[^"]*")?\/>/g;
 
 // And the watch page's hls.js, which is as good as a preload.
 const HEAD_PRELOAD = new RegExp(String.raw`<link rel="preload" [^>]*\/>|${PLAYER_SCRIPT}`, 'g');
