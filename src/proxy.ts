@@ -1,9 +1,6 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { NextResponse, type NextRequest } from 'next/server';
-import { prepaintScript } from '@/domains/appearance/prepaint';
 import { canonicalSearchTerm } from '@/domains/catalogue/search-text';
-import { whoHintScript } from '@/domains/identity/who-hint';
-import { afterPaintScript } from '@/lib/deferred-app';
 import { nonceCsp } from '@/server/security-headers';
 import { BROWSE_ROUTE, canonicalListingQuery, LISTINGS } from './app/listings';
 
@@ -11,14 +8,12 @@ import { BROWSE_ROUTE, canonicalListingQuery, LISTINGS } from './app/listings';
 const PER_REQUEST =
   /^\/(?:my-account|collections(?:\/.*)?|play-list|watchlist-detail|extra\/pricing-plan\/subscribe|merchandise\/(?:cart|checkout|account|wishlist|track-order|order\/.*)|studio(?:\/.*)?|sign-in(?:\/.*)?|sign-up(?:\/.*)?|forgot-password|reset-password)$/;
 
-/** The site's own inline scripts, the same text on every page: allowed by their hash. */
-const INLINE_HASHES = [prepaintScript(), whoHintScript(), afterPaintScript()].map((text) =>
-  createHash('sha256').update(text).digest('base64'),
-);
-
-/** A per-request page: Next reads the nonce from the request's policy and marks its own inline scripts with it. */
+/**
+ * A per-request page: Next reads the nonce from the request's policy and marks its own inline scripts with it; the
+ * server marks the site's own (server/defer-app.ts).
+ */
 function withNonce(request: NextRequest) {
-  const policy = nonceCsp(randomBytes(16).toString('base64'), INLINE_HASHES);
+  const policy = nonceCsp(randomBytes(16).toString('base64'));
   const headers = new Headers(request.headers);
   headers.set('content-security-policy', policy);
   const res = NextResponse.next({ request: { headers } });

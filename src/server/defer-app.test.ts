@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { deferAppScripts, preloadsFirst } from './defer-app';
+import { deferAppScripts, policyNonce, preloadsFirst } from './defer-app';
 
 const head = (extra: string) =>
   `<!DOCTYPE html><html><head><link rel="preload" as="script" fetchPriority="low" href="/_next/static/chunks/0xe.js"/>` +
@@ -48,6 +48,14 @@ describe('deferAppScripts', () => {
     const out = deferAppScripts(page);
     expect(out).not.toContain('rel="preload" as="script"');
     expect(out.match(/<script data-app-src="[^"]+"><\/script>/g)).toHaveLength(3);
+    // The site's own inline scripts get the response's nonce: the layout's two and the loader.
+    const layout = page.replace('<head>', '<head><script id="appearance-prepaint">a()</script><script id="who-hint">b()</script>');
+    const marked = deferAppScripts(layout, 'n0nce');
+    expect(marked).toContain('<script id="appearance-prepaint" nonce="n0nce">a()</script><script id="who-hint" nonce="n0nce">b()</script>');
+    expect(marked).toMatch(/<script nonce="n0nce">\(function \(\) \{[\s\S]*requestAnimationFrame/);
+    expect(deferAppScripts(layout)).toContain('<script id="appearance-prepaint">a()</script>');
+    expect(policyNonce("script-src 'self' 'nonce-AbC+/9=='; style-src 'self'")).toBe('AbC+/9==');
+    expect(policyNonce("script-src 'self' 'unsafe-inline'")).toBeUndefined();
   });
 
   it('leaves a document without app scripts as it is', () => {

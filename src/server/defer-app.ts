@@ -34,19 +34,29 @@ export function preloadsFirst(html: string): string {
   return html.slice(0, style) + preloads.join('') + later.replace(HEAD_PRELOAD, '') + html.slice(headEnd);
 }
 
-/** The page with its app scripts held back and the inline script that loads them (the early start's, or after paint). */
-export function deferAppScripts(html: string): string {
+/** The nonce of a response's script policy (a page rendered per request: proxy.ts), or undefined. */
+export const policyNonce = (policy: unknown) => /'nonce-([A-Za-z0-9+/=]+)'/.exec(String(policy ?? ''))?.[1];
+
+/** The site's own inline scripts in the layout, the same on every page: marked with the response's nonce, if any. */
+const OWN_INLINE = /<script id="(appearance-prepaint|who-hint)">/g;
+
+/**
+ * The page with its app scripts held back and the inline script that loads them (the early start's, or after paint).
+ * `nonce`: the response's, given to the site's own inline scripts (Next gives it to its own).
+ */
+export function deferAppScripts(html: string, nonce?: string): string {
   let held = false;
-  const out = preloadsFirst(html.replace(APP_PRELOAD, '')).replace(APP_SCRIPT, (_, src: string) => {
+  const mark = nonce ? ` nonce="${nonce}"` : '';
+  const marked = nonce ? html.replace(OWN_INLINE, (_, id: string) => `<script id="${id}"${mark}>`) : html;
+  const out = preloadsFirst(marked.replace(APP_PRELOAD, '')).replace(APP_SCRIPT, (_, src: string) => {
     held = true;
     return `<script ${DEFERRED_APP_ATTRIBUTE}="${src}"></script>`;
   });
   if (!held || EARLY_START.test(html)) return out;
   // Before the document's own end (the last one: nothing the page says can come after it).
   const end = out.lastIndexOf('</body>');
-  return end === -1
-    ? out + `<script>${afterPaintScript()}</script>`
-    : `${out.slice(0, end)}<script>${afterPaintScript()}</script>${out.slice(end)}`;
+  const loader = `<script${mark}>${afterPaintScript()}</script>`;
+  return end === -1 ? out + loader : `${out.slice(0, end)}${loader}${out.slice(end)}`;
 }
 
 /** Whether this request asks for a page's document (not its RSC payload for a client-side navigation). */
@@ -78,7 +88,7 @@ export function deferAppScriptsOf(res: ServerResponse): void {
     const sent = notFoundDocument(res.statusCode, page);
     // Next's ETag is the shell's: a stand-in page is sent without one (no 304 answers for a 404's address).
     if (sent !== page && !res.headersSent) res.removeHeader('etag');
-    const html = deferAppScripts(sent);
+    const html = deferAppScripts(sent, policyNonce(res.getHeader('content-security-policy')));
     if (!res.headersSent && res.hasHeader('content-length')) res.setHeader('content-length', Buffer.byteLength(html));
     return end(html);
   } as typeof res.end;

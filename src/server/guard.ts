@@ -41,6 +41,7 @@ function bodyLimit(path: string): number {
       '/api/studio/product-image',
       '/api/studio/post-cover',
       '/api/studio/post-gallery',
+      '/api/studio/post-image',
     ].includes(path)
   )
     return BODY_LIMITS.artwork;

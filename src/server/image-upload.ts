@@ -23,6 +23,7 @@ export const IMAGE_KINDS = {
   product: { folder: 'products', label: 'A product photo', minWidth: 400, minHeight: 400, maxWidth: 1600 },
   cover: { folder: 'blog', label: 'A cover', minWidth: 800, minHeight: 450, maxWidth: 1600 },
   gallery: { folder: 'blog', label: 'A gallery photograph', minWidth: 600, minHeight: 400, maxWidth: 1920 },
+  inline: { folder: 'blog', label: 'A picture in a post', minWidth: 320, minHeight: 180, maxWidth: 1600 },
 } as const satisfies Record<string, ImageSpec>;
 export type ImageKind = keyof typeof IMAGE_KINDS;
 

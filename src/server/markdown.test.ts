@@ -1,3 +1,4 @@
+import { pictureMarkdown } from '@/domains/blog/format';
 import { describe, expect, it } from 'vitest';
 import { markdownText, markdownToHtml, readingMinutes, renderMarkdown } from './markdown';
 
@@ -17,7 +18,7 @@ describe('Markdown from the studio', () => {
     expect(out).toContain('<li>two</li>');
     expect(out).toContain('<blockquote>');
     expect(out).toContain('<td>2</td>');
-    expect(out).toContain('<img src="/media/still.jpg" alt="A still">');
+    expect(out).toContain('<figure><img src="/media/still.jpg" alt="A still" loading="lazy" decoding="async"></figure>');
   });
 
   it.each([
@@ -57,5 +58,32 @@ describe('Markdown from the studio', () => {
     expect(markdownText('## A *title*\n\nSome [linked](https://x.example) text.\n\n[[title:x]]')).toBe('A title Some linked text.');
     expect(readingMinutes('word '.repeat(1100))).toBe(5);
     expect(readingMinutes('short')).toBe(1);
+  });
+});
+
+describe('pictures in the text', () => {
+  it('makes a picture alone in its paragraph a figure with its caption, loading lazily, its words escaped', () => {
+    const html = markdownToHtml('![The booth, lit](/media/images/blog/booth.webp "Night <b>shift</b> & the \\"old\\" projector")');
+    expect(html).toBe(
+      '<figure><img src="/media/images/blog/booth.webp" alt="The booth, lit" loading="lazy" decoding="async">' +
+        '<figcaption>Night &#x3C;b>shift&#x3C;/b> &#x26; the "old" projector</figcaption></figure>',
+    );
+    // Without a caption: a figure of the picture alone; in a sentence, the picture stays in it.
+    expect(markdownToHtml('![A reel](/media/r.webp)')).toBe(
+      '<figure><img src="/media/r.webp" alt="A reel" loading="lazy" decoding="async"></figure>',
+    );
+    expect(markdownToHtml('Before ![a reel](/media/r.webp) after')).toBe(
+      '<p>Before <img src="/media/r.webp" alt="a reel" loading="lazy" decoding="async"> after</p>',
+    );
+    // Only http(s) and the site's own paths are pictures.
+    expect(markdownToHtml('![x](javascript:alert(1))')).not.toContain('javascript');
+  });
+
+  it('writes what the studio inserts so that it reads back as the same picture and caption', () => {
+    const markdown = pictureMarkdown('/media/images/blog/a.webp', 'Seats [row C]', 'She said "again"');
+    expect(markdown).toBe('![Seats \\[row C\\]](/media/images/blog/a.webp "She said \\"again\\"")');
+    expect(markdownToHtml(markdown)).toBe(
+      '<figure><img src="/media/images/blog/a.webp" alt="Seats [row C]" loading="lazy" decoding="async"><figcaption>She said "again"</figcaption></figure>',
+    );
   });
 });

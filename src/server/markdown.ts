@@ -16,13 +16,46 @@ export type MarkdownBlock = { html: string } | { embed: Embed };
 
 const EMBED = /^\[\[(title|product):([a-z0-9]+(?:-[a-z0-9]+)*)\]\]$/;
 
-// GitHub's schema, less what a studio's text never needs (inputs of task lists stay, disabled, as GFM writes them).
+// GitHub's schema, less what a studio's text never needs (inputs of task lists stay, disabled, as GFM writes them),
+// and a picture's figure with its caption.
 const schema = {
   ...defaultSchema,
+  tagNames: [...(defaultSchema.tagNames ?? []), 'figure', 'figcaption'],
+  attributes: { ...defaultSchema.attributes, img: [...(defaultSchema.attributes?.img ?? []), 'loading', 'decoding'] },
   protocols: { ...defaultSchema.protocols, href: ['http', 'https', 'mailto'], src: ['http', 'https'] },
 };
 
-const toHtml = unified().use(remarkRehype).use(rehypeSanitize, schema).use(rehypeStringify);
+type HastNode = { type: string; tagName?: string; properties?: Record<string, unknown>; children?: HastNode[]; value?: string };
+
+/**
+ * A picture alone in its paragraph, with a title (`![alt](src "caption")`), is a figure with that caption; every
+ * picture loads lazily (a post's text is below its cover).
+ */
+function pictureFigures() {
+  const visit = (node: HastNode) => {
+    node.children = node.children?.map((child) => {
+      if (child.type === 'element' && child.tagName === 'img')
+        child.properties = { ...child.properties, loading: 'lazy', decoding: 'async' };
+      const only = child.children?.filter((c) => !(c.type === 'text' && !c.value?.trim()));
+      const img = only?.length === 1 && only[0]!.tagName === 'img' ? only[0]! : undefined;
+      if (child.tagName !== 'p' || !img) return (visit(child), child);
+      const caption = typeof img.properties?.title === 'string' ? img.properties.title : '';
+      const { title: _title, ...properties } = img.properties ?? {};
+      const picture = { ...img, properties: { ...properties, loading: 'lazy', decoding: 'async' } };
+      return {
+        type: 'element',
+        tagName: 'figure',
+        properties: {},
+        children: caption
+          ? [picture, { type: 'element', tagName: 'figcaption', properties: {}, children: [{ type: 'text', value: caption }] }]
+          : [picture],
+      };
+    });
+  };
+  return (tree: HastNode) => visit(tree);
+}
+
+const toHtml = unified().use(remarkRehype).use(pictureFigures).use(rehypeSanitize, schema).use(rehypeStringify);
 const parser = unified().use(remarkParse).use(remarkGfm);
 
 const plain = (node: RootContent): string =>

@@ -42,3 +42,9 @@ export const linkHost = (url: string) => {
     return url;
   }
 };
+
+/** A picture as Markdown: `![alt](path "caption")`, the alt's brackets and the caption's quotes escaped. */
+export function pictureMarkdown(path: string, alt: string, caption: string): string {
+  const text = (value: string) => value.replace(/[\\[\]]/g, (c) => `\\${c}`).replace(/\s+/g, ' ');
+  return `![${text(alt)}](${path}${caption ? ` "${text(caption).replace(/"/g, '\\"')}"` : ''})`;
+}

@@ -12,6 +12,7 @@ import { defineOperatorAction, fieldInstant, formFields } from '@/server/action'
 import { imageFile, storeImage } from '@/server/image-upload';
 import { markdownToHtml } from '@/server/markdown';
 import { audioFile, storeAudio } from './audio-upload';
+import { pictureMarkdown } from './format';
 import { BLOG_RELEASE_QUEUE } from './jobs';
 import { blogAuthors, blogCategories, blogPosts, blogPostTags, blogTags as tagTable, type PostMedia } from './schema';
 import { blogTags } from './tags';
@@ -281,6 +282,37 @@ export const setPostCover = defineOperatorAction({
   },
   audit: ({ slug: postSlug, alt }, r) => ({ target: `post ${postSlug}`, before: { cover: r.before }, after: { cover: r.path, alt } }),
   invalidates: ({ slug: postSlug }) => [blogTags.posts, blogTags.post(postSlug)],
+});
+
+/**
+ * A picture in a post's text, stored as covers are. The app puts its Markdown where the cursor is (`insert: 'return'`);
+ * a form posted before the app loaded adds it at the end of the text (`append`), saved at once.
+ */
+export const addPostImage = defineOperatorAction({
+  name: 'addPostImage',
+  input: z.object({
+    slug,
+    file: imageFile,
+    alt: z.string().trim().min(1, 'Say what the picture shows, for people who cannot see it.').max(200, 'Keep it under 200 characters.'),
+    caption: z.string().trim().max(300, 'Keep the caption under 300 characters.').default(''),
+    insert: z.enum(['append', 'return']).default('append'),
+  }),
+  run: async ({ slug: postSlug, file, alt, caption, insert }) => {
+    const id = await postId(postSlug);
+    const path = await storeImage(Buffer.from(await file.arrayBuffer()), 'inline', postSlug);
+    const markdown = pictureMarkdown(path, alt, caption);
+    if (insert === 'append')
+      await getDb().transaction(async (tx) => {
+        const [post] = await tx.select({ body: blogPosts.body }).from(blogPosts).where(eq(blogPosts.id, id)).for('update');
+        await tx
+          .update(blogPosts)
+          .set({ body: `${(post?.body ?? '').trimEnd()}\n\n${markdown}\n`, updatedAt: new Date() })
+          .where(eq(blogPosts.id, id));
+      });
+    return { path, markdown, appended: insert === 'append' };
+  },
+  audit: ({ slug: postSlug, alt }, r) => ({ target: `post ${postSlug}`, after: { picture: r.path, shows: alt, appended: r.appended } }),
+  invalidates: ({ slug: postSlug }, r) => (r.appended ? [blogTags.posts, blogTags.post(postSlug)] : []),
 });
 
 /** The post by its address, for an upload: refused before the file is worked on when there is none. */

@@ -10,6 +10,7 @@ import { studioBlogChoices, studioPost, studioPosts } from './studio';
 import { config } from '@/config';
 import { FFMPEG, FFPROBE, run } from '@/domains/playback/tools';
 import {
+  addPostImage,
   addGalleryImage,
   createBlogAuthor,
   createPost,
@@ -95,6 +96,55 @@ describe.each(testEngines({ seeded: true }))('the studio’s blog ($name)', (eng
       data: { path: expect.stringMatching(/^\/media\/images\/blog\/scoring-the-long-haul-[0-9a-f]{12}\.webp$/) },
     });
     expect((await getPost('scoring-the-long-haul'))!.coverAlt).toBe('The string section at the scoring stage');
+    // A picture in the text: stored as covers are; the app puts it at the cursor, a form posted without it at the end.
+    const small = new File(
+      [
+        await sharp({ create: { width: 640, height: 360, channels: 3, background: '#553' } })
+          .png()
+          .toBuffer(),
+      ],
+      'p.png',
+    );
+    const returned = await addPostImage.as(ops, {
+      slug: 'scoring-the-long-haul',
+      file: small,
+      alt: 'The [brass] section',
+      insert: 'return',
+    });
+    expect(returned).toMatchObject({
+      ok: true,
+      data: { appended: false, markdown: expect.stringMatching(/^!\[The \\\[brass\\\] section\]\(\/media\/images\/blog\//) },
+    });
+    const bodyBefore = (await studioPost('scoring-the-long-haul'))!.body;
+    const posted = new FormData();
+    for (const [k, v] of Object.entries({
+      slug: 'scoring-the-long-haul',
+      alt: 'The stage from the booth',
+      caption: 'Take 14, "the keeper"',
+    }))
+      posted.set(k, v);
+    posted.set('file', small);
+    const appended = await addPostImage.as(ops, posted);
+    expect(appended).toMatchObject({ ok: true, data: { appended: true } });
+    const body = (await studioPost('scoring-the-long-haul'))!.body;
+    expect(body.startsWith(bodyBefore.trimEnd())).toBe(true);
+    expect(body.trimEnd().endsWith(`"Take 14, \\"the keeper\\"")`)).toBe(true);
+    expect(await addPostImage.as(ops, { slug: 'no-such-post', file: small, alt: 'x' })).toMatchObject({ ok: false, status: 404 });
+    expect(
+      await addPostImage.as({ clientIp: 'test', viewer: VISITOR }, { slug: 'scoring-the-long-haul', file: small, alt: 'x' }),
+    ).toMatchObject({
+      ok: false,
+      status: 404,
+    });
+    const tiny = new File(
+      [
+        await sharp({ create: { width: 100, height: 100, channels: 3, background: '#553' } })
+          .png()
+          .toBuffer(),
+      ],
+      't.png',
+    );
+    expect(await addPostImage.as(ops, { slug: 'scoring-the-long-haul', file: tiny, alt: 'x' })).toMatchObject({ ok: false, status: 400 });
     expect(await createBlogAuthor.as(ops, { name: 'Ama Boateng', role: 'Music editor' })).toMatchObject({
       ok: true,
       data: { slug: 'ama-boateng' },

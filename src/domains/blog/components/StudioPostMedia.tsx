@@ -1,9 +1,10 @@
 'use client';
 
-import { useId } from 'react';
-import { FieldErrors } from '@/ui/forms';
+import { useId, useState } from 'react';
+import { FieldErrors, fieldErrors, type Errors } from '@/ui/forms';
+import { notify } from '@/ui/Notices';
 import { PhotoList } from '@/ui/PhotoList';
-import { useUpload } from '@/ui/upload';
+import { postUpload, useUpload } from '@/ui/upload';
 import { audioClock } from '../format';
 import type { PostMedia } from '../schema';
 import { removeGalleryImage } from '../studio-actions';
@@ -85,5 +86,77 @@ export function StudioPostGallery({ slug, media, published }: { slug: string; me
       }}
       ordered
     />
+  );
+}
+
+/**
+ * A picture in the post's text: uploaded with what it shows and a caption, stored as covers are. Once the app runs its
+ * Markdown goes in at the text's cursor (save the post to keep it); posted before the app, it is added at the end.
+ */
+export function StudioPostPicture({ slug }: { slug: string }) {
+  const id = useId();
+  const [errors, setErrors] = useState<Errors>({});
+  const [busy, setBusy] = useState(false);
+  async function onSubmit(e: React.FormEvent<HTMLFormElement>) {
+    e.preventDefault();
+    const form = e.currentTarget;
+    const body = new FormData(form);
+    body.set('insert', 'return');
+    setBusy(true);
+    const result = await postUpload<{ markdown: string }>('/api/studio/post-image', body, 'That file is too large: images up to 20 MB.');
+    setBusy(false);
+    setErrors(fieldErrors(result));
+    if (!result.ok) return;
+    const text = document.querySelector<HTMLTextAreaElement>('.studio-post-form textarea[name="body"]');
+    if (text) {
+      const at = text.selectionEnd ?? text.value.length;
+      const before = text.value.slice(0, at).replace(/\s*$/, '');
+      const piece = `${before ? '\n\n' : ''}${result.data.markdown}\n\n`;
+      text.setRangeText(piece, before.length, at, 'end');
+      text.focus();
+    }
+    form.reset();
+    notify('Picture added to the text where the cursor was: save the post to keep it.');
+  }
+  return (
+    <form
+      action="/api/studio/post-image"
+      method="post"
+      encType="multipart/form-data"
+      onSubmit={onSubmit}
+      className="studio-form"
+      noValidate
+      aria-labelledby={`${id}-legend`}
+    >
+      <h3 id={`${id}-legend`} className="studio-form-heading">
+        A picture in the text
+      </h3>
+      <input type="hidden" name="slug" value={slug} />
+      <input type="hidden" name="insert" value="append" />
+      <div className="field">
+        <label htmlFor={`${id}-file`}>Picture (JPEG, PNG, WebP or AVIF, at least 320 × 180)</label>
+        <input
+          id={`${id}-file`}
+          name="file"
+          type="file"
+          accept="image/jpeg,image/png,image/webp,image/avif"
+          aria-invalid={errors.file ? true : undefined}
+        />
+      </div>
+      <div className="field">
+        <label htmlFor={`${id}-alt`}>What it shows</label>
+        <input id={`${id}-alt`} name="alt" maxLength={200} aria-invalid={errors.alt ? true : undefined} />
+      </div>
+      <div className="field">
+        <label htmlFor={`${id}-caption`}>Caption (optional)</label>
+        <input id={`${id}-caption`} name="caption" maxLength={300} />
+      </div>
+      <FieldErrors errors={errors} />
+      <p className="form-buttons">
+        <button type="submit" className="button" disabled={busy}>
+          {busy ? 'Uploading…' : 'Add the picture'}
+        </button>
+      </p>
+    </form>
   );
 }

@@ -1,5 +1,6 @@
 import { notFound } from 'next/navigation';
 import { StudioPostEditor } from '@/domains/blog/components/StudioPostEditor';
+import { StudioPostPicture } from '@/domains/blog/components/StudioPostMedia';
 import { studioBlogChoices, studioPost } from '@/domains/blog/studio';
 import { setPostPublishing } from '@/domains/blog/studio-actions';
 import { StudioArtworkForm } from '@/domains/catalogue/components/StudioArtworkForm';
@@ -45,6 +46,7 @@ export default async function StudioPost({
       <section aria-labelledby="post-text-heading" className="studio-panel">
         <h2 id="post-text-heading">Post</h2>
         <StudioPostEditor post={post} choices={choices} />
+        <StudioPostPicture slug={post.slug} />
       </section>
       <section aria-labelledby="post-cover-heading" className="studio-panel">
         <h2 id="post-cover-heading">Cover</h2>
