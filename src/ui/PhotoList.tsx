@@ -22,7 +22,15 @@ export function PhotoList(props: {
   size: [number, number];
   remove: (src: string) => Promise<ActionResult<unknown>>;
   removed: string;
-  upload: { endpoint: string; fileLabel: string; button: string; done: string; caption?: boolean };
+  upload: {
+    endpoint: string;
+    fileLabel: string;
+    button: string;
+    done: string;
+    caption?: boolean;
+    /** A field naming what choice it is a picture of (a product's `Colour: Frost`), with its hint. */
+    shows?: { label: string; hint: string };
+  };
   /** A numbered list where the order is what visitors see. */
   ordered?: boolean;
 }) {
@@ -82,6 +90,21 @@ export function PhotoList(props: {
           <div className="field">
             <label htmlFor={`${id}-caption`}>Caption</label>
             <input id={`${id}-caption`} name="caption" maxLength={300} aria-invalid={upload.errors.caption ? true : undefined} />
+          </div>
+        )}
+        {props.upload.shows && (
+          <div className="field">
+            <label htmlFor={`${id}-shows`}>{props.upload.shows.label}</label>
+            <input
+              id={`${id}-shows`}
+              name="shows"
+              maxLength={70}
+              aria-describedby={`${id}-shows-hint`}
+              aria-invalid={upload.errors.shows ? true : undefined}
+            />
+            <small id={`${id}-shows-hint`} className="hint">
+              {props.upload.shows.hint}
+            </small>
           </div>
         )}
         <FieldErrors errors={upload.errors} />

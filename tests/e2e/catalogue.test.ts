@@ -761,11 +761,24 @@ describe('the shop: a product page', () => {
         for (let i = 0; i < 3; i++) await fewer.click();
         await expect.poll(() => count.textContent()).toBe('0');
         expect(await fewer.isDisabled()).toBe(true);
-        // Another size and colour: its own stock and SKU.
-        await box.getByRole('radio', { name: 'XL' }).click();
-        await box.getByRole('radio', { name: 'Frost' }).click();
-        expect(await box.getByRole('radio', { name: 'XL' }).isChecked()).toBe(true);
+        // Another colour: its own picture; a size it is not made in is said so; the chosen variant is in the address.
+        await box.getByRole('radio', { name: /^Frost/ }).click();
+        await expect.poll(() => page.locator('.product-image').getAttribute('alt')).toBe('Kingdom of Glass Crest Hoodie in Frost');
+        await box.getByRole('radio', { name: /^L( |$)/ }).click();
+        await expect.poll(() => box.locator('.not-made').textContent()).toBe('L in Frost is not made. Choose another colour or size.');
+        expect(new URL(page.url()).searchParams.get('variant')).toBeNull();
+        expect(await box.getByRole('button', { name: 'Add to cart' }).isDisabled()).toBe(true);
+        await box.getByRole('radio', { name: /^M( |$)/ }).click();
+        await expect.poll(() => box.getByRole('button', { name: 'Sold out' }).isDisabled()).toBe(true);
+        await box.getByRole('radio', { name: /^XL/ }).click();
+        expect(await box.getByRole('radio', { name: /^XL/ }).isChecked()).toBe(true);
         await expect.poll(() => box.locator('.stock').textContent()).toMatch(/Only 2 left · SKU SI-.*-XL-FRO/);
+        const linked = new URL(page.url()).searchParams.get('variant')!;
+        expect(linked).toMatch(/-XL-FRO$/);
+        // The address opens that variant (a size can be linked).
+        await page.goto(`${site.url}${hoodie}?variant=${linked}`);
+        await appReady(page);
+        await expect.poll(() => box.locator('.stock').textContent()).toMatch(/-XL-FRO/);
         // The detail picture replaces the main one.
         await page.getByRole('button', { name: /Show picture 2/ }).click();
         await expect.poll(() => page.locator('.product-image').getAttribute('alt')).toMatch(/the print up close/);

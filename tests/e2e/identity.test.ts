@@ -224,6 +224,7 @@ describe('sign-in at the embedded provider', () => {
       await page.goto(`${origin}/my-account`, { waitUntil: 'domcontentloaded' });
       await page.locator('form[action="/auth/logout"] button').first().click();
       await page.waitForURL(`${origin}/`);
+      await page.route('**/_next/static/chunks/**', (route) => route.abort());
       await page.goto(`${origin}/blogs`, { waitUntil: 'domcontentloaded' });
       expect(await button()).toEqual({ initial: null, icon: true });
     });

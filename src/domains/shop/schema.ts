@@ -21,7 +21,8 @@ import { identities } from '@/domains/identity/schema';
 // stock), some of them merchandise of catalogue titles. Money is an integer of minor units (cents) with its currency,
 // everywhere; stock never goes below zero (a check, and the conditional update that spends it).
 
-export type ProductImage = { path: string; alt: string };
+/** A product photo; `shows` names the option value it is a picture of (Colour: Frost), so the page can follow a choice. */
+export type ProductImage = { path: string; alt: string; shows?: { option: string; value: string } };
 
 export const shopCategories = pgTable('shop_categories', {
   id: serial('id').primaryKey(),

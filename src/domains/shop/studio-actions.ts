@@ -342,14 +342,25 @@ export const addProductImage = defineOperatorAction({
     slug: slugSchema,
     file: imageFile,
     alt: z.string().trim().min(1, 'Say what the photo shows, for people who cannot see it.').max(200, 'Keep it under 200 characters.'),
+    /** The option value it is a picture of, as `Colour: Frost` (empty for any). */
+    shows: z
+      .string()
+      .trim()
+      .max(70)
+      .regex(/^$|^[^:]{1,24}:\s*\S.{0,39}$/, 'Name an option and its value, like Colour: Frost, or leave it empty.')
+      .default(''),
   }),
-  run: async ({ slug, file, alt }) => {
-    await getDb().transaction((tx) => productFor(tx, slug));
+  run: async ({ slug, file, alt, shows: named }) => {
+    const product = await getDb().transaction((tx) => productFor(tx, slug));
+    const [option = '', value = ''] = named ? named.split(/:(.*)/s).map((p) => p.trim()) : [];
+    if (named && !product.optionNames.includes(option))
+      throw new ActionError(`${option} is not one of its options (${product.optionNames.join(', ') || 'it has none'}).`, 400);
+    const shows = named ? { option, value } : undefined;
     const path = await storeImage(Buffer.from(await file.arrayBuffer()), 'product', slug);
     return getDb().transaction(async (tx) => {
       const product = await productFor(tx, slug);
       if (product.images.length >= 12) throw new ActionError('A product shows up to 12 photos: remove one first.', 409);
-      const images: ProductImage[] = [...product.images, { path, alt }];
+      const images: ProductImage[] = [...product.images, { path, alt, ...(shows && { shows }) }];
       await tx.update(products).set({ images }).where(eq(products.id, product.id));
       return { path, images };
     });

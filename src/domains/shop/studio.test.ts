@@ -143,6 +143,17 @@ describe.each(testEngines({ seeded: true }))('the studio’s shop catalogue ($na
     expect((await getProduct(slug))!.images).toEqual([{ path: added.data.path, alt: 'The sleeve, front' }]);
     expect((await removeProductImage.as(ops, { slug, path: added.data.path })).ok).toBe(true);
     expect(await removeProductImage.as(ops, { slug, path: added.data.path })).toMatchObject({ ok: false, status: 404 });
+    // A photo of one option value (the page shows it when a buyer chooses it); an option it does not have is refused.
+    const file = new File([png], 'red.png', { type: 'image/png' });
+    expect(await addProductImage.as(ops, { slug, file, alt: 'Red', shows: 'Colour: Red' })).toMatchObject({ ok: false, status: 400 });
+    expect(await addProductImage.as(ops, { slug, file, alt: 'Red', shows: 'Colour' })).toMatchObject({
+      ok: false,
+      fieldErrors: { shows: [expect.any(String)] },
+    });
+    const tagged = await addProductImage.as(ops, { slug, file, alt: 'The red pressing', shows: 'Edition:  Red vinyl' });
+    expect((await getProduct(slug))!.images).toEqual([
+      { path: (tagged as { data: { path: string } }).data.path, alt: 'The red pressing', shows: { option: 'Edition', value: 'Red vinyl' } },
+    ]);
 
     expect((await unlinkProductTitle.as(ops, { slug, title: 'orbital-decay' })).ok).toBe(true);
     expect((await productsForTitle(title.id)).map((p) => p.slug)).not.toContain(slug);

@@ -8,6 +8,7 @@ import { MAX_LINE_QUANTITY } from '../cart-view';
 import { availabilityLabel, availabilityOf } from '../availability';
 import { formatMoney } from '../money';
 import type { Variant } from '../products';
+import { OPTIONS_CHOSEN_EVENT } from './ProductGallery';
 import { QuantityCounter } from './QuantityCounter';
 
 // The product page's choice: a variant (one group of options per option name), its price and stock, and how many.
@@ -33,11 +34,15 @@ export function BuyBox({ product, optionNames, variants }: Props) {
   // The page is cached for everyone: the linked variant is chosen here, and the address follows each choice.
   useEffect(() => {
     const linked = linkedVariant(variants);
-    if (linked) setChosen(linked.options);
+    if (!linked) return;
+    setChosen(linked.options);
+    window.dispatchEvent(new CustomEvent(OPTIONS_CHOSEN_EVENT, { detail: linked.options }));
   }, [variants]);
   const choose = (name: string, value: string) => {
     const next = { ...chosen, [name]: value };
     setChosen(next);
+    // The gallery shows a picture of that value when it has one.
+    window.dispatchEvent(new CustomEvent(OPTIONS_CHOSEN_EVENT, { detail: next }));
     setMessage(undefined);
     const made = variants.find((v) => optionNames.every((n) => v.options[n] === next[n]));
     const url = new URL(window.location.href);

@@ -1,12 +1,27 @@
 'use client';
 
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { FixedImage } from '@/ui/FixedImage';
 import type { ProductImage } from '../schema';
 
-/** The product's pictures: one large, the others as buttons that show them in its place. */
+/** Sent on window by the product page's choice (BuyBox): the options chosen, for the gallery to follow. */
+export const OPTIONS_CHOSEN_EVENT = 'streamit:product-options';
+
+/**
+ * The product's pictures: one large, the others as buttons that show them in its place. A choice of an option value
+ * that has a picture of its own (Colour: Frost) shows that picture.
+ */
 export function ProductGallery({ images }: { images: ProductImage[] }) {
   const [shown, setShown] = useState(0);
+  useEffect(() => {
+    const follow = (e: Event) => {
+      const chosen = (e as CustomEvent<Record<string, string>>).detail;
+      const i = images.findIndex((img) => img.shows && chosen[img.shows.option] === img.shows.value);
+      if (i !== -1) setShown(i);
+    };
+    window.addEventListener(OPTIONS_CHOSEN_EVENT, follow);
+    return () => window.removeEventListener(OPTIONS_CHOSEN_EVENT, follow);
+  }, [images]);
   const image = images[shown];
   if (!image) return null;
   return (

@@ -212,7 +212,11 @@ export function StudioProductImages(props: { slug: string; images: ProductImage[
   return (
     <PhotoList
       slug={props.slug}
-      photos={props.images.map((image) => ({ src: image.path, alt: image.alt }))}
+      photos={props.images.map((image) => ({
+        src: image.path,
+        alt: image.alt,
+        caption: image.shows ? `Shown for ${image.shows.option} ${image.shows.value}` : undefined,
+      }))}
       empty="No photos yet: its card shows a blank until it has one."
       size={[160, 160]}
       remove={(path) => removeProductImage({ slug: props.slug, path })}
@@ -222,6 +226,10 @@ export function StudioProductImages(props: { slug: string; images: ProductImage[
         fileLabel: 'New photo (JPEG, PNG, WebP or AVIF, at least 400 × 400)',
         button: 'Add photo',
         done: 'Photo added: the product’s page shows it now.',
+        shows: {
+          label: 'A picture of (optional)',
+          hint: 'An option and its value, like Colour: Frost: the product page shows it when a buyer chooses that.',
+        },
       }}
     />
   );

@@ -2,7 +2,7 @@ import type { Database } from '@/db/client';
 import { writeArtwork } from '@/db/demo/files';
 import { slugify } from '@/db/demo/random';
 import { titleIdsByName } from '@/domains/catalogue/title-art';
-import { products, productTitles, productVariants, shopCategories } from '../schema';
+import { products, productTitles, productVariants, shopCategories, type ProductImage } from '../schema';
 import { productShots } from './artwork';
 import { seedOrderHistory, type SoldVariant } from './history';
 import { DEMO_CATEGORIES, DEMO_PRODUCTS, type DemoProduct } from './products';
@@ -55,13 +55,23 @@ export const productSlug = (p: DemoProduct) => slugify(p.name);
 /** Seeds the demo shop once (does nothing when products exist). */
 export async function seedShop(db: Database, mediaDir: string, { today = new Date() }: { today?: Date } = {}): Promise<boolean> {
   if ((await db.$count(products)) > 0) return false;
-  const images = new Map<string, { path: string; alt: string }[]>();
+  const images = new Map<string, ProductImage[]>();
   for (const p of DEMO_PRODUCTS) {
     const slug = productSlug(p);
-    const [shot, detail] = productShots(p.name, p.titles, p.shot, p.options?.Colour?.[0]);
+    const [first, ...others] = p.options?.Colour ?? [];
+    const [shot, detail] = productShots(p.name, p.titles, p.shot, first);
+    const shows = (value: string | undefined) => (value ? { shows: { option: 'Colour', value } } : {});
     images.set(slug, [
-      { path: await writeArtwork(mediaDir, 'products', slug, shot!), alt: p.name },
+      { path: await writeArtwork(mediaDir, 'products', slug, shot!), alt: first ? `${p.name} in ${first}` : p.name, ...shows(first) },
       { path: await writeArtwork(mediaDir, 'products', `${slug}-detail`, detail!), alt: `${p.name}: the print up close` },
+      // A picture of each other colour, which the product page shows when a buyer chooses it.
+      ...(await Promise.all(
+        others.map(async (colour) => ({
+          path: await writeArtwork(mediaDir, 'products', `${slug}-${slugify(colour)}`, productShots(p.name, p.titles, p.shot, colour)[0]!),
+          alt: `${p.name} in ${colour}`,
+          ...shows(colour),
+        })),
+      )),
     ]);
   }
   const named = [...new Set(DEMO_PRODUCTS.flatMap((p) => p.titles))];
