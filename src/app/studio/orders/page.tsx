@@ -24,12 +24,18 @@ export default async function StudioOrders({ searchParams }: { searchParams: Pro
       <form method="get" role="search" className="studio-search studio-order-search" aria-label="Find orders">
         {status && <input type="hidden" name="status" value={status} />}
         {placed && <input type="hidden" name="placed" value={placed} />}
-        <label htmlFor="orders-q">Number, e-mail or name</label>
-        <input id="orders-q" name="q" type="search" defaultValue={q} maxLength={100} />
-        <label htmlFor="orders-from">Placed from</label>
-        <input id="orders-from" name="from" type="date" defaultValue={from} />
-        <label htmlFor="orders-to">to</label>
-        <input id="orders-to" name="to" type="date" defaultValue={to} />
+        <span className="studio-search-pair">
+          <label htmlFor="orders-q">Number, e-mail or name</label>
+          <input id="orders-q" name="q" type="search" defaultValue={q} maxLength={100} />
+        </span>
+        <span className="studio-search-pair">
+          <label htmlFor="orders-from">Placed from</label>
+          <input id="orders-from" name="from" type="date" defaultValue={from} />
+        </span>
+        <span className="studio-search-pair">
+          <label htmlFor="orders-to">until</label>
+          <input id="orders-to" name="to" type="date" defaultValue={to} />
+        </span>
         <button type="submit" className="button">
           Search
         </button>
