@@ -6,7 +6,7 @@ import { BROWSE_ROUTE, canonicalListingQuery, LISTINGS } from './app/listings';
 
 /** Pages rendered per request for whoever asks (never cached): their policy has a nonce (decision 0026). */
 const PER_REQUEST =
-  /^\/(?:my-account|collections(?:\/.*)?|play-list|watchlist-detail|extra\/pricing-plan\/subscribe|merchandise\/(?:cart|checkout|account|wishlist|track-order|order\/.*)|studio(?:\/.*)?|sign-in(?:\/.*)?|sign-up(?:\/.*)?|forgot-password|reset-password)$/;
+  /^\/(?:my-account|collections(?:\/.*)?|play-list|watchlist-detail|movies\/restricted|extra\/(?:pricing-plan(?:\/subscribe)?|coming-soon)|newsletter\/(?:confirm|unsubscribe)|dev\/mailbox|merchandise\/(?:cart|checkout|account|wishlist|track-order|order\/.*)|studio(?:\/.*)?|sign-in(?:\/.*)?|sign-up(?:\/.*)?|forgot-password|reset-password)$/;
 
 /**
  * A per-request page: Next reads the nonce from the request's policy and marks its own inline scripts with it; the
@@ -65,7 +65,11 @@ export const config = {
     '/collections/:path*',
     '/play-list',
     '/watchlist-detail',
-    '/extra/pricing-plan/subscribe',
+    '/extra/pricing-plan/:path*',
+    '/extra/coming-soon',
+    '/movies/restricted',
+    '/newsletter/(confirm|unsubscribe)',
+    '/dev/mailbox',
     '/merchandise/(cart|checkout|account|wishlist|track-order)',
     '/merchandise/order/:path*',
     '/studio/:path*',

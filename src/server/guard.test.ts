@@ -170,6 +170,18 @@ describe('server actions', () => {
     expect((await form('http://evil.example')).status).toBe(403);
     expect((await form('http://evil.example', 'application/x-www-form-urlencoded')).status).toBe(403);
     expect((await form(`http://localhost:${config.PORT}`)).body).toBe('passed');
+    // Everywhere but the identity provider's own screens (an unknown route too: Next would answer it with a 500).
+    for (const path of ['/api/nope', '/auth/nope'])
+      expect(
+        (
+          await send(path, {
+            method: 'POST',
+            headers: { 'content-type': 'multipart/form-data; boundary=x', origin: 'http://evil.example' },
+            body: '--x--',
+          })
+        ).status,
+        path,
+      ).toBe(403);
   });
 });
 

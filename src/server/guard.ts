@@ -138,7 +138,8 @@ export async function rejectRequest(req: IncomingMessage, res: ServerResponse, c
     };
     // A form the browser posts itself (before the app loads) is a server action too, named in its body.
     const formPost = /^(multipart\/form-data|application\/x-www-form-urlencoded)/i.test(req.headers['content-type'] ?? '');
-    const ownForms = !path.startsWith('/oidc') && !path.startsWith('/api/') && !path.startsWith('/auth/');
+    // (The provider's screens post to /oidc from its own pages, with checks of their own.)
+    const ownForms = !path.startsWith('/oidc');
     if ((req.headers['next-action'] || (formPost && ownForms)) && !isSameOriginRequest(header))
       return refuse(
         403,

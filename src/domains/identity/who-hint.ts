@@ -18,5 +18,5 @@ export function setWhoHint(jar: CookieJar, person: { name: string; email: string
 /** The inline script of <head>: the hint as html[data-who] and --who-initial (a CSS string), before the first paint. */
 export function whoHintScript(): string {
   const name = JSON.stringify(WHO_COOKIE);
-  return `(function(){var m=document.cookie.match(new RegExp('(?:^|;\\s*)'+${name}+'=([^;]+)'));if(!m)return;var c;try{c=Array.from(decodeURIComponent(m[1]))[0]}catch(e){return}if(!c)return;var r=document.documentElement;r.setAttribute('data-who','');r.style.setProperty('--who-initial',JSON.stringify(c));})()`;
+  return `(function(){var m=document.cookie.match(new RegExp('(?:^|;\\s*)'+${name}+'=([^;]+)'));if(!m)return;var c;try{c=Array.from(decodeURIComponent(m[1]))[0]}catch(e){return}if(!c||!/^[\\p{L}\\p{N}]$/u.test(c))return;var r=document.documentElement;r.setAttribute('data-who','');r.style.setProperty('--who-initial',JSON.stringify(c));})()`;
 }

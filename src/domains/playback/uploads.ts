@@ -146,9 +146,6 @@ function cookieReader(header: string | undefined) {
 export async function handleUploads(req: http.IncomingMessage, res: http.ServerResponse): Promise<boolean> {
   const url = req.url ?? '/';
   if (url !== UPLOAD_PATH && !url.startsWith(`${UPLOAD_PATH}/`)) return false;
-  // tus honours X-HTTP-Method-Override (a POST that acts as a DELETE or PATCH): a method is the request's own, or nothing.
-  if (req.headers['x-http-method-override'] !== undefined)
-    return (send(res, 400, 'X-HTTP-Method-Override is not accepted: send the method itself.'), true);
   if (!isSiteHost(req.headers.host)) return (send(res, 421, 'Upload at the site’s own address.'), true);
   const header = (name: string) => {
     const value = req.headers[name];
@@ -164,6 +161,9 @@ export async function handleUploads(req: http.IncomingMessage, res: http.ServerR
     return (send(res, 500, 'Something went wrong on our side; try again in a moment.'), true);
   }
   if (!operator) return (send(res, 404, 'Not found.'), true);
+  // tus honours X-HTTP-Method-Override (a POST that acts as a DELETE or PATCH): a method is the request's own, or nothing.
+  if (req.headers['x-http-method-override'] !== undefined)
+    return (send(res, 400, 'X-HTTP-Method-Override is not accepted: send the method itself.'), true);
   // The protocol needs no downloads: an upload's bytes are not served back.
   if (req.method === 'GET') return (send(res, 405, 'Uploads are not downloaded here.'), true);
   for (const [name, value] of Object.entries(SECURITY_HEADERS)) res.setHeader(name, value);

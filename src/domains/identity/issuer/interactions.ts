@@ -46,11 +46,10 @@ const signInPerAccount = createRateLimiter({ name: 'sign-in-account', limit: 200
 /** Takes one attempt from every sign-in limit; the refund gives it back when the attempt succeeds. */
 const signInAttempt = async (account: string, client: string, knownBrowser = false) => {
   const keys = [`${account}\n${client}`, client, account] as const;
-  const verdicts = await Promise.all([
-    signInPerAccountAndClient(keys[0]),
-    signInPerClient(keys[1]),
-    knownBrowser ? { ok: true } : signInPerAccount(keys[2]),
-  ]);
+  const near = await Promise.all([signInPerAccountAndClient(keys[0]), signInPerClient(keys[1])]);
+  // Only an attempt this client may make counts toward the account-wide ceiling: one address held at its own limit
+  // cannot run the account's up (it would lock the owner out of every new browser).
+  const verdicts = near.every((v) => v.ok) && !knownBrowser ? [...near, await signInPerAccount(keys[2])] : near;
   return {
     limited: verdicts.some((v) => !v.ok),
     refund: () =>

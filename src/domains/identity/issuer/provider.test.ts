@@ -286,6 +286,23 @@ describe.each(testEngines())('the embedded identity provider on $name', ({ open 
     expect((await owner('the right password')).location).toMatch(/\/oidc\/auth\/[\w-]+$/);
   });
 
+  it('keeps one address held at its own limit from running up the account-wide one (the owner is not locked out)', async () => {
+    const email = `held-${randomBytes(4).toString('hex')}@example.com`;
+    await createAccount({ email, password: 'the right password', emailVerified: true });
+    const headers = { 'x-streamit-client-ip': `held-${randomBytes(6).toString('hex')}` };
+    const go = browser(base);
+    const { interaction } = await authorize(go);
+    for (let i = 0; i < 210; i++) await go(`${interaction}/login`, postForm({ email, password: `wrong ${i}` }, headers));
+    // A new browser of the owner's, from an address of its own: in.
+    const owner = browser(base);
+    const fresh = await authorize(owner);
+    const answer = await owner(
+      `${fresh.interaction}/login`,
+      postForm({ email, password: 'the right password' }, { 'x-streamit-client-ip': `owner-${randomBytes(6).toString('hex')}` }),
+    );
+    expect(answer.location).toMatch(/\/oidc\/auth\/[\w-]+$/);
+  }, 60_000);
+
   it('lets a browser that signed in before past the account-wide ceiling that strangers from many addresses reached', async () => {
     const email = `crowded-${randomBytes(4).toString('hex')}@example.com`;
     await createAccount({ email, password: 'the right password', emailVerified: true });
