@@ -153,7 +153,15 @@ export const updateProduct = defineOperatorAction({
       const changed = (Object.keys(set) as (keyof typeof set)[]).filter((k) => JSON.stringify(before[k]) !== JSON.stringify(set[k]));
       if (changed.includes('optionNames')) await renameOptions(tx, before.id, before.optionNames, options!);
       if (changed.length) await tx.update(products).set(set).where(eq(products.id, before.id));
+      // Options some variant has no value for yet (one just added): the studio asks for them, the shop waits.
+      const names = (set.optionNames ?? before.optionNames) as string[];
+      const variants = await tx
+        .select({ options: productVariants.options })
+        .from(productVariants)
+        .where(eq(productVariants.productId, before.id));
+      const unset = names.filter((n) => variants.some((v) => !v.options[n]));
       return {
+        unset,
         before: Object.fromEntries(changed.map((k) => [k, before[k]])),
         after: Object.fromEntries(changed.map((k) => [k, set[k]])),
         // Whether the shop shows it now: the studio says so (a draft's page is a 404).

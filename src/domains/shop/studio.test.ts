@@ -72,9 +72,10 @@ describe.each(testEngines({ seeded: true }))('the studio’s shop catalogue ($na
     const draftForm = new FormData();
     for (const [k, v] of Object.entries({ slug: 'orbital-decay-score-lp', name: 'Orbital Decay Score LP' })) draftForm.set(k, v);
     expect(await updateProduct.as(ops, draftForm)).toMatchObject({ ok: true, data: { published: false } });
+    // An option just added: the studio is told which values its variants still need (the shop waits for them).
     expect(await updateProduct.as(ops, { slug: 'orbital-decay-score-lp', published: 'on', options: 'Edition' })).toMatchObject({
       ok: true,
-      data: { published: true },
+      data: { published: true, unset: ['Edition'] },
     });
     expect((await browseProducts(newest)).items[0]).toMatchObject({ slug: 'orbital-decay-score-lp', priceMinor: 29 });
     expect((await studioProducts('score lp', 1)).rows).toEqual([expect.objectContaining({ published: true, variants: 1, stock: 3 })]);

@@ -10,6 +10,7 @@ import { formatMoney } from '../money';
 import type { Variant } from '../products';
 import { OPTIONS_CHOSEN_EVENT } from './ProductGallery';
 import { QuantityCounter } from './QuantityCounter';
+import { initialOptions } from '../variant-choice';
 
 // The product page's choice: a variant (one group of options per option name), its price and stock, and how many.
 // SPEC.md section 4: the quantity counter starts at 2, goes up and down by 1 and never below 0.
@@ -17,11 +18,6 @@ import { QuantityCounter } from './QuantityCounter';
 export const QUANTITY_START = 2;
 
 type Props = { product: string; optionNames: string[]; variants: Variant[] };
-
-/** The first variant in stock (the first of all when none is): what the page offers before a choice. */
-function initialOptions(variants: Variant[]): Record<string, string> {
-  return (variants.find((v) => v.stock > 0) ?? variants[0])?.options ?? {};
-}
 
 /** The variant a link names (`?variant=SKU`, a size shared), read once the page is in a browser. */
 function linkedVariant(variants: Variant[]): Variant | undefined {

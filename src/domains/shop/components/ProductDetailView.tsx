@@ -6,6 +6,7 @@ import { availabilityOf } from '../availability';
 import type { ProductDetail } from '../products';
 import { BuyBox } from './BuyBox';
 import { ProductGallery } from './ProductGallery';
+import { initialOptions } from '../variant-choice';
 
 const KIND_LABEL = { movie: 'film', 'tv-show': 'series', video: 'video' } as const;
 const SCHEMA_AVAILABILITY = {
@@ -47,14 +48,19 @@ export function ProductDetailView({ product }: { product: ProductDetail }) {
         current={product.name}
       />
       <div className="product-layout">
-        <ProductGallery images={product.images} />
+        <ProductGallery images={product.images} initial={initialOptions(product.variants)} />
         <div className="product-info">
           <p className="product-category">
             <Link href={`/merchandise/shop?category=${product.category.slug}`}>{product.category.name}</Link>
           </p>
           <h1>{product.name}</h1>
           <p className="lead">{product.blurb}</p>
-          <BuyBox product={product.slug} optionNames={product.optionNames} variants={product.variants} />
+          {product.variants.length ? (
+            <BuyBox product={product.slug} optionNames={product.optionNames} variants={product.variants} />
+          ) : (
+            // Every variant is still missing a value of an option just added (the studio asks for them).
+            <p className="buy-box not-offered">Not on sale right now: check back soon.</p>
+          )}
           <h2 className="visually-hidden">About this product</h2>
           <p>{product.description}</p>
           {product.titles.length > 0 && (

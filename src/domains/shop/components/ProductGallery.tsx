@@ -3,6 +3,7 @@
 import { useEffect, useState } from 'react';
 import { FixedImage } from '@/ui/FixedImage';
 import type { ProductImage } from '../schema';
+import { pictureOf } from '../variant-choice';
 
 /** Sent on window by the product page's choice (BuyBox): the options chosen, for the gallery to follow. */
 export const OPTIONS_CHOSEN_EVENT = 'streamit:product-options';
@@ -11,12 +12,12 @@ export const OPTIONS_CHOSEN_EVENT = 'streamit:product-options';
  * The product's pictures: one large, the others as buttons that show them in its place. A choice of an option value
  * that has a picture of its own (Colour: Frost) shows that picture.
  */
-export function ProductGallery({ images }: { images: ProductImage[] }) {
-  const [shown, setShown] = useState(0);
+export function ProductGallery({ images, initial }: { images: ProductImage[]; initial: Record<string, string> }) {
+  // What the page offers first (a colour's own picture when it has one), as the choice beside it starts.
+  const [shown, setShown] = useState(() => Math.max(0, pictureOf(images, initial)));
   useEffect(() => {
     const follow = (e: Event) => {
-      const chosen = (e as CustomEvent<Record<string, string>>).detail;
-      const i = images.findIndex((img) => img.shows && chosen[img.shows.option] === img.shows.value);
+      const i = pictureOf(images, (e as CustomEvent<Record<string, string>>).detail);
       if (i !== -1) setShown(i);
     };
     window.addEventListener(OPTIONS_CHOSEN_EVENT, follow);

@@ -50,8 +50,12 @@ export function StudioProductForm(props: {
   const id = useId();
   const [saved, setSaved] = useState<string | null>(null);
   const router = useRouter();
-  const said = ({ published }: { published: boolean }) =>
-    published ? 'Saved: the shop shows it now.' : 'Saved as a draft: the shop shows it once it is on sale.';
+  const said = ({ published, unset }: { published: boolean; unset: string[] }) =>
+    unset.length
+      ? `Saved. Give each variant its ${unset.join(' and ')} in the table below: until then the shop does not offer it.`
+      : published
+        ? 'Saved: the shop shows it now.'
+        : 'Saved as a draft: the shop shows it once it is on sale.';
   const form = useActionForm(
     updateProduct,
     (result) => {
