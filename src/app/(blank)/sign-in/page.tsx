@@ -1,9 +1,9 @@
 import { SignInScreen } from '@/domains/identity/issuer/components/AuthScreens';
-import { authScreenParams } from '@/domains/identity/issuer/components/auth-messages';
+import { screenParams } from '@/domains/identity/issuer/components/screen-params';
 
 export const metadata = { title: 'Sign in', robots: { index: false } };
 
 // A screen of the embedded identity provider: reached through /oidc/interaction/<uid>, it posts back there.
 export default async function Page({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
-  return <SignInScreen params={authScreenParams.parse(await searchParams)} />;
+  return <SignInScreen params={await screenParams(searchParams)} />;
 }

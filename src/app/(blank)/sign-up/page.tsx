@@ -1,9 +1,9 @@
 import { SignUpScreen } from '@/domains/identity/issuer/components/AuthScreens';
-import { authScreenParams } from '@/domains/identity/issuer/components/auth-messages';
+import { screenParams } from '@/domains/identity/issuer/components/screen-params';
 
 export const metadata = { title: 'Create your account', robots: { index: false } };
 
 // A screen of the embedded identity provider: reached through /oidc/interaction/<uid>, it posts back there.
 export default async function Page({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
-  return <SignUpScreen params={authScreenParams.parse(await searchParams)} />;
+  return <SignUpScreen params={await screenParams(searchParams)} />;
 }

@@ -23,6 +23,7 @@ import {
 import type { CodeCheck } from './codes';
 import { secureCookies } from '@/server/site-url';
 import { OIDC_PATH } from './embedded-issuer';
+import { TYPED_COOKIE } from './typed-cookie';
 import { REMEMBER_COOKIE } from '@/domains/identity/relying-party';
 import { sign, unsign } from '@/domains/identity/signing';
 import { verifySecondFactor } from './totp';
@@ -93,7 +94,10 @@ const stepTtl = (s: Step['s']) => (s === 'confirm' ? 60 * 60_000 : STEP_TTL_MS);
 type Step = z.infer<typeof step>;
 
 function go(res: ServerResponse, path: string, params: Record<string, string | undefined>, cookie?: string) {
-  const query = new URLSearchParams(Object.entries(params).filter((e): e is [string, string] => !!e[1]));
+  // What was typed (the e-mail, the name) goes to the next screen in a cookie, never in its address (logs, history).
+  const { email, name, ...rest } = params;
+  const query = new URLSearchParams(Object.entries(rest).filter((e): e is [string, string] => !!e[1]));
+  if (email || name) res.appendHeader('set-cookie', typedCookie({ uid: rest.interaction ?? '', email, name }));
   // Appended, so a cookie set before (the known-browser one) goes out too.
   if (cookie) res.appendHeader('set-cookie', cookie);
   res.writeHead(303, { location: `${path}?${query}`, 'cache-control': 'no-store' });
@@ -121,6 +125,10 @@ function readCookie(req: IncomingMessage, name: string): string | undefined {
 }
 
 const secure = () => (secureCookies() ? '; Secure' : '');
+
+/** What the buyer typed, for the next screen of this interaction to show again (screen-params.ts reads it). */
+const typedCookie = (typed: { uid: string; email?: string; name?: string }) =>
+  `${TYPED_COOKIE}=${Buffer.from(JSON.stringify(typed)).toString('base64url')}; Path=/; HttpOnly; SameSite=Lax; Max-Age=900${secure()}`;
 
 const KNOWN_COOKIE = 'streamit_known_browser';
 const KNOWN_DAYS = 180;

@@ -1,9 +1,9 @@
 import { NewPasswordScreen } from '@/domains/identity/issuer/components/AuthScreens';
-import { authScreenParams } from '@/domains/identity/issuer/components/auth-messages';
+import { screenParams } from '@/domains/identity/issuer/components/screen-params';
 
 export const metadata = { title: 'Choose your password', robots: { index: false } };
 
 // A screen of the embedded identity provider: reached through /oidc/interaction/<uid>, it posts back there.
 export default async function Page({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
-  return <NewPasswordScreen params={authScreenParams.parse(await searchParams)} />;
+  return <NewPasswordScreen params={await screenParams(searchParams)} />;
 }
