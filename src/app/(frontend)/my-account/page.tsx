@@ -1,5 +1,4 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
 import { MyAccountPage } from '@/domains/identity/components/MyAccountPage';
 import { SubscriptionPanel } from '@/domains/pages/components/SubscriptionPanel';
 import { billingOverview } from '@/domains/pages/subscriptions';
@@ -18,14 +17,7 @@ async function ShopPart({ identityId }: { identityId: string }) {
     <>
       <section className="account-card" aria-labelledby="orders-heading">
         <h3 id="orders-heading">Orders</h3>
-        {orders.length ? (
-          <OrderList orders={orders} />
-        ) : (
-          <p className="cart-note">
-            No orders yet. <Link href="/merchandise/shop">Browse the shop</Link>, or{' '}
-            <Link href="/merchandise/track-order">track an order</Link> placed with another e-mail.
-          </p>
-        )}
+        <OrderList orders={orders} />
       </section>
       <section className="account-card" aria-labelledby="addresses-heading">
         <h3 id="addresses-heading">Saved addresses</h3>

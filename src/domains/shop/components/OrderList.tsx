@@ -3,8 +3,15 @@ import { LocalTime } from '@/ui/LocalTime';
 import { formatMoney } from '../money';
 import { STATUS_LABEL, type OrderSummary } from '../order-view';
 
-/** A buyer's orders, newest first, each leading to its page. */
+/** A buyer's orders, newest first, each leading to its page; none yet, where to go instead. */
 export function OrderList({ orders }: { orders: OrderSummary[] }) {
+  if (!orders.length)
+    return (
+      <p className="cart-note">
+        No orders yet. <Link href="/merchandise/shop">Browse the shop</Link>, or <Link href="/merchandise/track-order">track an order</Link>{' '}
+        placed with another e-mail.
+      </p>
+    );
   return (
     <div className="table-scroll">
       <table className="order-list">

@@ -39,14 +39,7 @@ export default async function Page() {
       </div>
       <section aria-labelledby="orders-heading">
         <h2 id="orders-heading">Orders</h2>
-        {orders.length ? (
-          <OrderList orders={orders} />
-        ) : (
-          <p className="cart-note">
-            No orders yet. <Link href="/merchandise/shop">Browse the shop</Link>, or{' '}
-            <Link href="/merchandise/track-order">track an order</Link> placed with another e-mail.
-          </p>
-        )}
+        <OrderList orders={orders} />
       </section>
       <nav aria-label="Shop account" className="account-links">
         <Link href="/merchandise/wishlist">Wishlist</Link>
