@@ -49,8 +49,8 @@ type Definition<S extends z.ZodType, T> = {
    * choices and lists read from their fields. Without it a form's fields are the input as they are.
    */
   form?: (fields: FormData) => unknown;
-  /** Where a form posted before the app loaded goes once this succeeds (the app navigates by itself). */
-  redirect?: (result: T) => string;
+  /** Where a form posted before the app loaded goes once this succeeds (the app navigates by itself); nowhere: undefined. */
+  redirect?: (result: T, input: z.infer<S>) => string | undefined;
 };
 
 /** Fields whose value is never sent back into a page. */
@@ -141,7 +141,8 @@ export function defineAction<S extends z.ZodType, T>(definition: Definition<S, T
     console.error(`action ${definition.name} failed: ${(error as Error).message}`);
     return { ok: false, status: 500, error: 'Something went wrong on our side. Nothing was changed; try again in a moment.' };
   };
-  async function perform(context: ActionContext, raw: unknown): Promise<ActionResult<T>> {
+  /** `then`: with the parsed input and the data, once it went through (a posted form's redirect). */
+  async function perform(context: ActionContext, raw: unknown, then?: (input: z.infer<S>, data: T) => void): Promise<ActionResult<T>> {
     const admitted = definition.gate?.(context) ?? true;
     if (admitted !== true) return { ok: false, ...refusal(admitted) };
     if (limiter) {
@@ -176,6 +177,7 @@ export function defineAction<S extends z.ZodType, T>(definition: Definition<S, T
         );
       const tags = definition.invalidates?.(parsed.data, data) ?? [];
       if (tags.length) await expireTags(tags);
+      then?.(parsed.data, data);
       return { ok: true, data };
     } catch (error) {
       if (error instanceof ActionError) return { ok: false, status: error.status, error: error.message };
@@ -193,16 +195,22 @@ export function defineAction<S extends z.ZodType, T>(definition: Definition<S, T
       return failed(error);
     }
     const posted = form instanceof FormData;
-    const result = await perform(context, posted ? form : raw);
-    if (posted && result.ok && definition.redirect) {
+    let to: string | undefined;
+    const result = await perform(context, posted ? form : raw, (input, data) => {
+      if (posted) to = definition.redirect?.(data, input);
+    });
+    if (to) {
       const { redirect } = await import('next/navigation');
-      redirect(definition.redirect(result.data));
+      redirect(to);
     }
     // The page comes back with the form filled in as it was sent, so nothing typed is lost to an error.
     if (posted && !result.ok) return { ...result, values: typedValues(form) };
     return result;
   };
-  return Object.assign(action, { as: perform, admits: (ctx: ActionContext) => definition.gate?.(ctx) ?? true });
+  return Object.assign(action, {
+    as: (ctx: ActionContext, raw: unknown) => perform(ctx, raw),
+    admits: (ctx: ActionContext) => definition.gate?.(ctx) ?? true,
+  });
 }
 
 const operatorRegistry = processWide('operator-actions', () => new Map<string, Action<unknown>>());

@@ -1,6 +1,8 @@
 'use client';
 
 import { useEffect, useId, useRef, useState } from 'react';
+import type { ActionResult } from '@/lib/action-result';
+import { useActionForm } from './forms';
 
 /** A card payment's confirmation step (3-D Secure in the test mode): Confirm pays, Cancel leaves nothing charged. */
 export function BankChallenge({ prompt, onConfirm, onCancel }: { prompt: string; onConfirm: () => void; onCancel: () => void }) {
@@ -63,3 +65,57 @@ export function useBankChallenge(resubmit: (token: string) => void, refuse: (mes
   );
   return { ask: setChallenge, dialog };
 }
+
+type Confirm = { kind: 'confirm'; token: string; prompt: string };
+
+/**
+ * A form that pays (checkout, a plan): useActionForm with the attempt's key (made by the server, so a form posted
+ * before the app loaded carries one; new after a refusal: the next attempt is a new charge) and the bank's
+ * confirmation step. Give the form `ref={pay.form}`, a hidden `idempotencyKey` of `pay.idempotencyKey`, and render
+ * `pay.dialog` and `pay.confirmNotice` in it.
+ */
+export function usePaymentForm<T extends { kind: string }>(
+  action: (fields: FormData, posted?: FormData) => Promise<ActionResult<T | Confirm>>,
+  firstKey: string,
+  done: (data: T) => void,
+  options: { refused?: (result: Extract<ActionResult<T>, { ok: false }>) => void } = {},
+) {
+  const form = useRef<HTMLFormElement>(null);
+  const [idempotencyKey, setIdempotencyKey] = useState(firstKey);
+  // The bank's token for the attempt it confirmed, sent once with the form again.
+  const confirmation = useRef('');
+  const [bankRefusal, setBankRefusal] = useState<string>();
+  const bank = useBankChallenge((token) => {
+    confirmation.current = token;
+    form.current?.requestSubmit();
+  }, setBankRefusal);
+  const pay = useActionForm(action, (data) => (isConfirm(data) ? bank.ask(data) : done(data)), {
+    prepare: (fields) => {
+      setBankRefusal(undefined);
+      if (confirmation.current) fields.set('payment.confirmation', confirmation.current);
+      confirmation.current = '';
+    },
+    refused: (result) => {
+      if (result.status !== 400) setIdempotencyKey(crypto.randomUUID());
+      options.refused?.(result);
+    },
+  });
+  // Posted before the app loaded, the bank asked: its step is the app's, which is there by the next press.
+  const early = pay.early;
+  const confirmNotice = early?.ok && isConfirm(early.data) && (
+    <p className="form-notice" role="status">
+      Your bank asks you to confirm this payment, a step that needs JavaScript: once the page has loaded, press the button again, or choose
+      another way to pay.
+    </p>
+  );
+  return {
+    ...pay,
+    errors: bankRefusal ? { ...pay.errors, _: bankRefusal } : pay.errors,
+    form,
+    idempotencyKey,
+    dialog: bank.dialog,
+    confirmNotice,
+  };
+}
+
+const isConfirm = (data: { kind: string }): data is Confirm => data.kind === 'confirm';

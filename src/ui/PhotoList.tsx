@@ -40,8 +40,9 @@ export function PhotoList(props: {
   const [width, height] = props.size;
   const List = props.ordered ? 'ol' : 'ul';
 
-  async function remove(src: string) {
-    const result = await props.remove(src);
+  async function remove(photo: Photo) {
+    if (!window.confirm(`Remove ${photo.alt ? `the photograph of ${photo.alt}` : 'this photograph'}? It is deleted, not hidden.`)) return;
+    const result = await props.remove(photo.src);
     notify(result.ok ? props.removed : result.error);
     if (result.ok) router.refresh();
   }
@@ -56,7 +57,7 @@ export function PhotoList(props: {
             <li key={photo.src}>
               <FixedImage src={photo.src} alt={photo.alt} width={width} height={height} />
               {photo.caption && <span className="studio-gallery-caption">{photo.caption}</span>}
-              <button type="button" className="button" onClick={() => remove(photo.src)}>
+              <button type="button" className="button" onClick={() => remove(photo)}>
                 Remove<span className="visually-hidden"> the photograph of {photo.alt}</span>
               </button>
             </li>

@@ -174,6 +174,8 @@ export function useActionForm<T>(
     notice?: string | ((data: T) => string);
     /** What the app adds to the fields it sends (a time read in the browser's zone); a form posted without it sends them as typed. */
     prepare?: (fields: FormData) => void;
+    /** After a refusal the app saw (an attempt ended: a new key, a fresh total). */
+    refused?: (result: Extract<ActionResult<T>, { ok: false }>) => void;
   } = {},
 ) {
   // The answer to a form posted before the app loaded, rendered by the server into this state.
@@ -200,14 +202,21 @@ export function useActionForm<T>(
       }))
       .finally(() => setBusy(false));
     setAnswer({ result });
-    if (result.ok) done(result.data, form);
+    if (result.ok) return done(result.data, form);
+    options.refused?.(result);
     // Focus goes to what needs fixing (the button that was pressed may have been disabled while it ran).
-    else
-      requestAnimationFrame(() =>
-        (
-          form.querySelector<HTMLElement>('[aria-invalid="true"]') ?? form.querySelector<HTMLElement>('input:not([type="hidden"])')
-        )?.focus(),
-      );
+    requestAnimationFrame(() =>
+      (form.querySelector<HTMLElement>('[aria-invalid="true"]') ?? form.querySelector<HTMLElement>('input:not([type="hidden"])'))?.focus(),
+    );
   };
-  return { errors, busy, onSubmit, action: formAction, result: current, reset: () => setAnswer({ result: null }) };
+  return {
+    errors,
+    busy,
+    onSubmit,
+    action: formAction,
+    result: current,
+    /** The answer to the form as posted before the app loaded, while it is the one shown. */
+    early: answer ? null : posted,
+    reset: () => setAnswer({ result: null }),
+  };
 }

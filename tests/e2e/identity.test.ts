@@ -681,7 +681,7 @@ describe('the shop: buying', () => {
         await page.goto(origin + notebook);
         await appReady(page);
         const box = page.locator('.buy-box');
-        expect(await box.locator('.quantity-value').textContent()).toBe('2');
+        expect(await box.getByRole('spinbutton', { name: 'Quantity' }).inputValue()).toBe('2');
         // Adding 0 is refused in words; 2 go in, and the side cart opens with them.
         const fewer = box.getByRole('button', { name: 'One fewer' });
         await fewer.click();
@@ -828,12 +828,58 @@ describe('forms before the app (JavaScript off)', () => {
         .toContain('Thank you, Nora Script');
       cleanUrl();
 
+      // A choice that is not made comes back chosen as it was, with why; the quantity is typed.
+      await page.goto(`${origin}/merchandise/product/kingdom-of-glass-crest-hoodie`);
+      const hoodie = page.locator('.buy-box');
+      await hoodie.getByRole('radio', { name: /^Frost/ }).check();
+      await hoodie.getByRole('radio', { name: /^L( |$)/ }).check();
+      await hoodie.getByRole('spinbutton', { name: 'Quantity' }).fill('1');
+      await hoodie.getByRole('button', { name: 'Add to cart' }).click();
+      await expect.poll(() => page.locator('.buy-box .buy-message').innerText()).toContain('is not made');
+      expect(
+        await page
+          .locator('.buy-box')
+          .getByRole('radio', { name: /^Frost/ })
+          .isChecked(),
+      ).toBe(true);
+      expect(await page.locator('.buy-box').getByRole('spinbutton', { name: 'Quantity' }).inputValue()).toBe('1');
       await page.goto(`${origin}/merchandise/product/open-mic-joke-notebook`);
       await page.locator('.buy-box').getByRole('button', { name: 'Add to cart' }).click();
       await page.waitForURL(`${origin}/merchandise/cart`);
       const lines = page.getByRole('list', { name: 'Items in your cart' });
       expect(await lines.locator('.cart-line-name').allTextContents()).toEqual(['Open Mic Joke Notebook']);
       expect(await page.locator('.cart-summary .cart-subtotal').textContent()).toContain('$28.00');
+
+      // Checkout: a refusal comes back with what was chosen (a country with its own shipping), then the order.
+      await page.locator('.cart-summary').getByRole('link', { name: 'Checkout' }).click();
+      await page.waitForURL(`${origin}/merchandise/checkout`);
+      await page.getByLabel('Country').selectOption('CA');
+      await page.getByLabel('Full name').fill('Nora Script');
+      await page.getByLabel('Town or city').fill('Toronto');
+      await page.getByRole('radio', { name: /Bank transfer or pay on delivery/ }).check();
+      await page.getByRole('button', { name: /^Place order/ }).click();
+      await expect.poll(() => page.locator('.checkout .field-error').first().innerText()).toBe('Enter the street address.');
+      expect(await page.getByLabel('Full name').inputValue()).toBe('Nora Script');
+      expect(await page.getByLabel('Country').inputValue()).toBe('CA');
+      // International standard shipping ($12.95) on $28.00: the total of what was chosen.
+      expect(await page.getByRole('button', { name: /^Place order/ }).innerText()).toBe('Place order · $40.95');
+      await page.getByLabel('Street address').fill('40 Bay Street');
+      await page.getByLabel('Province').selectOption('ON');
+      await page.getByLabel('Postal code').fill('M5J 2X2');
+      await page.getByRole('button', { name: /^Place order/ }).click();
+      await page.waitForURL(/\/merchandise\/order\/SI-[0-9A-Z-]+$/);
+      expect(await page.locator('.order-status').first().textContent()).toBe('Placed');
+      cleanUrl();
+
+      // A plan, paid by card: back where the viewer came from, subscribed.
+      await page.goto(`${origin}/extra/pricing-plan/subscribe?plan=premium&interval=month&returnTo=%2Fmy-account`);
+      await page.getByLabel('Card number').fill('4242 4242 4242 4242');
+      await page.getByLabel('Expiry (MM/YY)').fill('12/40');
+      await page.getByLabel('Security code').fill('123');
+      await page.getByRole('button', { name: /Subscribe to Premium/ }).click();
+      await page.waitForURL(`${origin}/my-account`);
+      expect(await page.locator('section[aria-labelledby="subscription-heading"]').innerText()).toContain('Premium');
+      expect(page.url()).not.toContain('4242');
     });
   });
 });

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { ActionError } from '@/server/action-error';
 import { defineAction, defineOperatorAction, notFound, type ActionContext } from '@/server/action';
 import { identityNamed } from '@/domains/identity/identity';
+import { safeReturnTo } from '@/domains/identity/relying-party';
 import { receiveContactMessage } from './contact';
 import * as newsletter from './newsletter';
 import * as subscriptions from './subscriptions';
@@ -112,10 +113,31 @@ export const subscribeToPlan = defineAction({
         })
         .strict(),
       idempotencyKey: z.string().regex(/^[\w-]{16,64}$/, 'Reload the page and try again.'),
+      /** Where a form posted before the app loaded goes once subscribed (a path of this site). */
+      returnTo: z.string().max(2000).optional(),
     })
     .strict(),
+  // The form's fields: the plan and key it was drawn with, the card's own fields (`card.<name>`).
+  form: (fields) => {
+    const get = (name: string) => {
+      const value = fields.get(name);
+      return typeof value === 'string' ? value : '';
+    };
+    const details: Record<string, string> = {};
+    for (const [name, value] of fields) if (name.startsWith('card.') && typeof value === 'string') details[name.slice(5)] = value;
+    const confirmation = get('payment.confirmation');
+    return {
+      plan: get('plan'),
+      interval: get('interval'),
+      payment: { provider: get('payment.provider'), details, ...(confirmation && { confirmation }) },
+      idempotencyKey: get('idempotencyKey'),
+      returnTo: get('returnTo'),
+    };
+  },
   authorize: (_input, ctx) => (ctx.viewer.kind === 'user' ? true : 'Sign in to subscribe.'),
-  run: async (input, ctx) => subscriptions.subscribe(ctx.viewer.identity!, input),
+  run: async ({ returnTo: _, ...input }, ctx) => subscriptions.subscribe(ctx.viewer.identity!, input),
+  // A whole page load: the title's page or watch page (its early start, its access) is built for the subscriber.
+  redirect: (result, { returnTo }) => (result.kind === 'confirm' ? undefined : returnTo ? safeReturnTo(returnTo) : '/my-account'),
   rateLimit: { limit: 20, windowMs: 60_000 },
 });
 

@@ -54,9 +54,20 @@ describe.each(testEngines({ seeded: true }))('plans and subscriptions on $name',
       status: 403,
     });
     const basic = await person();
-    expect(
-      await subscribeToPlan.as(ctxOf(basic), { plan: 'basic', interval: 'year', payment: card(TEST_CARDS.approve), idempotencyKey: key() }),
-    ).toMatchObject({
+    // As the form posts before its app loads: the plan, the key and the card's own fields.
+    const fields = new FormData();
+    for (const [name, value] of Object.entries({
+      plan: 'basic',
+      interval: 'year',
+      'payment.provider': 'test-card',
+      'card.cardNumber': TEST_CARDS.approve,
+      'card.expiry': '12/40',
+      'card.cvc': '123',
+      idempotencyKey: key(),
+      returnTo: '/movies',
+    }))
+      fields.set(name, value);
+    expect(await subscribeToPlan.as(ctxOf(basic), fields)).toMatchObject({
       ok: true,
       data: { kind: 'subscribed', plan: 'basic', interval: 'year' },
     });

@@ -22,7 +22,16 @@ async function makeProduct(db: TestDatabase, slug: string) {
     .returning();
   const [product] = await db.db
     .insert(products)
-    .values({ slug, name: `Tee ${slug}`, categoryId: category!.id, optionNames: ['Size'], images: [{ path: '/x.svg', alt: '' }] })
+    .values({
+      slug,
+      name: `Tee ${slug}`,
+      categoryId: category!.id,
+      optionNames: ['Size'],
+      images: [
+        { path: '/x.svg', alt: '' },
+        { path: '/l.svg', alt: 'The large one', shows: { option: 'Size', value: 'L' } },
+      ],
+    })
     .returning();
   const sku = (s: string) => `${slug.toUpperCase()}-${s}`;
   await db.db.insert(productVariants).values([
@@ -80,6 +89,9 @@ describe.each(testEngines({ seeded: true }))('the cart and the wishlist on $name
     expect(await addToCart.as(as(me), { sku: 'NO-SUCH-SKU', quantity: 1 })).toMatchObject({ ok: false, status: 404 });
     const cart = await readCart(me.id);
     expect(cart.lines.map((l) => [l.sku, l.quantity, l.lineTotalMinor, l.optionsLabel])).toEqual([[sku.m, 2, 5600, 'M']]);
+    // Each line's picture is its variant's where one is tagged, else the product's first.
+    await addToCart.as(as(me), { sku: sku.l, quantity: 1 });
+    expect((await readCart(me.id)).lines.map((l) => l.image?.path)).toEqual(['/x.svg', '/l.svg']);
   });
 
   it('refuses a price, a currency, an owner or a fractional quantity sent by the browser', async () => {

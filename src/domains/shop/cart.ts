@@ -3,6 +3,7 @@ import { getDb, type Executor } from '@/db/client';
 import { ActionError } from '@/server/action-error';
 import { MAX_LINE_QUANTITY, totalCart, type CartItem, type CartLine, type CartView, type WishlistView } from './cart-view';
 import { productPath } from './products';
+import { pictureOf } from './variant-choice';
 import { cartLines, productVariants, products, wishlistItems, type ProductImage } from './schema';
 
 // The cart and the wishlist of an identity (a person or a guest). Every read joins the variants' prices and stock as
@@ -41,7 +42,8 @@ function toItem(row: ItemRow): CartItem {
     slug: row.slug,
     name: row.name,
     href: productPath(row.slug),
-    image: row.images[0] ?? null,
+    // The picture of the variant's colour where one is tagged (a Frost hoodie shows frost), else the product's first.
+    image: row.images[pictureOf(row.images, row.options)] ?? row.images[0] ?? null,
     optionsLabel: row.optionNames
       .map((n) => row.options[n])
       .filter(Boolean)

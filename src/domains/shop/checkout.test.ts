@@ -171,6 +171,34 @@ describe.each(testEngines({ seeded: true }))('checkout on $name', (engine) => {
     expect(await stockOf(sku)).toBe(2);
   });
 
+  it('places an order from the form as a browser posts it before the app loads (card fields of the chosen provider only)', async () => {
+    const sku = await product(3);
+    const me = await buyer(sku);
+    const fields = new FormData();
+    const posted = {
+      $ACTION_REF_1: '',
+      email: 'Form.Buyer@example.com',
+      ...Object.fromEntries(Object.entries({ ...address, line2: '', phone: '' }).map(([k, v]) => [`address.${k}`, v])),
+      shippingMethod: 'standard',
+      'payment.provider': 'test-card',
+      'card.test-card.cardNumber': TEST_CARDS.approve,
+      'card.test-card.expiry': '12/40',
+      'card.test-card.cvc': '123',
+      'card.other.cardNumber': 'not sent',
+      expectedTotalMinor: '4495',
+      idempotencyKey: key(),
+    };
+    for (const [name, value] of Object.entries(posted)) fields.set(name, value);
+    const placed = await placeOrder.as(as(me), fields);
+    expect(placed).toMatchObject({ ok: true, data: { kind: 'placed', status: 'paid', email: 'form.buyer@example.com', totalMinor: 4495 } });
+    expect(await stockOf(sku)).toBe(1);
+    // A total that is not a number is asked for again, nothing placed.
+    fields.set('expectedTotalMinor', '44.95');
+    fields.set('idempotencyKey', key());
+    expect(await placeOrder.as(as(await buyer(sku, 1)), fields)).toMatchObject({ ok: false, status: 400 });
+    expect(await stockOf(sku)).toBe(1);
+  });
+
   it('refuses a total that is not the server’s, and a price, quantity, currency or line sent by the browser', async () => {
     const sku = await product(4);
     const me = await buyer(sku);
@@ -265,6 +293,22 @@ describe.each(testEngines({ seeded: true }))('checkout on $name', (engine) => {
         `Order ${number} was delivered`,
       ]),
     );
+  });
+
+  it('records the money of an order paid on delivery when it is delivered', async () => {
+    const sku = await product(2);
+    const me = await buyer(sku, 1);
+    const number = (
+      (await placeOrder.as(as(me), order({ email: 'door@example.com', expectedTotalMinor: 2000 + 495 }))) as {
+        data: { number: string };
+      }
+    ).data.number;
+    const operator: ActionContext = { clientIp: 'cli', viewer: SYSTEM };
+    await changeShopOrder.as(operator, { number, to: 'shipped', carrier: 'DHL', trackingNumber: 'JD0002' });
+    expect(await changeShopOrder.as(operator, { number, to: 'delivered' })).toMatchObject({ ok: true });
+    const detail = await findOrder(number, { email: 'door@example.com' });
+    expect(detail).toMatchObject({ status: 'delivered', paymentSummary: 'Paid on delivery' });
+    expect(detail?.events.at(-1)?.note).toBe('Delivered, and paid on delivery.');
   });
 
   it('puts a cancelled order back into stock, and lets the operator set stock', async () => {

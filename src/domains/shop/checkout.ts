@@ -6,7 +6,7 @@ import { ActionError } from '@/server/action-error';
 import { expireTags } from '@/server/cached';
 import { availabilityOf } from './availability';
 import { readCart } from './cart';
-import { EMPTY_CART, type CartView } from './cart-view';
+import { EMPTY_CART } from './cart-view';
 import { formatMoney } from './money';
 import { newOrderNumber } from './order-number';
 import { saveAddress, UNPAID_ORDER_DAYS, unpaidOrdersOf } from './orders';
@@ -15,7 +15,9 @@ const MAX_UNPAID_ORDERS = 2;
 import { paymentProvider, type ChargeOutcome } from './payments';
 import { shopTags } from './tags';
 import { cartLines, orderEvents, orderLines, orders, productVariants, type OrderStatus } from './schema';
-import { COUNTRIES, SHIPPING_METHODS, shippingRate, type ShippingMethodId } from './shipping';
+import { COUNTRIES, priceQuote, SHIPPING_METHODS, type Quote, type ShippingMethodId } from './shipping';
+
+export type { Quote };
 
 // Checkout: the server prices the cart as it is now, checks the address for its country, and places the order in
 // one transaction: stock spent with a conditional update (never below zero), the order and its lines written, the
@@ -82,38 +84,13 @@ export const placeOrderSchema = z
       })
       .strict(),
     /** The total the buyer was shown: placing refuses when the server's differs (a price moved meanwhile). */
-    expectedTotalMinor: z.number().int().nonnegative(),
+    expectedTotalMinor: z.number({ message: 'Reload the page and try again.' }).int().nonnegative(),
     idempotencyKey: z.string().regex(/^[\w-]{16,64}$/, 'Reload the page and try again.'),
     /** Keep the address on the account (signed-in buyers only; a guest's is never kept). */
     saveAddress: z.boolean().default(false),
   })
   .strict();
 export type PlaceOrderInput = z.infer<typeof placeOrderSchema>;
-
-export type Quote = {
-  currency: string;
-  count: number;
-  subtotalMinor: number;
-  shippingMinor: number;
-  totalMinor: number;
-  shipping: { id: ShippingMethodId; label: string; days: string; costMinor: number }[];
-};
-
-function priceQuote(cart: CartView, method: ShippingMethodId, country: string): Quote {
-  const shipping = (Object.keys(SHIPPING_METHODS) as ShippingMethodId[]).map((id) => {
-    const rate = shippingRate(id, country, cart.subtotalMinor);
-    return { id, label: SHIPPING_METHODS[id].label, days: rate.days, costMinor: rate.costMinor };
-  });
-  const shippingMinor = shipping.find((s) => s.id === method)!.costMinor;
-  return {
-    currency: cart.currency,
-    count: cart.count,
-    subtotalMinor: cart.subtotalMinor,
-    shippingMinor,
-    totalMinor: cart.subtotalMinor + shippingMinor,
-    shipping,
-  };
-}
 
 /** What the order would cost now, shipped this way to this country (the checkout's summary). */
 export async function quote(identityId: string | undefined, method: ShippingMethodId, country: string): Promise<Quote> {
@@ -179,7 +156,7 @@ export async function placeOrder(identity: Identity, input: PlaceOrderInput): Pr
       const priced = priceQuote(cart, input.shippingMethod, input.address.country);
       if (priced.totalMinor !== input.expectedTotalMinor)
         throw new ActionError(
-          `Prices changed while you were checking out: the total is now ${formatMoney(priced.totalMinor, priced.currency)}. Review it and place the order again.`,
+          `The total is now ${formatMoney(priced.totalMinor, priced.currency)}, shipping included (a price or what you chose changed since this page showed it). Review it and place the order again.`,
           409,
         );
 

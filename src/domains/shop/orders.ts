@@ -198,6 +198,16 @@ function noteFor(change: StatusChange): string {
   }
 }
 
+/** Whether the order's money came in (its history has a payment). */
+async function wasPaid(db: Executor, orderId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: orderEvents.id })
+    .from(orderEvents)
+    .where(and(eq(orderEvents.orderId, orderId), eq(orderEvents.status, 'paid')))
+    .limit(1);
+  return Boolean(row);
+}
+
 /** Moves an order to its next status; refused in words when the order is not in a status that allows it. */
 export async function changeOrderStatus(
   number: string,
@@ -232,6 +242,11 @@ export async function changeOrderStatus(
       })
       .where(eq(orders.id, order.id));
     let note = noteFor(change);
+    // Pay on delivery: shipped unpaid, the money comes at the door.
+    if (change.to === 'delivered' && !(await wasPaid(tx, order.id))) {
+      note = 'Delivered, and paid on delivery.';
+      await tx.update(orders).set({ paymentSummary: 'Paid on delivery' }).where(eq(orders.id, order.id));
+    }
     if (change.to === 'cancelled' && order.status === 'paid') {
       // The money goes back first: a refund the provider refuses leaves the order as it was.
       const provider = paymentProvider(order.provider);
@@ -311,6 +326,7 @@ export async function listOrders(filter: OrderFilter = {}, limit = 100, offset =
       number: orders.number,
       status: orders.status,
       email: orders.email,
+      name: sql<string>`coalesce(${orders.shippingAddress}->>'name', '')`,
       createdAt: orders.createdAt,
       totalMinor: orders.totalMinor,
       currency: orders.currency,

@@ -1,5 +1,8 @@
 // Client-safe: where the shop ships, how an address is checked in each country, and what shipping costs. The
-// checkout form reads the field labels from here; the server validates and prices with the same tables.
+// checkout form reads the field labels and shows its totals from here; the server validates and prices with the same
+// tables (a form posted before its app has loaded shows the total of what was chosen).
+
+import type { CartView } from './cart-view';
 
 type Region = { label: string; required: boolean; options?: [code: string, name: string][] };
 export type Country = {
@@ -114,4 +117,30 @@ export function shippingRate(method: ShippingMethodId, country: string, subtotal
   const rate = COUNTRIES[country]?.domestic === false ? SHIPPING_METHODS[method].international : SHIPPING_METHODS[method].domestic;
   const free = rate.freeFromMinor !== undefined && subtotalMinor >= rate.freeFromMinor;
   return { ...rate, costMinor: free ? 0 : rate.priceMinor };
+}
+
+export type Quote = {
+  currency: string;
+  count: number;
+  subtotalMinor: number;
+  shippingMinor: number;
+  totalMinor: number;
+  shipping: { id: ShippingMethodId; label: string; days: string; costMinor: number }[];
+};
+
+/** What this cart costs shipped this way to this country: every method's cost beside the chosen one's total. */
+export function priceQuote(cart: Pick<CartView, 'currency' | 'count' | 'subtotalMinor'>, method: ShippingMethodId, country: string): Quote {
+  const shipping = (Object.keys(SHIPPING_METHODS) as ShippingMethodId[]).map((id) => {
+    const rate = shippingRate(id, country, cart.subtotalMinor);
+    return { id, label: SHIPPING_METHODS[id].label, days: rate.days, costMinor: rate.costMinor };
+  });
+  const shippingMinor = shipping.find((s) => s.id === method)!.costMinor;
+  return {
+    currency: cart.currency,
+    count: cart.count,
+    subtotalMinor: cart.subtotalMinor,
+    shippingMinor,
+    totalMinor: cart.subtotalMinor + shippingMinor,
+    shipping,
+  };
 }

@@ -205,16 +205,29 @@ async function renameOptions(tx: Executor, productId: number, was: string[], nam
 const optionValues = z.record(z.string().max(24), z.string().trim().min(1, 'Give every option a value.').max(40)).default({});
 
 /** Another way to buy a product: its SKU, its option values, price and stock. */
+/** A compare-at price (the price before a reduction), or none: an empty field. */
+const compareAtSchema = z.union([z.literal('').transform(() => null), money('compare-at price')]).optional();
+const COMPARE_ABOVE_PRICE = { message: 'The compare-at price is the price before the reduction: above the price.', path: ['compareAt'] };
+
 export const addVariant = defineOperatorAction({
   name: 'addVariant',
-  input: z.object({ slug: slugSchema, sku: skuSchema, options: optionValues, price: money('price'), stock }),
+  input: z
+    .object({
+      slug: slugSchema,
+      sku: skuSchema,
+      options: optionValues,
+      price: money('price'),
+      compareAt: compareAtSchema,
+      stock,
+    })
+    .refine((v) => v.compareAt == null || v.compareAt > v.price, COMPARE_ABOVE_PRICE),
   // Each option's value is a field of its own (option-Size, option-Colour).
   form: (fields) => {
-    const { slug, sku, price, stock } = formFields(fields);
+    const { slug, sku, price, compareAt, stock } = formFields(fields);
     const options = Object.fromEntries([...fields].flatMap(([k, v]) => (k.startsWith('option-') ? [[k.slice(7), String(v)]] : [])));
-    return { slug, sku, price, stock, options };
+    return { slug, sku, price, compareAt, stock, options };
   },
-  run: async ({ slug, sku, options, price, stock }) =>
+  run: async ({ slug, sku, options, price, compareAt, stock }) =>
     getDb().transaction(async (tx) => {
       const product = await productFor(tx, slug);
       const names = product.optionNames;
@@ -232,7 +245,15 @@ export const addVariant = defineOperatorAction({
       const last = siblings.reduce<number | null>((m, v) => (m === null || v.position > m ? v.position : m), null);
       const [made] = await tx
         .insert(productVariants)
-        .values({ productId: product.id, sku, options, priceMinor: price, stock, position: (last ?? 0) + 1 })
+        .values({
+          productId: product.id,
+          sku,
+          options,
+          priceMinor: price,
+          compareAtMinor: compareAt ?? null,
+          stock,
+          position: (last ?? 0) + 1,
+        })
         .onConflictDoNothing()
         .returning({
           sku: productVariants.sku,
@@ -257,15 +278,12 @@ export const updateVariant = defineOperatorAction({
     .object({
       sku: skuSchema,
       price: money('price').optional(),
-      compareAt: z.union([z.literal('').transform(() => null), money('compare-at price')]).optional(),
+      compareAt: compareAtSchema,
       stock: stock.optional(),
       /** Its value of each of the product's options (Size, Colour). */
       options: z.record(z.string().max(24), z.string().trim().min(1, 'Give every option a value.').max(40)).optional(),
     })
-    .refine((v) => v.compareAt == null || v.price === undefined || v.compareAt > v.price, {
-      message: 'The compare-at price is the price before the reduction: above the price.',
-      path: ['compareAt'],
-    }),
+    .refine((v) => v.compareAt == null || v.price === undefined || v.compareAt > v.price, COMPARE_ABOVE_PRICE),
   // Each option's value is a field of its own (option-Size), as in the new-variant form.
   form: (fields) => {
     const { sku, price, compareAt, stock } = formFields(fields);

@@ -104,6 +104,13 @@ describe.each(testEngines({ seeded: true }))('the studio’s shop catalogue ($na
     expect(
       (await addVariant.as(ops, { slug, sku: 'OD-SCORE-LP-RED', options: { Edition: 'Red vinyl' }, price: '34.00', stock: '5' })).ok,
     ).toBe(true);
+    // A new variant may be reduced from the start: its compare-at price above its price.
+    const blue = { slug, sku: 'OD-SCORE-LP-BLUE', options: { Edition: 'Blue vinyl' }, price: '30.00', stock: '2' };
+    expect(await addVariant.as(ops, { ...blue, compareAt: '25.00' })).toMatchObject({
+      ok: false,
+      fieldErrors: { compareAt: [expect.stringContaining('above the price')] },
+    });
+    expect((await addVariant.as(ops, { ...blue, compareAt: '36.00' })).ok).toBe(true);
     expect(await updateVariant.as(ops, { sku: 'OD-SCORE-LP', price: '24.00', compareAt: '20.00' })).toMatchObject({
       ok: false,
       fieldErrors: { compareAt: [expect.stringContaining('above the price')] },
@@ -114,12 +121,14 @@ describe.each(testEngines({ seeded: true }))('the studio’s shop catalogue ($na
     expect(product.variants.map((v) => [v.sku, v.priceMinor, v.compareAtMinor, v.stock])).toEqual([
       ['OD-SCORE-LP', 2400, 2999, 0],
       ['OD-SCORE-LP-RED', 3400, null, 5],
+      ['OD-SCORE-LP-BLUE', 3000, 3600, 2],
     ]);
     expect((await auditPage(1)).rows[0]).toMatchObject({
       action: 'updateVariant',
       before: { priceMinor: 29, compareAtMinor: null, stock: 3 },
       after: { priceMinor: 2400, compareAtMinor: 2999, stock: 0 },
     });
+    expect((await removeVariant.as(ops, { sku: 'OD-SCORE-LP-BLUE' })).ok).toBe(true);
   });
 
   it('links it to a title, shows it there, and keeps its photos (a real image; a bad one changes nothing)', async () => {
@@ -174,6 +183,8 @@ describe.each(testEngines({ seeded: true }))('the studio’s shop catalogue ($na
     expect(byEmail.numbers).toContain(first!.number);
     expect([...byEmail.emails]).toEqual([first!.email]);
     expect((await numbersFor({ q: detail.shippingAddress.name })).numbers).toContain(first!.number);
+    // Each row names its buyer as the order's address does.
+    expect(first!.name).toBe(detail.shippingAddress.name);
     // A wildcard typed is a character searched for, not a pattern.
     expect((await numbersFor({ q: '%' })).total).toBe(0);
     const day = first!.placedAt.slice(0, 10);

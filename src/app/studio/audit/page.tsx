@@ -79,7 +79,7 @@ export default async function StudioAudit({ searchParams }: { searchParams: Prom
       <p>Every change made in the studio or at the command line, newest first ({total === 1 ? '1 entry' : `${total} entries`}).</p>
       {rows.length > 0 && (
         <TableScroll label="Audit log">
-          <table className="studio-table studio-audit">
+          <table className="studio-table studio-audit studio-cards">
             <thead>
               <tr>
                 <th scope="col">When</th>

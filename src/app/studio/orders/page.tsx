@@ -101,7 +101,11 @@ export default async function StudioOrders({ searchParams }: { searchParams: Pro
                   <td>
                     <LocalTime iso={o.placedAt} />
                   </td>
-                  <td>{o.email}</td>
+                  <td>
+                    {o.name}
+                    <br />
+                    <span className="studio-muted">{o.email}</span>
+                  </td>
                   <td>{o.items}</td>
                   <td>{formatMoney(o.totalMinor, o.currency)}</td>
                   <td>{STATUS_LABEL[o.status]}</td>

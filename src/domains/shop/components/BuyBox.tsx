@@ -26,7 +26,14 @@ function linkedVariant(variants: Variant[]): Variant | undefined {
 }
 
 export function BuyBox({ product, optionNames, variants }: Props) {
-  const [chosen, setChosen] = useState(() => initialOptions(variants));
+  // Before the app loads the box is a form posted to the server (the options chosen, the product, how many); refused,
+  // it comes back with that choice.
+  const posted = useActionForm(addToCartFromForm, () => undefined);
+  const sent = (name: string) => posted.errors[`$value.${name}`];
+  const [chosen, setChosen] = useState(() => {
+    const options = Object.fromEntries(optionNames.flatMap((n) => (sent(`option.${n}`) ? [[n, sent(`option.${n}`)!]] : [])));
+    return optionNames.every((n) => options[n]) ? options : initialOptions(variants);
+  });
   // The page is cached for everyone: the linked variant is chosen here, and the address follows each choice.
   useEffect(() => {
     const linked = linkedVariant(variants);
@@ -46,12 +53,10 @@ export function BuyBox({ product, optionNames, variants }: Props) {
     else url.searchParams.delete('variant');
     window.history.replaceState(window.history.state, '', url);
   };
-  const [quantity, setQuantity] = useState(QUANTITY_START);
+  const [quantity, setQuantity] = useState(() => Number(sent('quantity')) || QUANTITY_START);
   const [message, setMessage] = useState<string | undefined>();
   const [busy, setBusy] = useState(false);
   const shop = useShop();
-  // Before the app loads the box is a form posted to the server (the options chosen, the product, how many).
-  const posted = useActionForm(addToCartFromForm, () => undefined);
   const variant = variants.find((v) => optionNames.every((name) => v.options[name] === chosen[name])) ?? null;
   const wished = !!variant && !!shop?.wishlist.includes(variant.sku);
   const values = (name: string) => [...new Set(variants.map((v) => v.options[name]!))];
@@ -78,7 +83,6 @@ export function BuyBox({ product, optionNames, variants }: Props) {
   return (
     <form className="buy-box" action={posted.action} onSubmit={add} noValidate>
       <input type="hidden" name="product" value={product} />
-      <input type="hidden" name="quantity" value={quantity} />
       {variant ? (
         <p className="price" aria-live="polite">
           <span className="price-now">{formatMoney(variant.priceMinor, variant.currency)}</span>
@@ -98,7 +102,11 @@ export function BuyBox({ product, optionNames, variants }: Props) {
       {optionNames.map((name) => (
         <fieldset key={name} className="option-group">
           <legend>
-            {name}: <strong>{chosen[name]}</strong>
+            {name}
+            {/* The choice said beside its name once the app follows it (before, the checked value shows it). */}
+            <span className="option-chosen">
+              : <strong>{chosen[name]}</strong>
+            </span>
           </legend>
           <div className="option-values">
             {values(name).map((value) => (
@@ -135,7 +143,7 @@ export function BuyBox({ product, optionNames, variants }: Props) {
           <span className="sku"> · SKU {variant.sku}</span>
         </p>
       )}
-      <QuantityCounter value={quantity} onChange={setQuantity} min={0} max={MAX_LINE_QUANTITY} />
+      <QuantityCounter name="quantity" value={quantity} onChange={setQuantity} min={0} max={MAX_LINE_QUANTITY} />
       <div className="buy-actions">
         <button type="submit" className="button primary add-to-cart" disabled={!variant || variant.stock <= 0 || busy}>
           {variant && variant.stock <= 0 ? 'Sold out' : 'Add to cart'}

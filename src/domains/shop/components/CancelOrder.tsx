@@ -12,11 +12,22 @@ import type { OrderDetail } from '../order-view';
  */
 export function CancelOrder({ order, email, onCancelled }: { order: OrderDetail; email?: string; onCancelled?: (o: OrderDetail) => void }) {
   const router = useRouter();
-  const form = useActionForm(cancelMyOrder, (result) => {
-    notify(`Order ${result.order.number} is cancelled. A confirmation is on its way to ${result.order.email}.`);
-    if (onCancelled) onCancelled(result.order);
-    else router.refresh();
-  });
+  const form = useActionForm(
+    cancelMyOrder,
+    (result) => {
+      notify(`Order ${result.order.number} is cancelled. A confirmation is on its way to ${result.order.email}.`);
+      if (onCancelled) onCancelled(result.order);
+      else router.refresh();
+    },
+    {
+      // It moved on meanwhile (shipped, or cancelled elsewhere): the page shows where it is now, and says why.
+      refused: (result) => {
+        if (result.status !== 409 || onCancelled) return;
+        notify(result.error);
+        router.refresh();
+      },
+    },
+  );
   if (!order.cancellable) return null;
   const paidOnline = order.status === 'paid';
   return (

@@ -1,71 +1,63 @@
 'use client';
 
 import { useRouter } from 'next/navigation';
-import { useEffect, useId, useRef, useState } from 'react';
-import { Field, fieldErrors, FormError, type Errors } from '@/ui/forms';
+import { useEffect, useId, useState } from 'react';
+import { Field, FormError } from '@/ui/forms';
 import { placeOrder, quoteCheckout } from '../actions';
 import { loadShop } from '../cart-store';
 import type { CartView } from '../cart-view';
-import type { Quote } from '../checkout';
 import { formatMoney } from '../money';
 import type { PaymentChoice } from '../payments';
 import type { ShippingAddress } from '../schema';
-import { COUNTRIES, type ShippingMethodId } from '../shipping';
+import { COUNTRIES, priceQuote, type ShippingMethodId } from '../shipping';
 import { FixedImage } from '@/ui/FixedImage';
-import { useBankChallenge } from '@/ui/BankChallenge';
+import { usePaymentForm } from '@/ui/BankChallenge';
 
 type Props = {
   cart: CartView;
   email: string;
-  initialQuote: Quote;
   payments: PaymentChoice[];
   /** The signed-in buyer's last saved address (filled in), and whether they may save one. */
   saved: ShippingAddress | null;
   signedIn: boolean;
+  /** This attempt's key, made by the server: a form posted before the app loaded carries it too. */
+  idempotencyKey: string;
 };
-
-/** The form's fields as the action's input: an address, a method, the provider's own fields. */
-function readForm(form: HTMLFormElement) {
-  const data = new FormData(form);
-  const get = (name: string) => String(data.get(name) ?? '');
-  const provider = get('payment.provider');
-  const details: Record<string, string> = {};
-  for (const [name, value] of data)
-    if (name.startsWith(`card.${provider}.`)) details[name.slice(`card.${provider}.`.length)] = String(value);
-  return {
-    email: get('email'),
-    address: Object.fromEntries(
-      ['name', 'line1', 'line2', 'city', 'region', 'postalCode', 'country', 'phone'].map((k) => [k, get(`address.${k}`)]),
-    ),
-    shippingMethod: get('shippingMethod'),
-    payment: { provider, details },
-    saveAddress: data.get('saveAddress') === 'on',
-  };
-}
 
 /**
  * Checkout on one page: contact, address (checked for its country), shipping, payment, and the review the server
- * priced. Place order sends what the buyer chose and the total they saw; the server recomputes everything.
+ * priced. Place order sends what the buyer chose and the total they saw; the server recomputes everything. Before
+ * the app has loaded the form posts itself: the order page, or this page again with what was typed and why not.
  */
-export function CheckoutForm({ cart, email, initialQuote, payments, saved, signedIn }: Props) {
+export function CheckoutForm({ cart, email, payments, saved, signedIn, idempotencyKey: firstKey }: Props) {
   const id = useId();
   const router = useRouter();
-  const [country, setCountry] = useState(saved?.country ?? 'US');
-  const [method, setMethod] = useState<ShippingMethodId>('standard');
-  const [provider, setProvider] = useState(payments[0]?.id ?? 'manual');
-  const [quote, setQuote] = useState(initialQuote);
-  const [errors, setErrors] = useState<Errors>({});
-  const [busy, setBusy] = useState(false);
-  const bank = useBankChallenge(
-    (token) => void submit(token),
-    (message) => setErrors({ _: message }),
+  const checkout = usePaymentForm(
+    placeOrder,
+    firstKey,
+    (placed) => {
+      void loadShop(true);
+      router.push(`/merchandise/order/${placed.number}`);
+    },
+    // A moved price: show the new total at once (the message says to review it).
+    { refused: () => void quoteCheckout({ shippingMethod: method, country }).then((r) => r.ok && setQuote(r.data)) },
   );
-  // One key per attempt: a double click, a retry after a lost answer or the confirmation step reuse it; a refusal
-  // (a declined card, a moved price) ends the attempt, and the next one is a new charge with a new key.
-  const [idempotencyKey, setIdempotencyKey] = useState(() => crypto.randomUUID());
-  const form = useRef<HTMLFormElement>(null);
+  const { errors } = checkout;
+  // A form posted before the app loaded comes back with what was chosen.
+  const posted = (name: string) => checkout.errors[`$value.${name}`];
+  const [country, setCountry] = useState(() => {
+    const chosen = posted('address.country');
+    return chosen && COUNTRIES[chosen] ? chosen : (saved?.country ?? 'US');
+  });
+  const [method, setMethod] = useState<ShippingMethodId>(() => (posted('shippingMethod') === 'express' ? 'express' : 'standard'));
+  const [provider, setProvider] = useState(
+    () => payments.find((p) => p.id === posted('payment.provider'))?.id ?? payments[0]?.id ?? 'manual',
+  );
+  // The total of what is chosen, from the cart the page was drawn with; the server's fresh quote replaces it.
+  const [quote, setQuote] = useState(() => priceQuote(cart, method, country));
   const countryInfo = COUNTRIES[country]!;
   const money = (minor: number) => formatMoney(minor, quote.currency);
+  const region = posted('address.region') ?? (saved?.country === country ? saved.region : undefined);
 
   useEffect(() => {
     let live = true;
@@ -75,44 +67,12 @@ export function CheckoutForm({ cart, email, initialQuote, payments, saved, signe
     };
   }, [method, country]);
 
-  async function submit(confirmation?: string) {
-    if (!form.current || busy) return;
-    setBusy(true);
-    const input = readForm(form.current);
-    const result = await placeOrder({
-      ...input,
-      payment: { ...input.payment, ...(confirmation ? { confirmation } : {}) },
-      expectedTotalMinor: quote.totalMinor,
-      idempotencyKey,
-    }).catch(() => undefined);
-    setBusy(false);
-    if (!result) return setErrors({ _: 'We could not reach StreamIt. Nothing was charged; check your connection and try again.' });
-    setErrors(fieldErrors(result));
-    if (!result.ok) {
-      if (result.status !== 400) setIdempotencyKey(crypto.randomUUID());
-      // A moved price: show the new total at once (the message says to review it).
-      void quoteCheckout({ shippingMethod: method, country }).then((r) => r.ok && setQuote(r.data));
-      requestAnimationFrame(() => form.current?.querySelector<HTMLElement>('[aria-invalid="true"], [role="alert"]')?.focus());
-      return;
-    }
-    if (result.data.kind === 'confirm') return bank.ask({ token: result.data.token, prompt: result.data.prompt });
-    void loadShop(true);
-    router.push(`/merchandise/order/${result.data.number}`);
-  }
-
   const selected = payments.find((p) => p.id === provider);
   return (
-    <form
-      ref={form}
-      // Card details go in the body, never the address: before the app loads, a submit posts the page to itself.
-      method="post"
-      className="checkout form-grid"
-      noValidate
-      onSubmit={(e) => {
-        e.preventDefault();
-        void submit();
-      }}
-    >
+    // Card details go in the body, never the address: before the app loads, the form posts to its server action.
+    <form ref={checkout.form} action={checkout.action} onSubmit={checkout.onSubmit} className="checkout form-grid" noValidate>
+      <input type="hidden" name="idempotencyKey" value={checkout.idempotencyKey} />
+      <input type="hidden" name="expectedTotalMinor" value={quote.totalMinor} />
       <div className="checkout-steps">
         <fieldset className="checkout-section">
           <legend>1. Contact</legend>
@@ -177,7 +137,7 @@ export function CheckoutForm({ cart, email, initialQuote, payments, saved, signe
                   id={`${id}-region`}
                   name="address.region"
                   autoComplete="shipping address-level1"
-                  defaultValue={saved?.country === country ? saved.region : ''}
+                  defaultValue={region ?? ''}
                   aria-invalid={errors['address.region'] ? true : undefined}
                   aria-describedby={errors['address.region'] ? `${id}-region-error` : undefined}
                 >
@@ -198,6 +158,7 @@ export function CheckoutForm({ cart, email, initialQuote, payments, saved, signe
               <Field
                 key={country}
                 name="address.region"
+                defaultValue={region}
                 label={countryInfo.region.label}
                 autoComplete="shipping address-level1"
                 errors={errors}
@@ -224,7 +185,12 @@ export function CheckoutForm({ cart, email, initialQuote, payments, saved, signe
           />
           {signedIn && (
             <label className="check-line">
-              <input type="checkbox" name="saveAddress" defaultChecked={!saved} /> Save this address to my account
+              <input
+                type="checkbox"
+                name="saveAddress"
+                defaultChecked={posted('email') === undefined ? !saved : posted('saveAddress') === 'on'}
+              />{' '}
+              Save this address to my account
             </label>
           )}
         </fieldset>
@@ -301,13 +267,14 @@ export function CheckoutForm({ cart, email, initialQuote, payments, saved, signe
           </dd>
         </dl>
         <FormError errors={errors} />
-        <button type="submit" className="button primary place-order" disabled={busy}>
-          {busy ? 'Placing your order…' : `Place order · ${money(quote.totalMinor)}`}
+        {checkout.confirmNotice}
+        <button type="submit" className="button primary place-order" disabled={checkout.busy}>
+          {checkout.busy ? 'Placing your order…' : `Place order · ${money(quote.totalMinor)}`}
         </button>
         <p className="cart-note">Prices include taxes. You can cancel until the order ships.</p>
       </aside>
 
-      {bank.dialog}
+      {checkout.dialog}
     </form>
   );
 }

@@ -28,19 +28,19 @@ export function OrderList({ orders }: { orders: OrderSummary[] }) {
         <tbody>
           {orders.map((o) => (
             <tr key={o.number}>
-              <th scope="row">
+              <th scope="row" data-label="Order">
                 <Link href={`/merchandise/order/${o.number}`}>{o.number}</Link>
               </th>
-              <td>
+              <td data-label="Placed">
                 <LocalTime iso={o.placedAt} />
               </td>
-              <td>
+              <td data-label="Status">
                 <span className="order-status" data-status={o.status}>
                   {STATUS_LABEL[o.status]}
                 </span>
               </td>
-              <td>{o.items}</td>
-              <td>{formatMoney(o.totalMinor, o.currency)}</td>
+              <td data-label="Items">{o.items}</td>
+              <td data-label="Total">{formatMoney(o.totalMinor, o.currency)}</td>
             </tr>
           ))}
         </tbody>

@@ -2,7 +2,10 @@
 
 import { useId } from 'react';
 
-/** A number changed one at a time (SPEC.md section 4's counter): minus, the value, plus. */
+/**
+ * A number changed one at a time (SPEC.md section 4's counter): minus, the value, plus. Given a `name`, the value is
+ * a field of its form that can be typed in too (so it is what a form posted before the app loaded sends).
+ */
 export function QuantityCounter({
   value,
   onChange,
@@ -10,6 +13,7 @@ export function QuantityCounter({
   max,
   label = 'Quantity',
   itemName,
+  name,
 }: {
   value: number;
   onChange: (next: number) => void;
@@ -18,6 +22,7 @@ export function QuantityCounter({
   label?: string;
   /** Says which item the buttons change, where several counters share a page. */
   itemName?: string;
+  name?: string;
 }) {
   const id = useId();
   const of = itemName ? ` of ${itemName}` : '';
@@ -36,9 +41,26 @@ export function QuantityCounter({
       >
         −
       </button>
-      <output aria-live="polite" className="quantity-value">
-        {value}
-      </output>
+      {name ? (
+        <input
+          type="number"
+          name={name}
+          className="quantity-value"
+          aria-labelledby={`${id}-label`}
+          inputMode="numeric"
+          min={min}
+          max={max}
+          value={value}
+          onChange={(e) => {
+            const typed = Math.trunc(Number(e.target.value));
+            onChange(Number.isFinite(typed) ? Math.min(max, Math.max(min, typed)) : min);
+          }}
+        />
+      ) : (
+        <output aria-live="polite" className="quantity-value">
+          {value}
+        </output>
+      )}
       <button
         type="button"
         className="icon-button"

@@ -6,15 +6,17 @@ import { Field, FormError, useActionForm } from '@/ui/forms';
 import { changeShopOrder } from '../actions';
 import type { OrderStatus } from '../schema';
 
-const LABEL: Record<Exclude<OrderStatus, 'placed'>, string> = {
-  paid: 'Mark paid',
-  shipped: 'Ship',
-  delivered: 'Mark delivered',
-  cancelled: 'Cancel, refund and restock',
-};
+/** Each step's button, by whether the order's money came in (pay on delivery is paid at the door). */
+const label = (to: Exclude<OrderStatus, 'placed'>, paid: boolean) =>
+  ({
+    paid: 'Mark paid',
+    shipped: 'Ship',
+    delivered: paid ? 'Mark delivered' : 'Mark delivered and paid',
+    cancelled: paid ? 'Cancel, refund and restock' : 'Cancel and restock',
+  })[to];
 
 /** The operator's next steps for an order: each allowed change, shipping with its carrier and tracking number. */
-export function StudioOrderActions({ number, next }: { number: string; next: Exclude<OrderStatus, 'placed'>[] }) {
+export function StudioOrderActions({ number, next, paid }: { number: string; next: Exclude<OrderStatus, 'placed'>[]; paid: boolean }) {
   const router = useRouter();
   const [done, setDone] = useState<string | null>(null);
   const form = useActionForm(
@@ -48,8 +50,10 @@ export function StudioOrderActions({ number, next }: { number: string; next: Exc
             key={to}
             action={form.action}
             onSubmit={(e) => {
-              if (to === 'cancelled' && !window.confirm('Cancel this order? A paid order is refunded, and its items go back into stock.'))
-                return e.preventDefault();
+              const question = paid
+                ? 'Cancel this order? Its payment is refunded in full, and its items go back into stock.'
+                : 'Cancel this order? Nothing was paid; its items go back into stock.';
+              if (to === 'cancelled' && !window.confirm(question)) return e.preventDefault();
               void form.onSubmit(e);
             }}
             noValidate
@@ -57,7 +61,7 @@ export function StudioOrderActions({ number, next }: { number: string; next: Exc
             <input type="hidden" name="number" value={number} />
             <input type="hidden" name="to" value={to} />
             <button type="submit" className={to === 'cancelled' ? 'button danger' : 'button'} disabled={form.busy}>
-              {LABEL[to]}
+              {label(to, paid)}
             </button>
           </form>
         ))}

@@ -32,7 +32,7 @@ export function StudioVariants(props: { slug: string; optionNames: string[]; var
   return (
     <>
       <TableScroll label="Variants">
-        <table className="studio-table">
+        <table className="studio-table studio-variants studio-cards">
           <thead>
             <tr>
               <th scope="col">SKU</th>
@@ -41,9 +41,11 @@ export function StudioVariants(props: { slug: string; optionNames: string[]; var
                   {n}
                 </th>
               ))}
-              <th scope="col">Price, compare-at and stock</th>
+              <th scope="col">Price</th>
+              <th scope="col">Compare-at</th>
+              <th scope="col">Stock</th>
               <th scope="col">
-                <span className="visually-hidden">Remove</span>
+                <span className="visually-hidden">Save or remove</span>
               </th>
             </tr>
           </thead>
@@ -84,6 +86,16 @@ export function StudioVariants(props: { slug: string; optionNames: string[]; var
             maxLength={12}
             placeholder="28.00"
             aria-invalid={add.errors.price ? true : undefined}
+          />
+        </span>
+        <span className="field">
+          <label htmlFor={`${id}-compare`}>Compare-at (optional)</label>
+          <input
+            id={`${id}-compare`}
+            name="compareAt"
+            inputMode="decimal"
+            maxLength={12}
+            aria-invalid={add.errors.compareAt ? true : undefined}
           />
         </span>
         <span className="field">
@@ -137,7 +149,7 @@ function VariantRow({ variant, optionNames, last }: { variant: Variant; optionNa
     <tr>
       <th scope="row">{variant.sku}</th>
       {optionNames.map((n) => (
-        <td key={n}>
+        <td key={n} data-label={n}>
           <label htmlFor={`${id}-${n}`} className="visually-hidden">
             {n} of {variant.sku}
           </label>
@@ -153,55 +165,78 @@ function VariantRow({ variant, optionNames, last }: { variant: Variant; optionNa
           />
         </td>
       ))}
-      <td>
-        <form id={formId} action={form.action} onSubmit={form.onSubmit} className="studio-inline" noValidate>
-          <input type="hidden" name="sku" value={variant.sku} />
-          <label htmlFor={`${id}-price`} className="visually-hidden">
-            Price of {variant.sku}
-          </label>
-          <input
-            id={`${id}-price`}
-            name="price"
-            inputMode="decimal"
-            defaultValue={decimalString(variant.priceMinor)}
-            maxLength={12}
-            size={8}
-          />
-          <label htmlFor={`${id}-compare`} className="visually-hidden">
-            Compare-at price of {variant.sku} (empty when not reduced)
-          </label>
-          <input
-            id={`${id}-compare`}
-            name="compareAt"
-            inputMode="decimal"
-            defaultValue={variant.compareAtMinor === null ? '' : decimalString(variant.compareAtMinor)}
-            placeholder="—"
-            maxLength={12}
-            size={8}
-          />
-          <label htmlFor={`${id}-stock`} className="visually-hidden">
-            Stock of {variant.sku}
-          </label>
-          <input id={`${id}-stock`} name="stock" inputMode="numeric" defaultValue={String(variant.stock)} maxLength={7} size={5} />
-          <button type="submit" className="button" disabled={form.busy}>
-            Save<span className="visually-hidden"> {variant.sku}</span>
-          </button>
-          <FieldErrors errors={form.errors} />
-          <span role="status" className="studio-saved">
-            {saved}
-          </span>
-        </form>
+      <td data-label="Price">
+        <label htmlFor={`${id}-price`} className="visually-hidden">
+          Price of {variant.sku}
+        </label>
+        <input
+          id={`${id}-price`}
+          form={formId}
+          name="price"
+          inputMode="decimal"
+          defaultValue={decimalString(variant.priceMinor)}
+          maxLength={12}
+          size={7}
+        />
+      </td>
+      <td data-label="Compare-at">
+        <label htmlFor={`${id}-compare`} className="visually-hidden">
+          Compare-at price of {variant.sku} (empty when not reduced)
+        </label>
+        <input
+          id={`${id}-compare`}
+          form={formId}
+          name="compareAt"
+          inputMode="decimal"
+          defaultValue={variant.compareAtMinor === null ? '' : decimalString(variant.compareAtMinor)}
+          placeholder="—"
+          maxLength={12}
+          size={7}
+        />
+      </td>
+      <td data-label="Stock">
+        <label htmlFor={`${id}-stock`} className="visually-hidden">
+          Stock of {variant.sku}
+        </label>
+        <input
+          id={`${id}-stock`}
+          form={formId}
+          name="stock"
+          inputMode="numeric"
+          defaultValue={String(variant.stock)}
+          maxLength={7}
+          size={5}
+        />
       </td>
       <td>
-        {!last && (
-          <form action={remove.action} onSubmit={remove.onSubmit} noValidate>
+        <div className="studio-inline">
+          <form id={formId} action={form.action} onSubmit={form.onSubmit} noValidate>
             <input type="hidden" name="sku" value={variant.sku} />
-            <button type="submit" className="button danger" disabled={remove.busy}>
-              Remove<span className="visually-hidden"> {variant.sku}</span>
+            <button type="submit" className="button" disabled={form.busy}>
+              Save<span className="visually-hidden"> {variant.sku}</span>
             </button>
-            <FieldErrors errors={remove.errors} />
           </form>
-        )}
+          {!last && (
+            <form
+              action={remove.action}
+              onSubmit={(e) => {
+                if (!window.confirm(`Remove ${variant.sku}? Carts holding it drop it; orders keep their lines.`)) return e.preventDefault();
+                void remove.onSubmit(e);
+              }}
+              noValidate
+            >
+              <input type="hidden" name="sku" value={variant.sku} />
+              <button type="submit" className="button danger" disabled={remove.busy}>
+                Remove<span className="visually-hidden"> {variant.sku}</span>
+              </button>
+            </form>
+          )}
+        </div>
+        <FieldErrors errors={form.errors} />
+        <FieldErrors errors={remove.errors} />
+        <span role="status" className="studio-saved">
+          {saved}
+        </span>
       </td>
     </tr>
   );

@@ -1,9 +1,9 @@
+import { randomUUID } from 'node:crypto';
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { currentIdentity } from '@/domains/identity/identity';
 import { readCart } from '@/domains/shop/cart';
 import { cartIsBuyable, EMPTY_CART } from '@/domains/shop/cart-view';
-import { quote } from '@/domains/shop/checkout';
 import { CheckoutForm } from '@/domains/shop/components/CheckoutForm';
 import { savedAddressesOf } from '@/domains/shop/orders';
 import { paymentChoices } from '@/domains/shop/payments';
@@ -30,7 +30,7 @@ export default async function Page() {
         <CheckoutForm
           cart={cart}
           email={identity?.kind === 'user' ? identity.email : ''}
-          initialQuote={await quote(identity?.id, 'standard', 'US')}
+          idempotencyKey={randomUUID()}
           payments={paymentChoices()}
           saved={identity?.kind === 'user' ? ((await savedAddressesOf(identity.id))[0]?.address ?? null) : null}
           signedIn={identity?.kind === 'user'}

@@ -17,11 +17,12 @@ export async function GET(request: Request) {
   const { status, placed, q, from, to } = readOrderQuery(Object.fromEntries(new URL(request.url).searchParams));
   const rows = await listOrders({ status, today: placed === 'today', q, from, to }, EXPORT_LIMIT);
   const body = csvDocument(
-    ['number', 'placed_at', 'status', 'email', 'items', 'total', 'currency', 'total_minor'],
+    ['number', 'placed_at', 'status', 'name', 'email', 'items', 'total', 'currency', 'total_minor'],
     rows.map((o) => [
       o.number,
       o.placedAt,
       STATUS_LABEL[o.status],
+      o.name,
       o.email,
       String(o.items),
       formatMoney(o.totalMinor, o.currency),

@@ -30,6 +30,7 @@ export default async function StudioOrder({ params }: { params: Promise<{ number
         <StudioOrderActions
           number={order.number}
           next={NEXT[order.status].filter((s): s is Exclude<OrderStatus, 'placed'> => s !== 'placed')}
+          paid={order.events.some((e) => e.status === 'paid')}
         />
       </section>
       <OrderDetailView order={order} />

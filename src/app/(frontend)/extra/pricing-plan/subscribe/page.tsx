@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound, redirect } from 'next/navigation';
@@ -47,6 +48,7 @@ export default async function Page({ searchParams }: { searchParams: Promise<Que
         price={price}
         providers={recurringProviders().map(({ id, label, description, fields }) => ({ id, label, description, fields }))}
         returnTo={returnTo}
+        idempotencyKey={randomUUID()}
       />
     </div>
   );

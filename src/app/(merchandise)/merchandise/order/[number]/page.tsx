@@ -5,6 +5,7 @@ import { currentIdentity } from '@/domains/identity/identity';
 import { CancelOrder } from '@/domains/shop/components/CancelOrder';
 import { OrderDetailView } from '@/domains/shop/components/OrderDetailView';
 import { findOrder } from '@/domains/shop/orders';
+import type { OrderDetail } from '@/domains/shop/order-view';
 import { BreadcrumbTrail } from '@/ui/Breadcrumb';
 
 // Personal: an order shows to the identity that placed it; to anyone else it does not exist.
@@ -26,13 +27,46 @@ export default async function Page({ params }: { params: Promise<{ number: strin
         current={`Order ${order.number}`}
       />
       <h1>Order {order.number}</h1>
-      <p className="lead">
-        Thank you. A confirmation is on its way to {order.email}; you can also{' '}
-        <Link href={`/merchandise/track-order?number=${order.number}`}>track this order</Link> with that address.
-      </p>
+      <OrderLead order={order} />
       <OrderDetailView order={order}>
         <CancelOrder order={order} />
       </OrderDetailView>
     </div>
   );
+}
+
+/** What the order's state means to its buyer now: thanks while it is new, then where it is. */
+function OrderLead({ order }: { order: OrderDetail }) {
+  const track = (
+    <>
+      <Link href={`/merchandise/track-order?number=${order.number}`}>track this order</Link> with {order.email}
+    </>
+  );
+  switch (order.status) {
+    case 'placed':
+    case 'paid':
+      return (
+        <p className="lead">
+          Thank you. A confirmation is on its way to {order.email}; you can also {track}.
+        </p>
+      );
+    case 'shipped':
+      return (
+        <p className="lead">
+          It is on its way{order.carrier ? ` with ${order.carrier}` : ''}: you can {track}.
+        </p>
+      );
+    case 'delivered':
+      return (
+        <p className="lead">
+          It was delivered. Something not right? <Link href="/extra/contact-us">Write to us</Link> with the order number.
+        </p>
+      );
+    case 'cancelled':
+      return (
+        <p className="lead">
+          This order is cancelled: nothing of it ships, and whatever was paid for it is refunded to the way it was paid.
+        </p>
+      );
+  }
 }
