@@ -13,12 +13,16 @@ if [ -z "${DEMO_CLIP_DIR:-}" ]; then
   export DEMO_CLIP_DIR
   made_clip_dir=$DEMO_CLIP_DIR
 fi
+# One migrated, seeded database folder for both phases (the seed takes ~40 s of one core here): the unit tests make it,
+# the browser tests' sites start from copies of it.
+STREAMIT_TEMPLATE_DIR=$(mktemp -d)
+export STREAMIT_TEMPLATE_DIR
 # The browser tests' reels (ffmpeg, ~40 s of CPU), made at low priority beside the unit tests, on the CPU they leave
 # (unit phase +11 s, browser set-up -30 s here); in a process group of their own, stopped with ffmpeg if the run ends first.
 clips_log=$(mktemp)
 setsid nice -n 10 node --import tsx scripts/demo-clips.ts "$DEMO_CLIP_DIR" > "$clips_log" 2>&1 &
 clips=$!
-trap 'kill -TERM -"$clips" 2>/dev/null || true; rm -f "$clips_log"; [ -z "$made_clip_dir" ] || rm -rf "$made_clip_dir"' EXIT
+trap 'kill -TERM -"$clips" 2>/dev/null || true; rm -f "$clips_log"; rm -rf "$STREAMIT_TEMPLATE_DIR"; [ -z "$made_clip_dir" ] || rm -rf "$made_clip_dir"' EXIT
 npx prettier --check . || { echo "Formatting differs from Prettier's: run npm run format." >&2; exit 1; }
 # The production build runs beside the unit tests (they never read it; much of their time is waiting): the browser
 # tests, which run against it, wait for both.

@@ -18,14 +18,18 @@ export default async function setup() {
   const { openDatabase } = await import('@/db/client');
   const { seedDemo } = await import('@/db/seed');
   const started = Date.now();
-  const template = fs.mkdtempSync(path.join(os.tmpdir(), 'streamit-e2e-template-'));
+  // The unit tests' seeded folder when npm test made one for both phases (the same seed: ~40 s of one core here).
+  const shared = process.env.STREAMIT_TEMPLATE_DIR ? path.join(process.env.STREAMIT_TEMPLATE_DIR, 'seeded') : '';
+  const reuse = Boolean(shared && fs.existsSync(path.join(shared, 'pglite')));
+  const template = reuse ? shared : fs.mkdtempSync(path.join(os.tmpdir(), 'streamit-e2e-template-'));
   // Side by side: the clips are ffmpeg's work, the seed this process's.
   await Promise.all([
     prepareDemoClips(dir).then(() => console.log(`demo clips ready in ${dir} (${Date.now() - started} ms)`)),
-    openDatabase({ dir: path.join(template, 'pglite'), init: (db) => seedDemo(db, path.join(template, 'media')) }).then((handle) =>
-      handle.close(),
-    ),
+    reuse ||
+      openDatabase({ dir: path.join(template, 'pglite'), init: (db) => seedDemo(db, path.join(template, 'media')) }).then((handle) =>
+        handle.close(),
+      ),
   ]);
   process.env.STREAMIT_E2E_TEMPLATE = template;
-  return () => fs.rmSync(template, { recursive: true, force: true });
+  return () => reuse || fs.rmSync(template, { recursive: true, force: true });
 }

@@ -18,7 +18,9 @@ declare module 'vitest' {
 }
 
 export default async function setup(project: TestProject) {
-  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'streamit-template-'));
+  // npm test names a folder for both phases (the browser tests' sites start from the same seeded copy), kept after.
+  const shared = process.env.STREAMIT_TEMPLATE_DIR;
+  const root = shared || fs.mkdtempSync(path.join(os.tmpdir(), 'streamit-template-'));
   const dir = path.join(root, 'seeded');
   // One demo clips cache for the run (npm test names one for both phases), so that a test's fresh seed copies the blog's
   // audio clips the template's seed rendered (ffmpeg, ~10 s a seed here). Set before the site's configuration is read:
@@ -26,11 +28,13 @@ export default async function setup(project: TestProject) {
   process.env.DEMO_CLIP_DIR ||= path.join(root, 'demo-clips');
   const { openDatabase } = await import('@/db/client');
   const { seedDemo } = await import('@/db/seed');
-  const handle = await openDatabase({ dir: path.join(dir, 'pglite'), init: (db) => seedDemo(db, path.join(dir, 'media')) });
-  await handle.close();
+  if (!fs.existsSync(path.join(dir, 'pglite'))) {
+    const handle = await openDatabase({ dir: path.join(dir, 'pglite'), init: (db) => seedDemo(db, path.join(dir, 'media')) });
+    await handle.close();
+  }
   project.provide('seededTemplate', dir);
   const empty = path.join(root, 'empty');
-  await (await openDatabase({ dir: path.join(empty, 'pglite') })).close();
+  if (!fs.existsSync(path.join(empty, 'pglite'))) await (await openDatabase({ dir: path.join(empty, 'pglite') })).close();
   project.provide('emptyTemplate', empty);
   const server = testDatabaseUrl;
   const template = server ? `streamit_template_${process.pid}_${Date.now()}` : '';
@@ -43,6 +47,6 @@ export default async function setup(project: TestProject) {
   project.provide('seededPostgresTemplate', template);
   return async () => {
     if (server) await adminQuery(server, `drop database if exists ${template} with (force)`);
-    fs.rmSync(root, { recursive: true, force: true });
+    if (!shared) fs.rmSync(root, { recursive: true, force: true });
   };
 }

@@ -6,8 +6,8 @@ import { BaseSequencer, type TestSpecification } from 'vitest/node';
 // of its own, and vitest then runs the largest files first: the longest file (a preview made with ffmpeg) was sized
 // into the last minute and ran alone while the other worker had nothing left. Longest first, the rest by size.
 const MEASURED_SECONDS: Record<string, number> = {
-  'src/domains/playback/demo.test.ts': 41,
-  'tests/integration/cli.test.ts': 35,
+  'src/domains/playback/demo.test.ts': 20,
+  'tests/integration/cli.test.ts': 22,
   'src/domains/catalogue/catalogue.test.ts': 26,
   'src/graphql/graphql.test.ts': 21,
   'src/domains/identity/issuer/provider.test.ts': 21,

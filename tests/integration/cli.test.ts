@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { afterAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, describe, expect, inject, it, vi } from 'vitest';
 import { makeClip } from '../helpers/clips';
 import { FILMS } from '@/domains/catalogue/demo/content/films';
 import { PEOPLE } from '@/domains/catalogue/demo/content/people';
@@ -16,6 +16,9 @@ import { plannedVariants } from '@/domains/shop/demo/seed';
 // starting one is the point.
 const run = promisify(execFile);
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'streamit-cli-'));
+// The run's seeded folder (seeded-template.ts made it with the same seed): `seed` then finds the demo there, as it does
+// on a site that has run before, in a third of the time a fresh seed takes.
+for (const part of ['pglite', 'media']) fs.cpSync(path.join(inject('seededTemplate'), part), path.join(dataDir, part), { recursive: true });
 Object.assign(process.env, { DATA_DIR: dataDir, DATABASE_URL: '' });
 const { runCli } = await import('../../cli/streamit');
 
@@ -39,7 +42,7 @@ async function cli(...args: string[]) {
 afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
 
 describe('operator CLI', () => {
-  it('seeds, counts and searches the configured database', async () => {
+  it('seeds (again: nothing twice), counts and searches the configured database', async () => {
     const seeded = await cli('seed');
     expect(seeded.code).toBe(0);
     const restricted = FILMS.filter((f) => f.restricted).length;

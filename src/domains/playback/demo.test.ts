@@ -51,7 +51,8 @@ describe('demo previews', () => {
   });
 
   it('makes each its own captioned clip and switches it in; what was ingested stays', async () => {
-    const done = await makeDemoPreviews({ storage: localStorage(db.mediaDir), cacheDir });
+    // Ten seconds each, not thirty: the same pipeline at a third of ffmpeg's work.
+    const done = await makeDemoPreviews({ storage: localStorage(db.mediaDir), cacheDir, seconds: 10 });
     expect(done.previews).toBe(2);
     const rows = await db.db.select().from(playbackSources).innerJoin(mediaAssets, eq(mediaAssets.id, playbackSources.assetId));
     const of = (target: string) => rows.find((r) => r.playback_sources.target === target)!.media_assets;
@@ -62,7 +63,7 @@ describe('demo previews', () => {
       poster: 'poster.webp',
       demo: true,
       restricted: false,
-      durationSec: 30,
+      durationSec: 10,
     });
     expect(fs.existsSync(path.join(db.mediaDir, haul.prefix, 'poster.webp'))).toBe(true);
     expect(haul.renditions.map((r) => r.name)).toHaveLength(3);
@@ -74,6 +75,6 @@ describe('demo previews', () => {
     expect(fs.readFileSync(path.join(db.mediaDir, haul.prefix, 'subs', 'es.vtt'), 'utf8')).toContain('Un tema lento y tierno');
     expect(fs.readFileSync(path.join(db.mediaDir, haul.prefix, 'master.m3u8'), 'utf8')).toMatch(/#EXT-X-STREAM-INF/);
     // A second run has nothing left to do.
-    expect((await makeDemoPreviews({ storage: localStorage(db.mediaDir), cacheDir })).previews).toBe(0);
+    expect((await makeDemoPreviews({ storage: localStorage(db.mediaDir), cacheDir, seconds: 10 })).previews).toBe(0);
   }, 240_000);
 });

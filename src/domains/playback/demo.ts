@@ -294,7 +294,7 @@ const SCORE_CUES: Record<string, (mood: string) => string[]> = {
 };
 
 /** The preview's score: a chord progression on the title's own root note, swelling in and fading out. */
-function score(plan: PreviewPlan, segment: number): string {
+function score(plan: PreviewPlan, segment: number, seconds: number): string {
   const roots = [110, 116.54, 123.47, 130.81, 138.59, 146.83, 155.56, 164.81];
   const root = roots[Number.parseInt(createHash('sha1').update(plan.heading).digest('hex').slice(0, 6), 16) % roots.length]!;
   const third = moodOf(plan.genre).minor ? 3 : 4;
@@ -303,14 +303,14 @@ function score(plan: PreviewPlan, segment: number): string {
   const semis = step.map((n, i) => `${i ? `+gte(t,${f2(i * segment)})*(${n - step[i - 1]!})` : n}`).join('');
   const note = (k: number, gain: number) => `${gain}*sin(2*PI*${root}*pow(2,(${semis}+${k})/12)*t)`;
   const swell = `(0.75+0.25*sin(2*PI*0.2*t))`;
-  return `aevalsrc='(${note(0, 0.16)}+${note(third, 0.1)}+${note(7, 0.1)}+${note(12, 0.05)})*${swell}':s=48000:d=${DEMO_CLIP_SECONDS}`;
+  return `aevalsrc='(${note(0, 0.16)}+${note(third, 0.1)}+${note(7, 0.1)}+${note(12, 0.05)})*${swell}':s=48000:d=${seconds}`;
 }
 const f2 = (n: number) => Math.round(n * 100) / 100;
 
 /** The preview's source: its frames panned across and cut together with fades, over its score. */
-async function renderPreviewSource(plan: PreviewPlan, work: string, file: string, signal?: AbortSignal) {
+async function renderPreviewSource(plan: PreviewPlan, work: string, file: string, seconds: number, signal?: AbortSignal) {
   const frames = previewFrames(plan);
-  const segment = DEMO_CLIP_SECONDS / frames.length;
+  const segment = seconds / frames.length;
   const raster = async (svg: string, name: string) => {
     const png = path.join(work, `${name}.png`);
     await sharp(Buffer.from(svg)).png({ compressionLevel: 1 }).toFile(png);
@@ -331,12 +331,12 @@ async function renderPreviewSource(plan: PreviewPlan, work: string, file: string
     const x = i === 0 || i === frames.length - 1 ? '(iw-ow)/2' : i % 2 ? `(iw-ow)*t/${segment}` : `(iw-ow)*(1-t/${segment})`;
     return `[${2 * i}:v]${hold},crop=960:540:x='${x}':y='(ih-oh)*0.4',setsar=1[s${i}];[${2 * i + 1}:v]${hold}[t${i}];[s${i}][t${i}]overlay=0:0,fade=t=in:st=0:d=${fade},fade=t=out:st=${f2(segment - fade)}:d=${fade}[v${i}]`;
   });
-  const filter = `${chains.join(';')};${frames.map((_, i) => `[v${i}]`).join('')}concat=n=${frames.length}:v=1:a=0,format=yuv420p[v];[${pictures.length}:a]afade=t=in:d=2,afade=t=out:st=${DEMO_CLIP_SECONDS - 3}:d=3[a]`;
+  const filter = `${chains.join(';')};${frames.map((_, i) => `[v${i}]`).join('')}concat=n=${frames.length}:v=1:a=0,format=yuv420p[v];[${pictures.length}:a]afade=t=in:d=2,afade=t=out:st=${seconds - 3}:d=3[a]`;
   const args = [
     ...['-hide_banner', '-loglevel', 'error', '-y'],
     ...pictures.flatMap((png) => ['-i', png]),
-    ...['-f', 'lavfi', '-i', score(plan, segment)],
-    ...['-filter_complex', filter, '-map', '[v]', '-map', '[a]', '-t', String(DEMO_CLIP_SECONDS)],
+    ...['-f', 'lavfi', '-i', score(plan, segment, seconds)],
+    ...['-filter_complex', filter, '-map', '[v]', '-map', '[a]', '-t', String(seconds)],
     ...['-c:v', 'libx264', '-preset', 'ultrafast', '-crf', '20', '-c:a', 'aac', '-b:a', '128k', file],
   ];
   const result = await run(FFMPEG, args, { signal });
@@ -358,18 +358,21 @@ async function writePreviewSubtitles(plan: PreviewPlan, dir: string, segment: nu
 }
 
 /** The preview packaged in the cache folder, under a name that changes whenever what it shows changes. */
-function cachedPreview(cacheDir: string, plan: PreviewPlan, signal?: AbortSignal): Promise<string> {
+function cachedPreview(cacheDir: string, plan: PreviewPlan, seconds: number, signal?: AbortSignal): Promise<string> {
   const { target: _target, restricted: _restricted, ...shown } = plan;
-  const hash = createHash('sha1').update(JSON.stringify(shown)).digest('hex').slice(0, 10);
+  const hash = createHash('sha1')
+    .update(JSON.stringify(seconds === DEMO_CLIP_SECONDS ? shown : { ...shown, seconds }))
+    .digest('hex')
+    .slice(0, 10);
   return cachedFolder(cacheDir, path.join('previews', `${plan.key}-v${PREVIEW_VERSION}-${hash}`), async (work) => {
     const source = path.join(work, 'source.mp4');
-    await renderPreviewSource(plan, work, source, signal);
+    await renderPreviewSource(plan, work, source, seconds, signal);
     await packageHls({
       source,
       outDir: path.join(work, 'hls'),
       info: await probeSource(source),
       rungs: LADDER.slice(0, 3),
-      subtitles: await writePreviewSubtitles(plan, work, DEMO_CLIP_SECONDS / (plan.lines.length + 2)),
+      subtitles: await writePreviewSubtitles(plan, work, seconds / (plan.lines.length + 2)),
       signal,
     });
   });
@@ -399,6 +402,7 @@ export async function makeDemoPreviews({
   progress = () => undefined,
   signal,
   limit = Infinity,
+  seconds = DEMO_CLIP_SECONDS,
 }: {
   storage: MediaStorage;
   cacheDir: string;
@@ -406,6 +410,8 @@ export async function makeDemoPreviews({
   signal?: AbortSignal;
   /** At most this many (tests make one or two). */
   limit?: number;
+  /** How long each runs (tests make short ones: the work is ffmpeg's, by the second). */
+  seconds?: number;
 }): Promise<{ previews: number }> {
   const db = getDb();
   const shared = await targetsOnSharedReels();
@@ -417,7 +423,7 @@ export async function makeDemoPreviews({
     const prefix = `videos/demo-preview-${plan.key}-v${PREVIEW_VERSION}${plan.restricted ? '-18' : ''}`;
     let [asset] = await db.select({ id: mediaAssets.id }).from(mediaAssets).where(eq(mediaAssets.prefix, prefix));
     if (!asset) {
-      const folder = await cachedPreview(cacheDir, plan, signal);
+      const folder = await cachedPreview(cacheDir, plan, seconds, signal);
       await publishCopy(storage, folder, prefix);
       const target = parseTarget(plan.target)!;
       [asset] = await db
@@ -427,7 +433,7 @@ export async function makeDemoPreviews({
           episodeId: target.kind === 'episode' ? target.id : null,
           prefix,
           label: `Demo preview: ${plan.heading}${plan.subheading.startsWith('S') ? ` ${plan.subheading}` : ''}`,
-          durationSec: DEMO_CLIP_SECONDS,
+          durationSec: seconds,
           poster: posterIn(folder),
           renditions: await renditionsOf(folder),
           subtitles: Object.keys(SCORE_CUES).map((language) => ({ language, name: languageName(language) })),
