@@ -1,9 +1,13 @@
 // CSV for the studio's exports (a spreadsheet or a mailing service imports them).
 
-/** A CSV cell: quoted when it holds a comma, quote or line break; a leading =, +, - or @ defused (a spreadsheet would run it). */
+/**
+ * A CSV cell: a leading =, +, - or @ defused (a spreadsheet would run it), and quoted when it holds a comma, a
+ * semicolon (what a spreadsheet splits on in much of Europe: "Ann;=cmd" would be two cells, the second a formula), a
+ * quote or a line break.
+ */
 export function csvCell(value: string): string {
   const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-  return /[",\r\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
+  return /[",;\r\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
 }
 
 /** A whole CSV document: a header row and the rows, CRLF line ends (RFC 4180). */

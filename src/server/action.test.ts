@@ -43,6 +43,28 @@ describe('defineAction', () => {
     expect(await rename.as(ctx, form)).toMatchObject({ ok: true, data: { id: 5 } });
   });
 
+  it('gives a refused form posted before the app what was typed, never a secret', async () => {
+    const form = new FormData();
+    const typed = {
+      $ACTION_ID_1: '',
+      id: 'x',
+      name: 'Solaris',
+      'address.postalCode': 'M5J 2X2',
+      password: 'a passphrase',
+      newPassword: 'another passphrase',
+      current: 'the old one',
+      'card.test-card.cardNumber': '4242 4242 4242 4242',
+      'card.test-card.cvc': '123',
+      'payment.confirmation': 'bank-token',
+      code: '123456',
+    };
+    for (const [k, v] of Object.entries(typed)) form.set(k, v);
+    registerViewerResolver(async () => VISITOR);
+    const answer = await rename(null, form);
+    expect(answer).toMatchObject({ ok: false, status: 400 });
+    expect(!answer.ok && answer.values).toEqual({ id: 'x', name: 'Solaris', 'address.postalCode': 'M5J 2X2' });
+  });
+
   it('refuses bad input field by field, and changes nothing', async () => {
     const result = await rename.as(ctx, { id: 'x', name: '' });
     expect(result).toMatchObject({ ok: false, status: 400, error: 'Some fields need another look.' });

@@ -53,14 +53,18 @@ type Definition<S extends z.ZodType, T> = {
   redirect?: (result: T, input: z.infer<S>) => string | undefined;
 };
 
-/** Fields whose value is never sent back into a page. */
-const SECRET_FIELD = /password|current|confirm|card|cvc|expiry|code|token/i;
+/**
+ * Fields whose value is never sent back into a page: a password of any kind, a card's fields, a code or token, a
+ * bank's confirmation (matched by a whole part of the name: `address.postalCode` is not a code).
+ */
+const SECRET_PART = /^(\w*password|current|confirm(ation)?|card\w*|cvc|expiry|code|totp|token)$/i;
+const isSecret = (name: string) => name.split('.').some((part) => SECRET_PART.test(part));
 
 /** What a form posted as text, to fill it in again: no secret, no file, nothing long. */
 function typedValues(data: FormData): Record<string, string> {
   const values: Record<string, string> = {};
   for (const [key, value] of Object.entries(formFields(data)))
-    if (typeof value === 'string' && !SECRET_FIELD.test(key) && value.length <= 10_000) values[key] = value;
+    if (typeof value === 'string' && !isSecret(key) && value.length <= 10_000) values[key] = value;
   return values;
 }
 

@@ -19,8 +19,18 @@ export async function postUpload<T>(endpoint: string, body: FormData, tooLarge: 
   }
 }
 
-/** An upload form's state: its errors, whether it is sending, and a submit that posts it to its route. */
-export function useUpload(endpoint: string, slug: string, tooLarge: string, done: string) {
+/**
+ * An upload form's state: its errors, whether it is sending, and a submit that posts it to its route. `done`: what
+ * is said once it went through (the form emptied, the page refreshed), or what the form does with the answer itself.
+ * `prepare`: what the app adds to the fields it sends.
+ */
+export function useUpload<T = unknown>(
+  endpoint: string,
+  slug: string,
+  tooLarge: string,
+  done: string | ((data: T, form: HTMLFormElement) => void),
+  { prepare }: { prepare?: (body: FormData) => void } = {},
+) {
   const router = useRouter();
   const [errors, setErrors] = useState<Errors>({});
   const [busy, setBusy] = useState(false);
@@ -29,15 +39,16 @@ export function useUpload(endpoint: string, slug: string, tooLarge: string, done
     const form = e.currentTarget;
     const body = new FormData(form);
     body.set('slug', slug);
+    prepare?.(body);
     setBusy(true);
-    const result = await postUpload(endpoint, body, tooLarge);
+    const result = await postUpload<T>(endpoint, body, tooLarge);
     setBusy(false);
     setErrors(fieldErrors(result));
-    if (result.ok) {
-      form.reset();
-      notify(done);
-      router.refresh();
-    }
+    if (!result.ok) return;
+    if (typeof done !== 'string') return done(result.data, form);
+    form.reset();
+    notify(done);
+    router.refresh();
   }
   // `endpoint` is the form's action too: posted before the app loads, the route answers with the page again.
   return { errors, busy, onSubmit, endpoint };

@@ -856,19 +856,28 @@ describe('forms before the app (JavaScript off)', () => {
       await page.getByLabel('Country').selectOption('CA');
       await page.getByLabel('Full name').fill('Nora Script');
       await page.getByLabel('Town or city').fill('Toronto');
+      // Without the app the address fields stay the first country's: its postal code field takes Toronto's.
+      await page.getByLabel('ZIP code').fill('M5J 2X2');
       await page.getByRole('radio', { name: /Bank transfer or pay on delivery/ }).check();
       await page.getByRole('button', { name: /^Place order/ }).click();
       await expect.poll(() => page.locator('.checkout .field-error').first().innerText()).toBe('Enter the street address.');
       expect(await page.getByLabel('Full name').inputValue()).toBe('Nora Script');
       expect(await page.getByLabel('Country').inputValue()).toBe('CA');
+      expect(await page.getByLabel('Postal code').inputValue()).toBe('M5J 2X2');
       // International standard shipping ($12.95) on $28.00: the total of what was chosen.
       expect(await page.getByRole('button', { name: /^Place order/ }).innerText()).toBe('Place order · $40.95');
       await page.getByLabel('Street address').fill('40 Bay Street');
       await page.getByLabel('Province').selectOption('ON');
       await page.getByLabel('Postal code').fill('M5J 2X2');
+      // By card: its fields show under its choice once it is checked, without the app.
+      expect(await page.getByLabel('Card number').isVisible()).toBe(false);
+      await page.getByRole('radio', { name: /Card \(test mode\)/ }).check();
+      await page.getByLabel('Card number').fill('4242 4242 4242 4242');
+      await page.getByLabel('Expiry (MM/YY)').fill('12/40');
+      await page.getByLabel('Security code').fill('123');
       await page.getByRole('button', { name: /^Place order/ }).click();
       await page.waitForURL(/\/merchandise\/order\/SI-[0-9A-Z-]+$/);
-      expect(await page.locator('.order-status').first().textContent()).toBe('Placed');
+      expect(await page.locator('.order-status').first().textContent()).toBe('Paid');
       cleanUrl();
 
       // A plan, paid by card: back where the viewer came from, subscribed.

@@ -115,5 +115,7 @@ describe.each(testEngines({ seeded: true }))('the studio’s pages, FAQ, plans a
     expect(csvCell('=HYPERLINK("x")')).toBe(`"'=HYPERLINK(""x"")"`);
     expect(csvCell('a,b')).toBe('"a,b"');
     expect(csvCell('-2+3')).toBe("'-2+3");
+    // A spreadsheet that splits on semicolons keeps the cell whole: no second cell starting with =.
+    expect(csvCell("Ann;=cmd|' /C calc'!A0")).toBe(`"Ann;=cmd|' /C calc'!A0"`);
   });
 });

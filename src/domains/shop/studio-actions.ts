@@ -206,7 +206,19 @@ const optionValues = z.record(z.string().max(24), z.string().trim().min(1, 'Give
 
 /** Another way to buy a product: its SKU, its option values, price and stock. */
 /** A compare-at price (the price before a reduction), or none: an empty field. */
-const compareAtSchema = z.union([z.literal('').transform(() => null), money('compare-at price')]).optional();
+const compareAtSchema = z
+  .string()
+  .trim()
+  .transform((text, ctx) => {
+    if (text === '') return null;
+    const minor = parseMinor(text);
+    if (minor === null || minor === 0) {
+      ctx.addIssue({ code: 'custom', message: 'Give the compare-at price in dollars and cents, like 34.00, or leave it empty.' });
+      return z.NEVER;
+    }
+    return minor;
+  })
+  .optional();
 const COMPARE_ABOVE_PRICE = { message: 'The compare-at price is the price before the reduction: above the price.', path: ['compareAt'] };
 
 export const addVariant = defineOperatorAction({
@@ -231,7 +243,7 @@ export const addVariant = defineOperatorAction({
     getDb().transaction(async (tx) => {
       const product = await productFor(tx, slug);
       const names = product.optionNames;
-      if (names.length !== Object.keys(options).length || !names.every((n) => options[n]))
+      if (!names.length || names.length !== Object.keys(options).length || !names.every((n) => options[n]))
         throw new ActionError(
           names.length ? `Give its ${names.join(' and ')}.` : 'This product has no options: name them first (Size, Colour).',
           400,

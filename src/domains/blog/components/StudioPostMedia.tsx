@@ -1,10 +1,10 @@
 'use client';
 
-import { useId, useState } from 'react';
-import { FieldErrors, fieldErrors, type Errors } from '@/ui/forms';
+import { useId } from 'react';
+import { FieldErrors } from '@/ui/forms';
 import { notify } from '@/ui/Notices';
 import { PhotoList } from '@/ui/PhotoList';
-import { postUpload, useUpload } from '@/ui/upload';
+import { useUpload } from '@/ui/upload';
 import { audioClock } from '../format';
 import type { PostMedia } from '../schema';
 import { removeGalleryImage } from '../studio-actions';
@@ -95,35 +95,31 @@ export function StudioPostGallery({ slug, media, published }: { slug: string; me
  */
 export function StudioPostPicture({ slug }: { slug: string }) {
   const id = useId();
-  const [errors, setErrors] = useState<Errors>({});
-  const [busy, setBusy] = useState(false);
-  async function onSubmit(e: React.FormEvent<HTMLFormElement>) {
-    e.preventDefault();
-    const form = e.currentTarget;
-    const body = new FormData(form);
-    body.set('insert', 'return');
-    setBusy(true);
-    const result = await postUpload<{ markdown: string }>('/api/studio/post-image', body, 'That file is too large: images up to 20 MB.');
-    setBusy(false);
-    setErrors(fieldErrors(result));
-    if (!result.ok) return;
-    const text = document.querySelector<HTMLTextAreaElement>('.studio-post-form textarea[name="body"]');
-    if (text) {
-      const at = text.selectionEnd ?? text.value.length;
-      const before = text.value.slice(0, at).replace(/\s*$/, '');
-      const piece = `${before ? '\n\n' : ''}${result.data.markdown}\n\n`;
-      text.setRangeText(piece, before.length, at, 'end');
-      text.focus();
-    }
-    form.reset();
-    notify('Picture added to the text where the cursor was: save the post to keep it.');
-  }
+  const upload = useUpload<{ markdown: string }>(
+    '/api/studio/post-image',
+    slug,
+    'That file is too large: images up to 20 MB.',
+    (data, form) => {
+      const text = document.querySelector<HTMLTextAreaElement>('.studio-post-form textarea[name="body"]');
+      if (text) {
+        const at = text.selectionEnd ?? text.value.length;
+        const before = text.value.slice(0, at).replace(/\s*$/, '');
+        text.setRangeText(`${before ? '\n\n' : ''}${data.markdown}\n\n`, before.length, at, 'end');
+        text.focus();
+      }
+      form.reset();
+      notify('Picture added to the text where the cursor was: save the post to keep it.');
+    },
+    // The app puts the picture at the cursor itself: the route only answers its Markdown.
+    { prepare: (body) => body.set('insert', 'return') },
+  );
+  const { errors, busy } = upload;
   return (
     <form
-      action="/api/studio/post-image"
+      action={upload.endpoint}
       method="post"
       encType="multipart/form-data"
-      onSubmit={onSubmit}
+      onSubmit={upload.onSubmit}
       className="studio-form"
       noValidate
       aria-labelledby={`${id}-legend`}

@@ -1,7 +1,7 @@
 'use client';
 
 import { useRouter } from 'next/navigation';
-import { useEffect, useId, useState } from 'react';
+import { Fragment, useEffect, useId, useState } from 'react';
 import { Field, FormError } from '@/ui/forms';
 import { placeOrder, quoteCheckout } from '../actions';
 import { loadShop } from '../cart-store';
@@ -67,7 +67,6 @@ export function CheckoutForm({ cart, email, payments, saved, signedIn, idempoten
     };
   }, [method, country]);
 
-  const selected = payments.find((p) => p.id === provider);
   return (
     // Card details go in the body, never the address: before the app loads, the form posts to its server action.
     <form ref={checkout.form} action={checkout.action} onSubmit={checkout.onSubmit} className="checkout form-grid" noValidate>
@@ -214,30 +213,39 @@ export function CheckoutForm({ cart, email, payments, saved, signedIn, idempoten
           <legend>4. Payment</legend>
           <div className="choice-list">
             {payments.map((p) => (
-              <label key={p.id} className="choice">
-                <input type="radio" name="payment.provider" value={p.id} checked={provider === p.id} onChange={() => setProvider(p.id)} />
-                <span className="choice-text">
-                  <strong>{p.label}</strong>
-                  <span className="choice-detail">{p.description}</span>
-                </span>
-              </label>
+              <Fragment key={p.id}>
+                <label className="choice">
+                  <input
+                    type="radio"
+                    name="payment.provider"
+                    value={p.id}
+                    checked={provider === p.id}
+                    onChange={() => setProvider(p.id)}
+                  />
+                  <span className="choice-text">
+                    <strong>{p.label}</strong>
+                    <span className="choice-detail">{p.description}</span>
+                  </span>
+                </label>
+                {/* Every provider's own fields, shown under its choice while it is the one checked (before the app too). */}
+                {p.fields.length > 0 && (
+                  <div className="field-row card-fields">
+                    {p.fields.map((f) => (
+                      <Field
+                        key={f.name}
+                        name={`card.${p.id}.${f.name}`}
+                        label={f.label}
+                        autoComplete={f.autoComplete}
+                        inputMode={f.inputMode}
+                        placeholder={f.placeholder}
+                        errors={errors}
+                      />
+                    ))}
+                  </div>
+                )}
+              </Fragment>
             ))}
           </div>
-          {selected && selected.fields.length > 0 && (
-            <div className="field-row card-fields">
-              {selected.fields.map((f) => (
-                <Field
-                  key={`${selected.id}-${f.name}`}
-                  name={`card.${selected.id}.${f.name}`}
-                  label={f.label}
-                  autoComplete={f.autoComplete}
-                  inputMode={f.inputMode}
-                  placeholder={f.placeholder}
-                  errors={errors}
-                />
-              ))}
-            </div>
-          )}
         </fieldset>
       </div>
 
