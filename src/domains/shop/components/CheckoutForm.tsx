@@ -215,13 +215,7 @@ export function CheckoutForm({ cart, email, payments, saved, signedIn, idempoten
             {payments.map((p) => (
               <Fragment key={p.id}>
                 <label className="choice">
-                  <input
-                    type="radio"
-                    name="payment.provider"
-                    value={p.id}
-                    checked={provider === p.id}
-                    onChange={() => setProvider(p.id)}
-                  />
+                  <input type="radio" name="payment.provider" value={p.id} checked={provider === p.id} onChange={() => setProvider(p.id)} />
                   <span className="choice-text">
                     <strong>{p.label}</strong>
                     <span className="choice-detail">{p.description}</span>
