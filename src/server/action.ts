@@ -18,7 +18,12 @@ export type { ActionResult };
 // with zod, the viewer is known before anything runs, `authorize` decides from it, the work runs, the cache tags it
 // touched are expired, and the caller gets a typed result or a message that says what to do, never a stack trace.
 
-export type ActionContext = { clientIp: string; viewer: Viewer };
+export type ActionContext = {
+  clientIp: string;
+  viewer: Viewer;
+  /** A form the browser posted itself, before (or without) its app: what needs the app must say so. */
+  posted?: boolean;
+};
 
 /** A refusal with its own status: 404 when the caller must not learn the object exists (someone else's). */
 export type Refusal = { refuse: 403 | 404; error: string };
@@ -200,7 +205,7 @@ export function defineAction<S extends z.ZodType, T>(definition: Definition<S, T
     }
     const posted = form instanceof FormData;
     let to: string | undefined;
-    const result = await perform(context, posted ? form : raw, (input, data) => {
+    const result = await perform(posted ? { ...context, posted } : context, posted ? form : raw, (input, data) => {
       if (posted) to = definition.redirect?.(data, input);
     });
     if (to) {

@@ -71,8 +71,8 @@ type Confirm = { kind: 'confirm'; token: string; prompt: string };
 /**
  * A form that pays (checkout, a plan): useActionForm with the attempt's key (made by the server, so a form posted
  * before the app loaded carries one; new after a refusal: the next attempt is a new charge) and the bank's
- * confirmation step. Give the form `ref={pay.form}`, a hidden `idempotencyKey` of `pay.idempotencyKey`, and render
- * `pay.dialog` and `pay.confirmNotice` in it.
+ * confirmation step (a form posted without the app is told by its action that the step needs it). Give the form
+ * `ref={pay.form}`, a hidden `idempotencyKey` of `pay.idempotencyKey`, and render `pay.dialog` in it.
  */
 export function usePaymentForm<T extends { kind: string }>(
   action: (fields: FormData, posted?: FormData) => Promise<ActionResult<T | Confirm>>,
@@ -100,21 +100,12 @@ export function usePaymentForm<T extends { kind: string }>(
       options.refused?.(result);
     },
   });
-  // Posted before the app loaded, the bank asked: its step is the app's, which is there by the next press.
-  const early = pay.early;
-  const confirmNotice = early?.ok && isConfirm(early.data) && (
-    <p className="form-notice" role="status">
-      Your bank asks you to confirm this payment, a step that needs JavaScript: once the page has loaded, press the button again, or choose
-      another way to pay.
-    </p>
-  );
   return {
     ...pay,
     errors: bankRefusal ? { ...pay.errors, _: bankRefusal } : pay.errors,
     form,
     idempotencyKey,
     dialog: bank.dialog,
-    confirmNotice,
   };
 }
 

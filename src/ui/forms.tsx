@@ -215,8 +215,6 @@ export function useActionForm<T>(
     onSubmit,
     action: formAction,
     result: current,
-    /** The answer to the form as posted before the app loaded, while it is the one shown. */
-    early: answer ? null : posted,
     reset: () => setAnswer({ result: null }),
   };
 }

@@ -767,6 +767,7 @@ describe('the shop: a product page', () => {
         await count.fill('7');
         await expect.poll(() => count.inputValue()).toBe('7');
         await count.fill('-3');
+        await count.press('Tab');
         await expect.poll(() => count.inputValue()).toBe('0');
         // Another colour: its own picture; a size it is not made in is said so; the chosen variant is in the address.
         await box.getByRole('radio', { name: /^Frost/ }).click();

@@ -8,6 +8,7 @@ import { safeReturnTo } from '@/domains/identity/relying-party';
 import { receiveContactMessage } from './contact';
 import * as newsletter from './newsletter';
 import * as subscriptions from './subscriptions';
+import { CONFIRM_NEEDS_APP } from '@/domains/shop/payments';
 
 // The site pages' writes: the contact form, the newsletter box and subscriptions.
 
@@ -135,9 +136,14 @@ export const subscribeToPlan = defineAction({
     };
   },
   authorize: (_input, ctx) => (ctx.viewer.kind === 'user' ? true : 'Sign in to subscribe.'),
-  run: async ({ returnTo: _, ...input }, ctx) => subscriptions.subscribe(ctx.viewer.identity!, input),
+  run: async ({ returnTo: _, ...input }, ctx) => {
+    const result = await subscriptions.subscribe(ctx.viewer.identity!, input);
+    // The bank's step is a dialog of the app's: a form posted without it comes back saying so.
+    if (result.kind === 'confirm' && ctx.posted) throw new ActionError(`${CONFIRM_NEEDS_APP} or use another card.`, 409);
+    return result;
+  },
   // A whole page load: the title's page or watch page (its early start, its access) is built for the subscriber.
-  redirect: (result, { returnTo }) => (result.kind === 'confirm' ? undefined : returnTo ? safeReturnTo(returnTo) : '/my-account'),
+  redirect: (result, { returnTo }) => (result.kind === 'confirm' ? undefined : returnTo ? safeReturnTo(returnTo) : '/my-account#billing'),
   rateLimit: { limit: 20, windowMs: 60_000 },
 });
 

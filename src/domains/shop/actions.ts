@@ -9,7 +9,9 @@ import * as checkout from './checkout';
 import * as orders from './orders';
 import { ORDER_STATUSES } from './order-view';
 import { getProduct } from './products';
+import { notMadeMessage } from './variant-choice';
 import { EMPTY_CART, MAX_LINE_QUANTITY } from './cart-view';
+import { CONFIRM_NEEDS_APP } from './payments';
 
 // The cart's and the wishlist's writes, called from the shop's client components. Each acts for the identity in its
 // context (the session's person or the guest cookie's guest, made on the first write); none takes an owner, a price
@@ -55,7 +57,7 @@ export const addToCartFromForm = defineAction({
     const product = await getProduct(slug);
     if (!product) throw new ActionError('That product is not in the shop any more.', 404);
     const variant = product.variants.find((v) => product.optionNames.every((name) => v.options[name] === options[name]));
-    if (!variant) throw new ActionError(`${Object.values(options).join(' / ')} is not made. Choose another combination.`, 409);
+    if (!variant) throw new ActionError(notMadeMessage(product.optionNames, options), 409);
     return cart.addToCart((await identityFor(ctx, KEEP)).id, variant.sku, quantity);
   },
   redirect: () => '/merchandise/cart',
@@ -144,10 +146,12 @@ export const placeOrder = defineAction({
   run: async (input, ctx) => {
     if (!ctx.viewer.identity) throw new ActionError('Your cart is empty: add something before checking out.', 409);
     const result = await checkout.placeOrder(ctx.viewer.identity, input);
+    // The bank's step is a dialog of the app's: a form posted without it comes back as it was, saying so.
+    if (result.kind === 'confirm' && ctx.posted) throw new ActionError(`${CONFIRM_NEEDS_APP} or choose another way to pay.`, 409);
     if (result.kind === 'placed' && !result.replay) await orders.mailOrderPlaced(result.number);
     return result;
   },
-  // Posted before the app loaded: to the order; a card that needs the bank's confirmation stays (the form says why).
+  // Posted before the app loaded: to the order.
   redirect: (result) => (result.kind === 'placed' ? `/merchandise/order/${result.number}` : undefined),
   // Cheap to send, and each try may reach a payment service.
   rateLimit: { limit: 20, windowMs: 60_000 },

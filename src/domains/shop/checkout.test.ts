@@ -192,6 +192,17 @@ describe.each(testEngines({ seeded: true }))('checkout on $name', (engine) => {
     const placed = await placeOrder.as(as(me), fields);
     expect(placed).toMatchObject({ ok: true, data: { kind: 'placed', status: 'paid', email: 'form.buyer@example.com', totalMinor: 4495 } });
     expect(await stockOf(sku)).toBe(1);
+    // A card whose bank asks to confirm, posted without the app (whose dialog that step is): refused in words.
+    const confirmBuyer = await buyer(sku, 1);
+    fields.set('card.test-card.cardNumber', TEST_CARDS.confirm);
+    fields.set('expectedTotalMinor', '2495');
+    fields.set('idempotencyKey', key());
+    expect(await placeOrder.as({ ...as(confirmBuyer), posted: true }, fields)).toMatchObject({
+      ok: false,
+      status: 409,
+      error: expect.stringContaining('needs JavaScript. Nothing was charged'),
+    });
+    expect(await stockOf(sku)).toBe(1);
     // A total that is not a number is asked for again, nothing placed.
     fields.set('expectedTotalMinor', '44.95');
     fields.set('idempotencyKey', key());

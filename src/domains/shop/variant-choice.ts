@@ -13,3 +13,10 @@ export function initialOptions(variants: Offered[]): Record<string, string> {
 export function pictureOf(images: ProductImage[], chosen: Record<string, string>): number {
   return images.findIndex((img) => img.shows && chosen[img.shows.option] === img.shows.value);
 }
+
+/** What a buyer is told of a choice no variant has: "L in Frost is not made. Choose another colour or size." */
+export function notMadeMessage(optionNames: string[], chosen: Record<string, string>): string {
+  const [first, ...rest] = optionNames;
+  const other = [rest.at(-1), first].filter((n): n is string => Boolean(n)).map((n) => n.toLowerCase());
+  return `${optionNames.map((n) => chosen[n]).join(' in ')} is not made. Choose another ${other.join(' or ')}.`;
+}

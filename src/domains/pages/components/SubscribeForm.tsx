@@ -28,7 +28,7 @@ export function SubscribeForm({
 }) {
   const subscribe = usePaymentForm(subscribeToPlan, idempotencyKey, () => {
     // A whole page load: the title's page or watch page (its early start, its access) is built for the subscriber.
-    window.location.assign(returnTo || '/my-account');
+    window.location.assign(returnTo || '/my-account#billing');
   });
   const provider = providers[0];
   if (!provider) return <p className="field-error">Card payments are not set up on this site, so plans cannot be bought here yet.</p>;
@@ -61,7 +61,6 @@ export function SubscribeForm({
         ))}
       </div>
       <FormError errors={subscribe.errors} />
-      {subscribe.confirmNotice}
       <button type="submit" className="button primary place-order" disabled={subscribe.busy}>
         {subscribe.busy ? 'Subscribing…' : `Subscribe to ${plan.name} · ${price} / ${interval}`}
       </button>

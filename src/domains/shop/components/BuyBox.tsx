@@ -10,7 +10,7 @@ import { formatMoney } from '../money';
 import type { Variant } from '../products';
 import { OPTIONS_CHOSEN_EVENT } from './ProductGallery';
 import { QuantityCounter } from './QuantityCounter';
-import { initialOptions } from '../variant-choice';
+import { initialOptions, notMadeMessage } from '../variant-choice';
 
 // The product page's choice: a variant (one group of options per option name), its price and stock, and how many.
 // SPEC.md section 4: the quantity counter starts at 2, goes up and down by 1 and never below 0.
@@ -53,7 +53,10 @@ export function BuyBox({ product, optionNames, variants }: Props) {
     else url.searchParams.delete('variant');
     window.history.replaceState(window.history.state, '', url);
   };
-  const [quantity, setQuantity] = useState(() => Number(sent('quantity')) || QUANTITY_START);
+  const [quantity, setQuantity] = useState(() => {
+    const typed = Number(sent('quantity') ?? QUANTITY_START);
+    return Number.isInteger(typed) && typed >= 0 && typed <= MAX_LINE_QUANTITY ? typed : QUANTITY_START;
+  });
   const [message, setMessage] = useState<string | undefined>();
   const [busy, setBusy] = useState(false);
   const shop = useShop();
@@ -73,7 +76,7 @@ export function BuyBox({ product, optionNames, variants }: Props) {
 
   const add = async (e: React.FormEvent<HTMLFormElement>) => {
     e.preventDefault();
-    if (!variant) return;
+    if (!variant || variant.stock <= 0) return;
     if (quantity < 1) return setMessage('Choose at least one to add it to your cart.');
     setBusy(true);
     setMessage(await addItem(variant.sku, quantity));
@@ -95,8 +98,7 @@ export function BuyBox({ product, optionNames, variants }: Props) {
         </p>
       ) : (
         <p className="price not-made" role="status">
-          {optionNames.map((n) => chosen[n]).join(' in ')} is not made. Choose another {optionNames.at(-1)?.toLowerCase()} or{' '}
-          {optionNames[0]?.toLowerCase()}.
+          {notMadeMessage(optionNames, chosen)}
         </p>
       )}
       {optionNames.map((name) => (
@@ -145,7 +147,13 @@ export function BuyBox({ product, optionNames, variants }: Props) {
       )}
       <QuantityCounter name="quantity" value={quantity} onChange={setQuantity} min={0} max={MAX_LINE_QUANTITY} />
       <div className="buy-actions">
-        <button type="submit" className="button primary add-to-cart" disabled={!variant || variant.stock <= 0 || busy}>
+        {/* Not disabled outright: before the app a buyer who changes the choice must still be able to send it. */}
+        <button
+          type="submit"
+          className="button primary add-to-cart"
+          aria-disabled={!variant || variant.stock <= 0 || undefined}
+          disabled={busy}
+        >
           {variant && variant.stock <= 0 ? 'Sold out' : 'Add to cart'}
         </button>
         <button
@@ -159,7 +167,8 @@ export function BuyBox({ product, optionNames, variants }: Props) {
         </button>
       </div>
       <p className="buy-message" role="status">
-        {message ?? (posted.result && !posted.result.ok ? posted.result.error : undefined)}
+        {/* A combination not made is said above already; the server's other refusals here. */}
+        {message ?? (posted.result && !posted.result.ok && variant ? (posted.errors.quantity ?? posted.result.error) : undefined)}
       </p>
     </form>
   );

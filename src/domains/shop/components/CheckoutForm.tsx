@@ -94,7 +94,7 @@ export function CheckoutForm({ cart, email, payments, saved, signedIn, idempoten
             <select
               id={`${id}-country`}
               name="address.country"
-              autoComplete="country"
+              autoComplete="shipping country"
               value={country}
               onChange={(e) => setCountry(e.target.value)}
             >
@@ -269,7 +269,6 @@ export function CheckoutForm({ cart, email, payments, saved, signedIn, idempoten
           </dd>
         </dl>
         <FormError errors={errors} />
-        {checkout.confirmNotice}
         <button type="submit" className="button primary place-order" disabled={checkout.busy}>
           {checkout.busy ? 'Placing your order…' : `Place order · ${money(quote.totalMinor)}`}
         </button>

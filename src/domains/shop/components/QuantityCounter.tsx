@@ -1,6 +1,6 @@
 'use client';
 
-import { useId } from 'react';
+import { useId, useState } from 'react';
 
 /**
  * A number changed one at a time (SPEC.md section 4's counter): minus, the value, plus. Given a `name`, the value is
@@ -25,7 +25,13 @@ export function QuantityCounter({
   name?: string;
 }) {
   const id = useId();
+  // What is being typed, shown as typed until the field is left (an emptied field is not a 0 yet).
+  const [typing, setTyping] = useState<string | null>(null);
   const of = itemName ? ` of ${itemName}` : '';
+  const step = (next: number) => {
+    setTyping(null);
+    onChange(next);
+  };
   return (
     <div className="quantity" role="group" aria-labelledby={`${id}-label`}>
       <span id={`${id}-label`} className="quantity-label">
@@ -37,7 +43,7 @@ export function QuantityCounter({
         className="icon-button"
         aria-label={`One fewer${of}`}
         disabled={value <= min}
-        onClick={() => onChange(Math.max(min, value - 1))}
+        onClick={() => step(Math.max(min, value - 1))}
       >
         −
       </button>
@@ -50,11 +56,13 @@ export function QuantityCounter({
           inputMode="numeric"
           min={min}
           max={max}
-          value={value}
+          value={typing ?? value}
           onChange={(e) => {
+            setTyping(e.target.value);
             const typed = Math.trunc(Number(e.target.value));
-            onChange(Number.isFinite(typed) ? Math.min(max, Math.max(min, typed)) : min);
+            if (e.target.value.trim() !== '' && Number.isFinite(typed)) onChange(Math.min(max, Math.max(min, typed)));
           }}
+          onBlur={() => setTyping(null)}
         />
       ) : (
         <output aria-live="polite" className="quantity-value">
@@ -66,7 +74,7 @@ export function QuantityCounter({
         className="icon-button"
         aria-label={`One more${of}`}
         disabled={value >= max}
-        onClick={() => onChange(Math.min(max, value + 1))}
+        onClick={() => step(Math.min(max, value + 1))}
       >
         +
       </button>

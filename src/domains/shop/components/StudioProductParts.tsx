@@ -84,7 +84,7 @@ export function StudioVariants(props: { slug: string; optionNames: string[]; var
             name="price"
             inputMode="decimal"
             maxLength={12}
-            placeholder="28.00"
+            placeholder={props.variants[0] ? decimalString(props.variants[0].priceMinor) : '28.00'}
             aria-invalid={add.errors.price ? true : undefined}
           />
         </span>

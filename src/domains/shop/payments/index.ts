@@ -26,3 +26,7 @@ export type PaymentChoice = ReturnType<typeof paymentChoices>[number];
 export function paymentMethodNames(): string[] {
   return paymentProviders().flatMap((p) => p.acceptedMethods);
 }
+
+/** Said when a form posted without its app meets a bank's confirmation step (a dialog of the app's); nothing charged. */
+export const CONFIRM_NEEDS_APP =
+  'Your bank asks you to confirm this payment in a step that needs JavaScript. Nothing was charged: with JavaScript on, press the button again,';

@@ -23,7 +23,7 @@ export default async function StudioOrder({ params }: { params: Promise<{ number
       </p>
       <h1>Order {order.number}</h1>
       <p>
-        Buyer: <a href={`mailto:${order.email}`}>{order.email}</a>
+        Buyer: {order.shippingAddress.name} · <a href={`mailto:${order.email}`}>{order.email}</a>
       </p>
       <section aria-labelledby="next-heading" className="studio-panel">
         <h2 id="next-heading">Next step</h2>

@@ -47,7 +47,8 @@ function OrderLead({ order }: { order: OrderDetail }) {
     case 'paid':
       return (
         <p className="lead">
-          Thank you. A confirmation is on its way to {order.email}; you can also {track}.
+          Thank you. A confirmation is on its way to {order.email}; you can also{' '}
+          <Link href={`/merchandise/track-order?number=${order.number}`}>track this order</Link> with that address.
         </p>
       );
     case 'shipped':
@@ -65,7 +66,8 @@ function OrderLead({ order }: { order: OrderDetail }) {
     case 'cancelled':
       return (
         <p className="lead">
-          This order is cancelled: nothing of it ships, and whatever was paid for it is refunded to the way it was paid.
+          This order is cancelled: nothing of it ships,{' '}
+          {order.events.some((e) => e.status === 'paid') ? 'and its payment is refunded the way it was paid.' : 'and nothing was charged.'}
         </p>
       );
   }
