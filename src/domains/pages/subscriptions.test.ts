@@ -86,6 +86,16 @@ describe.each(testEngines({ seeded: true }))('plans and subscriptions on $name',
     expect(billing).toMatchObject({ active: true, nextCharge: { amountMinor: 999, currency: 'USD' }, paymentSummary: 'Card ending 4242' });
     expect(billing?.history).toMatchObject([{ status: 'paid', amountMinor: 999 }]);
     expect((await listMailbox(100)).some((m) => m.to === premium.email && m.subject === 'Welcome to StreamIt Premium')).toBe(true);
+    // The same plan again, a new attempt: refused, nothing charged twice for the month already paid.
+    expect(
+      await subscribeToPlan.as(ctxOf(premium), {
+        plan: 'premium',
+        interval: 'month',
+        payment: card(TEST_CARDS.approve),
+        idempotencyKey: key(),
+      }),
+    ).toMatchObject({ ok: false, status: 409, error: expect.stringContaining('nothing was charged') });
+    expect((await billingOverview(premium.id))?.history).toHaveLength(1);
   });
 
   it('refuses a declined card, a plan that does not exist and the manual provider, and asks for the bank’s confirmation', async () => {

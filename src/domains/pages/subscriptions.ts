@@ -121,6 +121,17 @@ export async function subscribe(identity: Identity, input: SubscribeInput): Prom
         .where(and(eq(subscriptionPayments.identityId, identity.id), eq(subscriptionPayments.idempotencyKey, input.idempotencyKey)));
       const [current] = await tx.select().from(subscriptions).where(eq(subscriptions.identityId, identity.id));
       if (earlier && current) return { result: { kind: 'earlier' as const, until: current.currentPeriodEnd.toISOString() }, row: current };
+      // The same plan again while it runs would charge for time already paid (a new plan starts today, on purpose).
+      if (
+        current?.status === 'active' &&
+        current.currentPeriodEnd.getTime() > Date.now() &&
+        current.plan === plan.slug &&
+        current.interval === input.interval
+      )
+        throw new ActionError(
+          `You have ${plan.name} already, paid until ${day(current.currentPeriodEnd)}, so nothing was charged. ${current.cancelAtPeriodEnd ? 'Resume it' : 'Change or cancel it'} on My Account.`,
+          409,
+        );
       const outcome: ChargeOutcome = await provider.charge({
         idempotencyKey: `plan:${identity.id}:${input.idempotencyKey}`,
         amountMinor,
