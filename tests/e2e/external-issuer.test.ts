@@ -2,7 +2,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import Provider from 'oidc-provider';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openBrowser, startSite, type Browser, type Site } from './harness';
+import { appReady, openBrowser, startSite, type Browser, type Site } from './harness';
 
 // A second, separate oidc-provider on another port plays an external issuer (as a Cognito user pool or Keycloak
 // would be): the site signs in through it with only configuration changed, and mounts no provider of its own.
@@ -56,7 +56,7 @@ describe('an external OpenID Connect issuer', () => {
   it('refuses guest actions with a "sign in to ..." message when guest access is off', async () => {
     const { page } = browser;
     await page.goto(`${origin}/movies`);
-    await page.waitForLoadState('load');
+    await appReady(page);
     const card = page.locator('.title-card').first();
     await card.getByRole('button', { name: /to watchlist$/ }).click();
     await expect.poll(() => page.locator('.notice').last().innerText()).toBe('Sign in to keep a watchlist.');
@@ -72,7 +72,8 @@ describe('an external OpenID Connect issuer', () => {
     // Nothing of the embedded provider is mounted: the issuer is elsewhere.
     expect((await fetch(`${site.url}/oidc/.well-known/openid-configuration`)).status).toBe(404);
     await page.goto(`${origin}/movies`);
-    await page.waitForLoadState('load');
+    // The menu opens once the app has loaded (after the first paint, by design): a click before it does nothing.
+    await appReady(page);
     await page.getByRole('button', { name: 'Account menu' }).click();
     await page.locator('#user-menu').getByRole('link', { name: 'Sign in' }).click();
     await page.waitForURL(new RegExp(`^${issuer}/interaction/`));
@@ -93,6 +94,7 @@ describe('an external OpenID Connect issuer', () => {
     await page.goto(`${origin}/my-account`);
     expect(await page.locator('main').innerText()).toContain('Managed by your sign-in provider');
 
+    await appReady(page);
     await page.getByRole('button', { name: 'Account menu' }).click();
     await page.locator('#user-menu').getByRole('button', { name: 'Logout' }).click();
     await page.waitForURL(new RegExp(`^${issuer}/session/end`));
