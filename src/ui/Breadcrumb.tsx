@@ -29,13 +29,13 @@ export function BreadcrumbTrail({ current, trail = [] }: { current: string; trai
         {crumbs.map((c, i) => (
           <li key={c.href} {...LIST_ITEM}>
             <Link href={c.href} itemProp="item">
-              <span itemProp="name">{c.label}</span>
+              <bdi itemProp="name">{c.label}</bdi>
             </Link>
             <meta itemProp="position" content={String(i + 1)} />
           </li>
         ))}
         <li aria-current="page" {...LIST_ITEM}>
-          <span itemProp="name">{current}</span>
+          <bdi itemProp="name">{current}</bdi>
           <meta itemProp="position" content={String(crumbs.length + 1)} />
         </li>
       </ol>

@@ -51,10 +51,12 @@ export function Header({ viewer, checkViewer, settings }: HeaderProps) {
     return () => window.removeEventListener('scroll', onScroll);
   }, []);
 
-  // The off-canvas panel takes focus when it opens and gives it back to its toggle when it closes.
+  // The off-canvas panel takes focus when it opens and gives it back to its toggle when it closes (by then the hidden
+  // panel may have dropped it to the body).
   useEffect(() => {
+    const lost = () => !document.activeElement || document.activeElement === document.body || nav.current?.contains(document.activeElement);
     if (menuOpen) nav.current?.querySelector<HTMLElement>('.menu-group-toggle')?.focus();
-    else if (wasOpen.current && nav.current?.contains(document.activeElement)) toggle.current?.focus();
+    else if (wasOpen.current && lost()) toggle.current?.focus();
     wasOpen.current = menuOpen;
   }, [menuOpen]);
 

@@ -103,6 +103,8 @@ export function SearchBox({
         name="searchTerm"
         type="search"
         placeholder="Search..."
+        // Its own text decides its direction: "Search..." keeps its dots at the end on a right-to-left page.
+        dir="auto"
         autoComplete="off"
         role="combobox"
         aria-expanded={open && items.length > 0}

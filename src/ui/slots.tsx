@@ -21,6 +21,8 @@ export type EpisodeSlotProps = { titleId: number; season: number; number: number
 export type RestrictedSlotProps = { returnTo: string; children: ReactNode };
 export type Slots = {
   cardAction?: ComponentType<TitleSlotProps>;
+  /** The same action in words, where several titles share a place (the home hero's slides). */
+  namedAction?: ComponentType<TitleSlotProps>;
   play?: ComponentType<PlaySlotProps>;
   episodeProgress?: ComponentType<EpisodeSlotProps>;
   restricted?: ComponentType<RestrictedSlotProps>;
@@ -36,6 +38,12 @@ export function SlotsProvider({ slots, children }: { slots: Slots; children: Rea
 /** What a title card offers beside its name (the watchlist +); nothing where no layout fills it. */
 export function CardActionSlot(props: TitleSlotProps) {
   const Fill = useContext(SlotContext).cardAction;
+  return Fill ? <Fill {...props} /> : null;
+}
+
+/** The card action in words, the title's name joining its accessible name; nothing where no layout fills it. */
+export function NamedActionSlot(props: TitleSlotProps) {
+  const Fill = useContext(SlotContext).namedAction;
   return Fill ? <Fill {...props} /> : null;
 }
 

@@ -221,7 +221,7 @@ describe('in the browser', () => {
     await expect.poll(() => rail.locator('.scroller-button.prev').isDisabled()).toBe(false);
   });
 
-  it('gives the home page one h1, one tab stop in the hero, rows a visitor is not told are "for you", and "Search..."', async () => {
+  it('gives the home page one h1, a hero whose slide in view alone takes focus and offers Play, rows a visitor is not told are "for you", and "Search..."', async () => {
     const { page } = browser;
     await page.context().clearCookies();
     await page.goto(`${site.url}/`);
@@ -231,9 +231,18 @@ describe('in the browser', () => {
     const railNames = await page.locator('main section.rail h2').allTextContents();
     expect(railNames.length).toBeGreaterThan(5);
     expect(railNames.filter((n) => /for you/i.test(n))).toEqual([]);
-    // The slide in view is the only one whose link takes focus; the next button moves that along.
-    const focusable = () => page.locator('.hero-slide:not([inert]) a').evaluateAll((links) => links.map((a) => a.closest('li')!.id));
+    // The slide in view is the only one whose links and buttons take focus; the next button moves that along.
+    const focusable = () =>
+      page
+        .locator('.hero-slide:not([inert]) :is(a, button)')
+        .evaluateAll((controls) => [...new Set(controls.map((c) => c.closest('li')!.id))]);
     await expect.poll(focusable).toEqual(['slide-1']);
+    // Each slide plays its title (a show from its first episode) or adds it to the watchlist, beside its details.
+    const slide = page.locator('#slide-1');
+    const name = await slide.locator('h2').innerText();
+    expect(await slide.getByRole('link', { name: new RegExp(`^Play( S1:E1)?: ${name}$`) }).getAttribute('href')).toMatch(/^\/watch\//);
+    expect(await slide.getByRole('button', { name: `Add to watchlist: ${name}` }).count()).toBe(1);
+    expect(await slide.getByRole('link', { name: `More details: ${name}` }).count()).toBe(1);
     await page.locator('.hero .scroller-button.next').click();
     await expect.poll(focusable).toEqual(['slide-2']);
     // /home is the Highlights screen, with its own h1.
@@ -642,6 +651,14 @@ describe('on a 375 px phone', () => {
       await expect.poll(() => page.locator('#main-menu').isVisible()).toBe(false);
       expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).not.toBe('hidden');
       expect(await page.evaluate(() => document.activeElement?.classList.contains('menu-toggle'))).toBe(true);
+      // Closed by its own × or by a tap beside it, focus goes back to the toggle too.
+      for (const close of [() => page.locator('.offcanvas-head button').click(), () => page.mouse.click(360, 400)]) {
+        await page.locator('button.menu-toggle').click();
+        await expect.poll(() => page.locator('#main-menu').isVisible()).toBe(true);
+        await close();
+        await expect.poll(() => page.locator('#main-menu').isVisible()).toBe(false);
+        await expect.poll(() => page.evaluate(() => document.activeElement?.classList.contains('menu-toggle'))).toBe(true);
+      }
     });
   });
 

@@ -230,6 +230,13 @@ describe('watching', () => {
     await page.keyboard.press('c');
     await expect.poll(async () => (await page.locator('.vds-captions').innerText()).trim(), { timeout: 15_000 }).toMatch(/\w/);
     expect(await page.locator('.vds-captions').innerText()).toMatch(/StreamIt demo|tone|quality|subtitles|Thanks/i);
+    // "?" lists the shortcuts in a dialog; Escape closes it.
+    await page.keyboard.press('?');
+    const shortcuts = page.getByRole('dialog', { name: 'Keyboard shortcuts' });
+    await expect.poll(() => shortcuts.isVisible()).toBe(true);
+    expect(await shortcuts.innerText()).toMatch(/Play or pause[\s\S]*Subtitles on or off/);
+    await page.keyboard.press('Escape');
+    await expect.poll(() => shortcuts.isVisible()).toBe(false);
   });
 
   it('gives touch screens 44 px controls and no volume slider', async () => {

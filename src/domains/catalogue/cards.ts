@@ -1,7 +1,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { getDb } from '@/db/client';
 import { cachedRead } from '@/server/cached';
-import { type TitleKind, movieTime } from './format';
+import { type TitleKind, movieTime, runtimeText } from './format';
 import { slugSchema } from './params';
 import { titles } from './schema';
 import { titlePath } from './paths';
@@ -17,7 +17,10 @@ export type TitleCard = {
   href: string;
   posterPath: string | null;
   backdropPath: string | null;
+  /** SPEC.md's '2hr: 12mins', on the cards of its sample lists (rails). */
   movieTime: string;
+  /** "2 h 12 min": the runtime everywhere else. */
+  runtime: string;
   releaseDate: string | null;
   releaseYear: string;
   /** Not released yet: shown as "Coming <date>", with no score. */
@@ -57,6 +60,7 @@ export function toCard(row: CardRow): TitleCard {
     posterPath: row.posterPath,
     backdropPath: row.backdropPath,
     movieTime: movieTime(row.runtimeMinutes),
+    runtime: runtimeText(row.runtimeMinutes),
     releaseDate: row.releaseDate,
     releaseYear: row.releaseDate?.slice(0, 4) ?? '',
     upcoming,

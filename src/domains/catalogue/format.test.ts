@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { prng, slugify } from '@/db/demo/random';
 import { termTitle } from './vocabulary';
-import { birthdayText, movieTime } from './format';
+import { birthdayText, birthdayWithAge, movieTime, runtimeText } from './format';
 import { personPath, termPath, titlePath, watchPath } from './paths';
 import { prefixTsquery, searchTokens } from './search-text';
 
@@ -13,9 +13,19 @@ describe('catalogue formatting', () => {
     expect(movieTime(null)).toBe('');
   });
 
-  it('writes birthdays as dd-mm-yyyy, or nothing', () => {
+  it('writes runtimes as people do everywhere else', () => {
+    expect([1, 45, 60, 121, 132].map(runtimeText)).toEqual(['1 min', '45 min', '1 h', '2 h 1 min', '2 h 12 min']);
+    expect(runtimeText(null)).toBe('');
+  });
+
+  it('writes birthdays as dd-mm-yyyy for the data, and as a date with an age on the page', () => {
     expect(birthdayText('1984-03-07')).toBe('07-03-1984');
     expect(birthdayText(null)).toBe('');
+    const today = new Date('2026-12-02T10:00:00Z');
+    expect(birthdayWithAge('2001-01-30', today)).toBe('30 January 2001 (age 25)');
+    expect(birthdayWithAge('2001-12-02', today)).toBe('2 December 2001 (age 25)');
+    expect(birthdayWithAge('2001-12-03', today)).toBe('3 December 2001 (age 24)');
+    expect(birthdayWithAge(null, today)).toBe('');
   });
 
   it('links each kind under its own path', () => {

@@ -8,11 +8,33 @@ export function movieTime(minutes: number | null | undefined): string {
   return h ? `${h}hr: ${m}mins` : `${m}mins`;
 }
 
+/** A runtime as people write it: "1 min", "45 min", "2 h", "2 h 1 min"; empty when unknown. */
+export function runtimeText(minutes: number | null | undefined): string {
+  if (!minutes) return '';
+  const h = Math.floor(minutes / 60);
+  const m = minutes % 60;
+  return [h && `${h} h`, m && `${m} min`].filter(Boolean).join(' ');
+}
+
 /** SPEC.md's birthday string: dd-mm-yyyy, or empty. */
 export function birthdayText(isoDate: string | null | undefined): string {
   if (!isoDate) return '';
   const [y, m, d] = isoDate.split('-');
   return `${d}-${m}-${y}`;
+}
+
+/** A birthday as a page says it, with the age it gives today: "30 January 2001 (age 25)"; empty when unknown. */
+export function birthdayWithAge(isoDate: string | null | undefined, today = new Date()): string {
+  if (!isoDate) return '';
+  const [y, m, d] = isoDate.split('-').map(Number) as [number, number, number];
+  const date = new Date(Date.UTC(y, m - 1, d)).toLocaleDateString('en-GB', {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
+  const had = today.getUTCMonth() + 1 > m || (today.getUTCMonth() + 1 === m && today.getUTCDate() >= d);
+  return `${date} (age ${today.getUTCFullYear() - y - (had ? 0 : 1)})`;
 }
 
 export const KIND_PATH = { movie: '/movies', 'tv-show': '/tv-shows', video: '/videos' } as const;

@@ -164,6 +164,17 @@ export async function getFirstEpisode(titleId: number): Promise<{ season: number
   return row ?? null;
 }
 
+/** A show's episodes in watching order (season, then number), with what links to them; none for a movie or video. */
+export async function getEpisodesInOrder(titleId: number) {
+  return getDb()
+    .select({ id: episodes.id, slug: titles.slug, season: seasons.number, number: episodes.number })
+    .from(episodes)
+    .innerJoin(seasons, eq(seasons.id, episodes.seasonId))
+    .innerJoin(titles, eq(titles.id, seasons.titleId))
+    .where(eq(seasons.titleId, titleId))
+    .orderBy(asc(seasons.number), asc(episodes.number));
+}
+
 /** Everything that can play, as playback targets ('title:<id>' for movies and videos, 'episode:<id>'), 18+ or not. */
 export async function listPlayableTargets(): Promise<{ target: string; restricted: boolean }[]> {
   const db = getDb();

@@ -3,7 +3,7 @@ import { cache } from 'react';
 import { getDb } from '@/db/client';
 import { cachedRead } from '@/server/cached';
 import { browsable, cardColumns, isSlug, joinParts, released, toCard } from './cards';
-import { type TitleKind, movieTime } from './format';
+import { type TitleKind, runtimeText } from './format';
 import { type BrowseParams, PAGE_SIZE, type Sort } from './params';
 import { credits, episodes, people, seasons, terms, titleTerms, titles } from './schema';
 import { catalogueTags } from './tags';
@@ -109,7 +109,7 @@ async function readTitle(kind: TitleKind, slug: string) {
     ),
     seasons: seasonRows.map((s) => ({
       ...s,
-      episodes: episodeRows.filter((e) => e.seasonId === s.id).map((e) => ({ ...e, movieTime: movieTime(e.runtimeMinutes) })),
+      episodes: episodeRows.filter((e) => e.seasonId === s.id).map((e) => ({ ...e, runtime: runtimeText(e.runtimeMinutes) })),
     })),
   };
 }

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { browseSchema } from '@/domains/catalogue/params';
-import { getWatchTarget } from '@/domains/catalogue/targets';
+import { getEpisodesInOrder, getWatchTarget } from '@/domains/catalogue/targets';
 import { browseTitles } from '@/domains/catalogue/titles';
 import { createGuest, mergeGuest, upsertUserIdentity } from '@/domains/identity/identity';
-import { continueWatching, progressInput, resumePosition, saveProgress } from '@/domains/playback/progress';
+import { continueWatching, progressInput, resumePosition, saveProgress, titleProgress } from '@/domains/playback/progress';
 import { eq } from 'drizzle-orm';
 import { titles } from '@/domains/catalogue/schema';
 import { saveWatchProgress } from '@/domains/playback/actions';
@@ -96,6 +96,35 @@ describe.each(testEngines({ seeded: true }))('watch progress on $name', (engine)
       duration: 30,
     });
     expect((await continueWatching(me.id))[0]!.label).toMatch(new RegExp(`^S${first.next!.season}:E${first.next!.number} `));
+  });
+
+  it('offers a show’s next thing to watch: Play S1:E1 untouched, Resume the one under way, Play the one after, Watch again', async () => {
+    const me = await person('next-up');
+    const { titleId } = (await getWatchTarget(show, 1, 1))!;
+    const order = await getEpisodesInOrder(titleId);
+    expect(order.length).toBeGreaterThanOrEqual(3);
+    const code = (e: { season: number; number: number }) => `S${e.season}:E${e.number}`;
+    const href = (e: { season: number; number: number }) => `/watch/${show}/s${e.season}e${e.number}`;
+    const resume = async () => (await titleProgress(me.id, titleId)).resume;
+    expect(await resume()).toBeNull();
+    const [, second, third] = order as [(typeof order)[0], (typeof order)[0], (typeof order)[0]];
+    await saveProgress(me.id, { target: `episode:${second.id}`, position: 2, duration: 30 });
+    expect(await resume()).toEqual({ href: href(second), label: `Play ${code(second)}`, share: 0 });
+    await saveProgress(me.id, { target: `episode:${second.id}`, position: 10, duration: 30 });
+    expect(await resume()).toMatchObject({ href: href(second), label: `Resume ${code(second)} · 20 s left` });
+    await saveProgress(me.id, { target: `episode:${second.id}`, position: 29, duration: 30 });
+    expect(await resume()).toEqual({ href: href(third), label: `Play ${code(third)}`, share: 0 });
+    expect((await titleProgress(me.id, titleId)).episodes[`s${second.season}e${second.number}`]).toMatchObject({ watched: true });
+    // The last one finished with the first still unseen: the first; everything watched: the show again from its start.
+    const last = order.at(-1)!;
+    await saveProgress(me.id, { target: `episode:${last.id}`, position: 30, duration: 30 });
+    expect(await resume()).toEqual({ href: href(order[0]!), label: `Play ${code(order[0]!)}`, share: 0 });
+    for (const e of order) await saveProgress(me.id, { target: `episode:${e.id}`, position: 30, duration: 30 });
+    await saveProgress(me.id, { target: `episode:${last.id}`, position: 30, duration: 30 });
+    expect(await resume()).toEqual({ href: href(order[0]!), label: 'Watch again', share: 0 });
+    // A finished movie: Watch again, on its own watch page.
+    await saveProgress(me.id, { target: `title:${movies[0]!.id}`, position: 100, duration: 100 });
+    expect((await titleProgress(me.id, movies[0]!.id)).resume).toEqual({ href: null, label: 'Watch again', share: 0 });
   });
 
   it('keeps a guest’s progress at sign-in, the most recent place winning', async () => {

@@ -2,7 +2,7 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { getDb, type Executor } from '@/db/client';
 import { getTitleCards, type TitleCard } from '@/domains/catalogue/cards';
-import { getEpisodeRefs, getTargetTitle, getWatchTarget } from '@/domains/catalogue/targets';
+import { getEpisodeRefs, getEpisodesInOrder, getTargetTitle, getWatchTarget } from '@/domains/catalogue/targets';
 import { watchProgress } from './schema';
 import { watchPath } from '@/domains/catalogue/paths';
 import { targetKeySchema } from '@/domains/catalogue/playback-target';
@@ -118,41 +118,50 @@ export async function continueWatching(identityId: string, limit = 12): Promise<
 
 /** Where the viewer is in one title: what its Play button resumes, and how far into each episode they are. */
 export type TitleProgress = {
-  /** Part-watched: resume it. A finished episode: the next one. Nothing (or a finished movie): null. `href` null is the
-   * title's own watch page (a movie or video). */
+  /** What to watch next (Netflix's rule): the episode under way (Resume), the one after the last finished (Play), Watch
+   * again once everything is watched. Nothing started: null (the page's own "Play S1:E1" or "Play"). `href` null is
+   * the title's own watch page (a movie or video). */
   resume: { href: string | null; label: string; share: number } | null;
   /** Per episode ("s1e2"): the share watched, whether it counts as watched, and what is left ("12 min left"). */
   episodes: Record<string, { share: number; watched: boolean; left: string }>;
 };
 
 export async function titleProgress(identityId: string, titleId: number): Promise<TitleProgress> {
-  const rows = await getDb()
-    .select({
-      episodeId: watchProgress.episodeId,
-      position: watchProgress.positionSec,
-      duration: watchProgress.durationSec,
-      watched: watchProgress.watched,
-    })
-    .from(watchProgress)
-    .where(and(eq(watchProgress.identityId, identityId), eq(watchProgress.titleId, titleId)))
-    .orderBy(desc(watchProgress.updatedAt));
-  const refs = new Map((await getEpisodeRefs(rows.flatMap((r) => (r.episodeId ? [r.episodeId] : [])))).map((e) => [e.id, e]));
+  const [rows, order] = await Promise.all([
+    getDb()
+      .select({
+        episodeId: watchProgress.episodeId,
+        position: watchProgress.positionSec,
+        duration: watchProgress.durationSec,
+        watched: watchProgress.watched,
+      })
+      .from(watchProgress)
+      .where(and(eq(watchProgress.identityId, identityId), eq(watchProgress.titleId, titleId)))
+      .orderBy(desc(watchProgress.updatedAt)),
+    getEpisodesInOrder(titleId),
+  ]);
   const episodes: TitleProgress['episodes'] = {};
+  const watchedIds = new Set<number>();
   for (const r of rows) {
-    const ref = r.episodeId ? refs.get(r.episodeId) : undefined;
-    if (ref)
-      episodes[`s${ref.season}e${ref.number}`] = {
-        share: Math.min(1, r.position / r.duration),
-        watched: r.watched || r.position / r.duration >= WATCHED_SHARE,
-        left: timeLeft(r.duration - r.position),
-      };
+    const ref = r.episodeId ? order.find((e) => e.id === r.episodeId) : undefined;
+    if (!ref) continue;
+    const watched = r.watched || r.position / r.duration >= WATCHED_SHARE;
+    if (watched) watchedIds.add(ref.id);
+    episodes[`s${ref.season}e${ref.number}`] = {
+      share: Math.min(1, r.position / r.duration),
+      watched,
+      left: timeLeft(r.duration - r.position),
+    };
   }
   const latest = rows[0];
   if (!latest) return { resume: null, episodes };
   const share = latest.position / latest.duration;
-  const episode = latest.episodeId ? refs.get(latest.episodeId) : undefined;
-  if (share < WATCHED_SHARE && latest.position >= RESUME_FROM_SEC) {
+  const at = latest.episodeId ? order.findIndex((e) => e.id === latest.episodeId) : -1;
+  const episode = order[at];
+  const play = (e: (typeof order)[number], label = `Play ${code(e)}`) => ({ href: watchPath(e.slug, e), label, share: 0 });
+  if (share < WATCHED_SHARE) {
     const left = timeLeft(latest.duration - latest.position);
+    if (latest.position < RESUME_FROM_SEC) return { resume: episode ? play(episode) : null, episodes };
     return {
       resume: episode
         ? { href: watchPath(episode.slug, episode), label: `Resume ${code(episode)} · ${left}`, share }
@@ -160,11 +169,10 @@ export async function titleProgress(identityId: string, titleId: number): Promis
       episodes,
     };
   }
-  if (episode && share >= WATCHED_SHARE) {
-    const next = (await getWatchTarget(episode.slug, episode.season, episode.number))?.next;
-    if (next) return { resume: { href: watchPath(episode.slug, next), label: `Play ${code(next)}`, share: 0 }, episodes };
-  }
-  return { resume: null, episodes };
+  if (!episode) return { resume: { href: null, label: 'Watch again', share: 0 }, episodes };
+  // Finished: the episode after it; after the last, the first one not yet watched, or the whole show again.
+  const next = order[at + 1] ?? order.find((e) => !watchedIds.has(e.id));
+  return { resume: next ? play(next) : play(order[0]!, 'Watch again'), episodes };
 }
 
 /** At sign-in, a guest's progress becomes the person's: per target, the most recent wins. */

@@ -4,9 +4,16 @@ import { ScrollerControls } from '@/ui/ScrollerControls';
 import { KIND_LABEL } from '@/domains/catalogue/format';
 import type { TitleCard as Card } from '@/domains/catalogue/cards';
 import { CardFacts } from './TitleCard';
+import { NamedActionSlot, PlaySlot } from '@/ui/slots';
 
-/** The big slider: a scroll-snapped strip of backdrops, one slide per curated title, with anchors to each slide. */
-export function HeroSlider({ items, label = 'Featured' }: { items: Card[]; label?: string }) {
+/** Where a slide's Play goes and what it says; none for a title not out yet. */
+export type HeroPlay = { href: string; label: string };
+
+/**
+ * The big slider: a scroll-snapped strip of backdrops, one slide per curated title, with anchors to each slide; each
+ * slide plays its title (or resumes it), adds it to the watchlist, or opens its page.
+ */
+export function HeroSlider({ items, plays, label = 'Featured' }: { items: Card[]; plays: Map<number, HeroPlay>; label?: string }) {
   if (!items.length) return null;
   return (
     <section className="hero on-picture" aria-roledescription="carousel" aria-label={label}>
@@ -39,9 +46,13 @@ export function HeroSlider({ items, label = 'Featured' }: { items: Card[]; label
                 {t.score && <span>★ {t.score}</span>}
               </p>
               <p className="synopsis">{t.synopsis}</p>
-              <Link href={t.href} className="button primary">
-                More details
-              </Link>
+              <div className="hero-actions">
+                {plays.has(t.id) && <PlaySlot titleId={t.id} name={t.name} {...plays.get(t.id)!} />}
+                <NamedActionSlot titleId={t.id} name={t.name} />
+                <Link href={t.href} className={plays.has(t.id) ? 'button' : 'button primary'}>
+                  More details<span className="visually-hidden">: {t.name}</span>
+                </Link>
+              </div>
             </div>
           </li>
         ))}

@@ -1,6 +1,9 @@
 import type { CuratedListSlug } from '@/domains/catalogue/curated';
 import { getCuratedList, getCuratedLists } from '@/domains/catalogue/lists';
-import { HeroSlider } from './HeroSlider';
+import { HeroSlider, type HeroPlay } from './HeroSlider';
+import type { TitleCard } from '../cards';
+import { watchPath } from '../paths';
+import { getFirstEpisode } from '../targets';
 import type { PersonalRailName } from '../personal';
 import { PersonalRail } from './PersonalRail';
 import { Rail } from './Rail';
@@ -39,7 +42,7 @@ export async function HomeRails({
   return (
     <>
       <h1 className="visually-hidden">{heading}</h1>
-      {hero && <HeroSlider items={hero.items} label={hero.name} />}
+      {hero && <HeroSlider items={hero.items} plays={await heroPlays(hero.items)} label={hero.name} />}
       <div className="container rails">
         {personal}
         {lists.map((l) => {
@@ -58,4 +61,17 @@ export async function HomeRails({
       </div>
     </>
   );
+}
+
+/** Each released slide's Play: a movie or video itself, a show's first episode (the Play slot resumes where the viewer is). */
+async function heroPlays(items: TitleCard[]): Promise<Map<number, HeroPlay>> {
+  const plays = await Promise.all(
+    items.map(async (t): Promise<[number, HeroPlay] | null> => {
+      if (t.upcoming) return null;
+      if (t.kind !== 'tv-show') return [t.id, { href: watchPath(t.slug), label: 'Play' }];
+      const first = await getFirstEpisode(t.id);
+      return first ? [t.id, { href: watchPath(t.slug, first), label: `Play S${first.season}:E${first.number}` }] : null;
+    }),
+  );
+  return new Map(plays.filter((p) => p !== null));
 }

@@ -4,10 +4,14 @@ import { countLabel, formatDate } from '@/domains/catalogue/format';
 import type { TitleCard as Card } from '@/domains/catalogue/cards';
 import { CardActionSlot } from '@/ui/slots';
 
-/** What a card says under its name: "4 Seasons · 2023", "2hr: 4mins · 2021", or "Coming 12 Mar 2027". */
-export function CardFacts({ title }: { title: Card }) {
+/**
+ * What a card says under its name: "4 Seasons · 2023", "2 h 4 min · 2021", or "Coming 12 Mar 2027"; `spec`: the
+ * runtime as SPEC.md writes it for its sample lists ("2hr: 4mins"), on the rails.
+ */
+export function CardFacts({ title, spec = false }: { title: Card; spec?: boolean }) {
   if (title.upcoming && title.releaseDate) return <span className="coming">{`Coming ${formatDate(title.releaseDate)}`}</span>;
-  const length = title.kind === 'tv-show' ? (title.seasonCount ? countLabel(title.seasonCount, 'Season') : '') : title.movieTime;
+  const length =
+    title.kind === 'tv-show' ? (title.seasonCount ? countLabel(title.seasonCount, 'Season') : '') : spec ? title.movieTime : title.runtime;
   return (
     <>
       {length && <span>{length}</span>}
@@ -21,7 +25,7 @@ export function CardFacts({ title }: { title: Card }) {
 const SHAPES = { poster: { width: 192, height: 288 }, video: { width: 320, height: 180 } };
 
 /** `load`: 'lead' for the first cards on screen (fetched first: the page's largest paint), 'eager' for the rest of the first row. */
-export function TitleCard({ title, load }: { title: Card; load?: 'lead' | 'eager' }) {
+export function TitleCard({ title, load, spec }: { title: Card; load?: 'lead' | 'eager'; spec?: boolean }) {
   const shape = SHAPES[title.kind === 'video' ? 'video' : 'poster'];
   return (
     <article className="title-card" data-kind={title.kind}>
@@ -42,7 +46,7 @@ export function TitleCard({ title, load }: { title: Card; load?: 'lead' | 'eager
       </Link>
       <CardActionSlot titleId={title.id} name={title.name} />
       <p className="meta">
-        <CardFacts title={title} />
+        <CardFacts title={title} spec={spec} />
       </p>
     </article>
   );

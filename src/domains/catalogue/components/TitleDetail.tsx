@@ -60,7 +60,7 @@ export async function TitleDetailView({
                 <>
                   {title.kind === 'tv-show'
                     ? title.seasonCount > 0 && <span>{countLabel(title.seasonCount, 'Season')}</span>
-                    : title.movieTime && <span>{title.movieTime}</span>}
+                    : title.runtime && <span>{title.runtime}</span>}
                   {title.releaseDate && (
                     <span>
                       <time dateTime={title.releaseDate}>{title.releaseYear}</time>
@@ -139,7 +139,7 @@ export async function TitleDetailView({
                           </h3>
                           <p className="meta">
                             <EpisodeProgressSlot titleId={title.id} season={season.number} number={e.number} />
-                            {e.movieTime && <span>{e.movieTime}</span>}
+                            {e.runtime && <span>{e.runtime}</span>}
                             {e.releaseDate && (
                               <span>
                                 <time dateTime={e.releaseDate}>{formatDate(e.releaseDate)}</time>

@@ -356,7 +356,7 @@ function planCuratedLists(rng: Rng, all: IndexedTitle[], today: string): DemoCat
 async function writeAllArtwork(
   mediaDir: string,
   planned: PlannedTitle[],
-  persons: { name: string; slug: string; biography: string }[],
+  persons: { name: string; slug: string; biography: string; birthday: string | null }[],
   plannedSeasons: PlannedSeason[],
 ) {
   const jobs: Promise<unknown>[] = [];
@@ -370,7 +370,7 @@ async function writeAllArtwork(
     for (const e of season.episodes)
       jobs.push(writeArtwork(mediaDir, 'stills', e.slug, stillSvg(show.row.name, show.art, `s${season.number}e${e.number}`)));
   }
-  for (const p of persons) jobs.push(writeArtwork(mediaDir, 'people', p.slug, portraitSvg(p.name, p.biography)));
+  for (const p of persons) jobs.push(writeArtwork(mediaDir, 'people', p.slug, portraitSvg(p.name, p.biography, p.birthday)));
   for (const g of MOVIE_GENRES) jobs.push(writeArtwork(mediaDir, 'genres', g, genreSvg(g)));
   await Promise.all(jobs);
 }

@@ -7,7 +7,8 @@ import { toggleWatchlist } from '../watchlist-store';
 
 /**
  * Add to / remove from the watchlist, on screen at once (the server catches up). `card`: a small icon on a poster;
- * `page`: a toggle with words; `remove`: the watchlist page's own Remove.
+ * `page`: a toggle with words; `named`: the same where several titles share a place (the name joins its accessible
+ * name); `remove`: the watchlist page's own Remove.
  */
 export function WatchlistButton({
   titleId,
@@ -16,13 +17,13 @@ export function WatchlistButton({
 }: {
   titleId: number;
   name: string;
-  variant?: 'card' | 'page' | 'remove';
+  variant?: 'card' | 'page' | 'named' | 'remove';
 }) {
   const viewer = useViewer();
   const busy = useRef(false);
   const listed = viewer?.watchlist.includes(titleId) ?? variant === 'remove';
   const label = listed ? `Remove ${name} from watchlist` : `Add ${name} to watchlist`;
-  const named = variant !== 'page'; // an icon, or a word that needs the title to say which
+  const named = variant === 'card' || variant === 'remove'; // an icon, or a word that needs the title to say which
   return (
     <button
       type="button"
@@ -57,7 +58,8 @@ export function WatchlistButton({
           )}
         </svg>
       )}
-      {variant === 'page' && <span>{listed ? 'On your watchlist' : 'Add to watchlist'}</span>}
+      {(variant === 'page' || variant === 'named') && <span>{listed ? 'On your watchlist' : 'Add to watchlist'}</span>}
+      {variant === 'named' && <span className="visually-hidden">: {name}</span>}
     </button>
   );
 }

@@ -17,6 +17,7 @@ import { useRouter } from 'next/navigation';
 import { lazy, startTransition, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { playNowPath } from '@/domains/catalogue/paths';
 import { handOverHls, HLS_START_CONFIG, loadHlsScript } from '../early-start';
+import { PlayerShortcuts } from './PlayerShortcuts';
 
 // The player: Vidstack's default video layout (quality, captions, speed, fullscreen, picture-in-picture, keyboard
 // shortcuts, trickplay thumbnails) over hls.js, whose light build the site serves itself (never a CDN) as a plain
@@ -371,6 +372,7 @@ export function Player({ title, src, hlsScript, poster, thumbnails, subtitles, a
           </div>
         )}
       </div>
+      <PlayerShortcuts />
       {resumeAt !== null && !failure && (
         <div className="resume-prompt" role="group" aria-label="Resume">
           <p>You stopped at {clock(resumeAt)}.</p>

@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { FixedImage } from '@/ui/FixedImage';
 import { notFound } from 'next/navigation';
 import { TitleGrid } from '@/domains/catalogue/components/TitleCard';
-import { birthdayText } from '@/domains/catalogue/format';
+import { birthdayWithAge } from '@/domains/catalogue/format';
 import { getPersonBySlug } from '@/domains/catalogue/people';
 import { shareMetadata } from '@/server/share';
 import { BreadcrumbTrail } from '@/ui/Breadcrumb';
@@ -35,7 +35,7 @@ export default async function PersonPage({ params }: Props) {
   const facts: [string, string][] = [
     ['Known for', person.designation],
     ['Known credits', person.knownCredits],
-    ['Birthday', birthdayText(person.birthday)],
+    ['Birthday', birthdayWithAge(person.birthday)],
     ['Place of birth', person.birthPlace],
     ['Also known as', person.alsoKnownAs],
   ];

@@ -24,7 +24,7 @@ async function cardFor(kind: string, slug: string): Promise<ShareCard | null> {
   if (TITLE_KINDS.has(kind)) {
     const title = await getTitleBySlug(kind as TitleKind, slug);
     if (!title || title.restricted) return null;
-    const facts = [KIND_LABEL[title.kind], title.releaseYear, title.kind === 'tv-show' ? `${title.seasonCount} seasons` : title.movieTime];
+    const facts = [KIND_LABEL[title.kind], title.releaseYear, title.kind === 'tv-show' ? `${title.seasonCount} seasons` : title.runtime];
     return {
       kicker: facts.filter(Boolean).join(' · '),
       heading: title.name,
