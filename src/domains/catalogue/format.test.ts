@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { prng, slugify } from '@/db/demo/random';
 import { termTitle } from './vocabulary';
-import { birthdayText, birthdayWithAge, movieTime, runtimeText } from './format';
+import { birthdayText, birthdayWithAge, clipLength, movieTime, runtimeText } from './format';
 import { personPath, termPath, titlePath, watchPath } from './paths';
 import { prefixTsquery, searchTokens } from './search-text';
 
@@ -16,6 +16,7 @@ describe('catalogue formatting', () => {
   it('writes runtimes as people do everywhere else', () => {
     expect([1, 45, 60, 121, 132].map(runtimeText)).toEqual(['1 min', '45 min', '1 h', '2 h 1 min', '2 h 12 min']);
     expect(runtimeText(null)).toBe('');
+    expect([20, 30.4, 60, 90].map(clipLength)).toEqual(['20 s', '30 s', '1 min', '1 min 30 s']);
   });
 
   it('writes birthdays as dd-mm-yyyy for the data, and as a date with an age on the page', () => {

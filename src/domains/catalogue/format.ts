@@ -16,6 +16,12 @@ export function runtimeText(minutes: number | null | undefined): string {
   return [h && `${h} h`, m && `${m} min`].filter(Boolean).join(' ');
 }
 
+/** A clip's length: "20 s", "1 min 30 s". */
+export function clipLength(seconds: number): string {
+  const s = Math.round(seconds);
+  return s < 60 ? `${s} s` : [`${Math.floor(s / 60)} min`, s % 60 && `${s % 60} s`].filter(Boolean).join(' ');
+}
+
 /** SPEC.md's birthday string: dd-mm-yyyy, or empty. */
 export function birthdayText(isoDate: string | null | undefined): string {
   if (!isoDate) return '';

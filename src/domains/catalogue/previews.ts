@@ -6,13 +6,17 @@ import { stillSvg, wrap, xml } from './demo/artwork';
 import { TITLE_ART, type Art } from './demo/content/art';
 import { FILMS } from './demo/content/films';
 import { SHOWS } from './demo/content/shows';
+import { VIDEOS } from './demo/content/videos';
 import { f } from './demo/motifs';
 
 // What a demo title's preview clip shows: its own scenes, its name, lines of its story, in its own colours. The
 // playback domain turns these frames into a clip (demo.ts); a title without demo artwork keeps the shared reels.
+// Movies, episodes and short videos (trailers, featurettes, interviews: in the art of the title they are about).
 
 export type PreviewPlan = {
   target: string;
+  /** What it previews: the clip's length and ladder follow (an extra's is shorter and smaller). */
+  kind: 'movie' | 'episode' | 'video';
   /** Stable and file-safe: the title's slug, and the episode's place for an episode. */
   key: string;
   restricted: boolean;
@@ -73,10 +77,29 @@ export async function demoPreviewPlans(targets: string[]): Promise<PreviewPlan[]
   const genreOf = (name: string) => [...FILMS, ...SHOWS].find((t) => t.name === name)?.genres[0] ?? 'drama';
   const plans: PreviewPlan[] = [];
   for (const t of films) {
+    if (t.kind === 'video') {
+      // "Official Trailer: The Long Haul": the film's art and music, the video's own words.
+      const video = VIDEOS.find((v) => `${v.format}: ${v.about}` === t.name);
+      const art = video && TITLE_ART[video.about];
+      if (!video || !art) continue;
+      plans.push({
+        target: formatTarget({ kind: 'title', id: t.id }),
+        kind: 'video',
+        key: t.slug,
+        restricted: t.restricted,
+        heading: video.about,
+        subheading: video.format,
+        lines: sentences(t.synopsis).slice(0, 2),
+        genre: genreOf(video.about),
+        art,
+      });
+      continue;
+    }
     const art = TITLE_ART[t.name];
     if (!art || t.kind !== 'movie') continue;
     plans.push({
       target: formatTarget({ kind: 'title', id: t.id }),
+      kind: 'movie',
       key: t.slug,
       restricted: t.restricted,
       heading: t.name,
@@ -91,6 +114,7 @@ export async function demoPreviewPlans(targets: string[]): Promise<PreviewPlan[]
     if (!art) continue;
     plans.push({
       target: formatTarget({ kind: 'episode', id: e.id }),
+      kind: 'episode',
       key: `${e.slug}-s${e.season}e${e.number}`,
       restricted: e.restricted,
       heading: e.show,
@@ -100,8 +124,9 @@ export async function demoPreviewPlans(targets: string[]): Promise<PreviewPlan[]
       art,
     });
   }
-  // Films first (the catalogue's front page), then each show's episodes in order.
-  const order = (p: PreviewPlan) => [p.target.startsWith('title:') ? 0 : 1, parseTarget(p.target)!.id] as const;
+  // Films first (the catalogue's front page), then each show's episodes in order, then the extras.
+  const rank = { movie: 0, episode: 1, video: 2 };
+  const order = (p: PreviewPlan) => [rank[p.kind], parseTarget(p.target)!.id] as const;
   return plans.sort((a, b) => order(a)[0] - order(b)[0] || order(a)[1] - order(b)[1]);
 }
 
@@ -111,12 +136,16 @@ const text = (x: number, y: number, size: number, body: string, extra = ' font-f
 /**
  * The preview's shots: a title card, one shot per line of the story, an end card. Each is a scene at w x h (larger
  * than the clip, so the camera can pan across it) and its lettering at the clip's own size (cw x ch, transparent),
- * laid over the moving picture so it stays put.
+ * laid over the moving picture so it stays put (set out on a 960 x 540 page, scaled to the clip's size).
  */
-export function previewFrames(plan: PreviewPlan, { w = 1280, h = 720, cw = 960, ch = 540 } = {}): { scene: string; lettering: string }[] {
+export function previewFrames(
+  plan: PreviewPlan,
+  { w = 1280, h = 720, cw: width = 960, ch: height = 540 } = {},
+): { scene: string; lettering: string }[] {
   const scene = (shot: string) => stillSvg(plan.heading, plan.art, `${plan.key}:${shot}`, w, h);
+  const [cw, ch] = [960, 540];
   const svg = (body: string) =>
-    `<svg xmlns="http://www.w3.org/2000/svg" width="${cw}" height="${ch}" viewBox="0 0 ${cw} ${ch}">${body}</svg>`;
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${cw} ${ch}">${body}</svg>`;
   const card = (small: string) =>
     svg(
       `<rect width="${cw}" height="${ch}" fill="#000" opacity="0.35"/>` +

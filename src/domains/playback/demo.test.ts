@@ -5,11 +5,12 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { episodes, seasons, titles } from '@/domains/catalogue/schema';
 import { makeDemoPreviews } from '@/domains/playback/demo';
-import { mediaAssets, playbackSources } from '@/domains/playback/schema';
+import { demoPreviewWants, mediaAssets, playbackSources } from '@/domains/playback/schema';
+import { wantDemoPreview } from '@/domains/playback/demo-wants';
 import { localStorage } from '@/server/storage';
 import { testEngines, type TestDatabase } from '../../../tests/helpers/db';
 
-// A demo movie or episode plays a preview of its own: made from its artwork with ffmpeg, captioned, switched in
+// A demo movie, episode or short video plays a preview of its own: made from its artwork with ffmpeg, captioned, switched in
 // for the shared reel it played, and never over a video someone ingested meanwhile.
 describe('demo previews', () => {
   let db: TestDatabase;
@@ -39,9 +40,11 @@ describe('demo previews', () => {
     ids.haul = `title:${await film('The Long Haul')}`;
     ids.winter = `episode:${firstEpisode!.id}`;
     ids.lanterns = `title:${await film('Paper Lanterns')}`;
+    ids.trailer = `title:${await film('Official Trailer: The Long Haul')}`;
     await db.db.insert(playbackSources).values([
       { target: ids.haul, assetId: reel!.id },
       { target: ids.winter, assetId: reel!.id },
+      { target: ids.trailer, assetId: reel!.id },
       { target: ids.lanterns, assetId: own!.id },
     ]);
   });
@@ -50,10 +53,16 @@ describe('demo previews', () => {
     fs.rmSync(cacheDir, { recursive: true, force: true });
   });
 
-  it('makes each its own captioned clip and switches it in; what was ingested stays', async () => {
+  it('makes each its own captioned clip, what someone opened first, and switches it in; what was ingested stays', async () => {
+    // The episode was opened on a watch page (twice): it is made before the film that comes first in the catalogue.
+    await wantDemoPreview(ids.winter!);
+    await wantDemoPreview(ids.winter!);
     // Ten seconds each, not thirty: the same pipeline at a third of ffmpeg's work.
     const done = await makeDemoPreviews({ storage: localStorage(db.mediaDir), cacheDir, seconds: 10 });
-    expect(done.previews).toBe(2);
+    expect(done.previews).toBe(3);
+    const order = await db.db.select({ target: playbackSources.target }).from(playbackSources).orderBy(playbackSources.updatedAt);
+    expect(order.map((r) => r.target).filter((t) => t !== ids.lanterns)).toEqual([ids.winter, ids.haul, ids.trailer]);
+    expect(await db.db.select().from(demoPreviewWants)).toEqual([]);
     const rows = await db.db.select().from(playbackSources).innerJoin(mediaAssets, eq(mediaAssets.id, playbackSources.assetId));
     const of = (target: string) => rows.find((r) => r.playback_sources.target === target)!.media_assets;
     expect(of(ids.lanterns!).id).toBe(ids.own);
@@ -68,6 +77,9 @@ describe('demo previews', () => {
     expect(fs.existsSync(path.join(db.mediaDir, haul.prefix, 'poster.webp'))).toBe(true);
     expect(haul.renditions.map((r) => r.name)).toHaveLength(3);
     expect(of(ids.winter!).label).toBe('Demo preview: The Long Winter S1:E1 · The Summons');
+    // A trailer gets its own too, in its film's art: shorter and smaller (two rungs, up to 360p).
+    expect(of(ids.trailer!)).toMatchObject({ label: 'Demo preview: Official Trailer: The Long Haul', durationSec: 10 });
+    expect(of(ids.trailer!).renditions.map((r) => r.height)).toEqual([240, 360]);
     // The captions describe the score in the title's mood, in both languages, not notes to a developer.
     const en = fs.readFileSync(path.join(db.mediaDir, haul.prefix, 'subs', 'en.vtt'), 'utf8');
     expect(en).toContain('♪ A slow, tender theme ♪');

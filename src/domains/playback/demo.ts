@@ -2,14 +2,14 @@ import { createHash, randomUUID } from 'node:crypto';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { and, eq, like } from 'drizzle-orm';
+import { and, asc, eq, like } from 'drizzle-orm';
 import sharp from 'sharp';
 import { getDb } from '@/db/client';
 import { listPlayableTargets } from '@/domains/catalogue/targets';
 import { LADDER } from './ladder';
 import { languageName, packageHls, posterIn, type Subtitle } from './package';
 import { probeSource } from './probe';
-import { mediaAssets, playbackSources } from './schema';
+import { demoPreviewWants, mediaAssets, playbackSources } from './schema';
 import type { MediaStorage } from '@/server/storage';
 import { FFMPEG, run } from './tools';
 import { parseTarget } from '@/domains/catalogue/playback-target';
@@ -269,6 +269,16 @@ export async function makeDemoMedia({
 const PREVIEW_VERSION = 2; // 2: WebP posters
 const SHARED_PREFIX = 'videos/demo-reel-';
 
+/**
+ * A preview's length, ladder and size by what it previews: a movie's runs 30 s up to 540p; an episode's 20 s (a show
+ * has many); an extra's (a trailer, a featurette) 15 s up to 360p, a fifth of a movie's ffmpeg work.
+ */
+const PREVIEW_SHAPES: Record<PreviewPlan['kind'], { seconds: number; rungs: number; scene: [number, number]; clip: [number, number] }> = {
+  movie: { seconds: DEMO_CLIP_SECONDS, rungs: 3, scene: [1280, 720], clip: [960, 540] },
+  episode: { seconds: 20, rungs: 3, scene: [1280, 720], clip: [960, 540] },
+  video: { seconds: 15, rungs: 2, scene: [854, 480], clip: [640, 360] },
+};
+
 /** The score's mood by genre: how the captions describe it, and whether its chords are minor. */
 const MOODS: Record<string, { en: string; es: string; minor: boolean }> = {
   action: { en: 'A driving, urgent theme', es: 'Un tema urgente y enérgico', minor: true },
@@ -309,7 +319,8 @@ const f2 = (n: number) => Math.round(n * 100) / 100;
 
 /** The preview's source: its frames panned across and cut together with fades, over its score. */
 async function renderPreviewSource(plan: PreviewPlan, work: string, file: string, seconds: number, signal?: AbortSignal) {
-  const frames = previewFrames(plan);
+  const { scene, clip } = PREVIEW_SHAPES[plan.kind];
+  const frames = previewFrames(plan, { w: scene[0], h: scene[1], cw: clip[0], ch: clip[1] });
   const segment = seconds / frames.length;
   const raster = async (svg: string, name: string) => {
     const png = path.join(work, `${name}.png`);
@@ -329,7 +340,7 @@ async function renderPreviewSource(plan: PreviewPlan, work: string, file: string
   const chains = frames.map((_, i) => {
     // Cards hold the centre; shots pan across, each the other way from the one before.
     const x = i === 0 || i === frames.length - 1 ? '(iw-ow)/2' : i % 2 ? `(iw-ow)*t/${segment}` : `(iw-ow)*(1-t/${segment})`;
-    return `[${2 * i}:v]${hold},crop=960:540:x='${x}':y='(ih-oh)*0.4',setsar=1[s${i}];[${2 * i + 1}:v]${hold}[t${i}];[s${i}][t${i}]overlay=0:0,fade=t=in:st=0:d=${fade},fade=t=out:st=${f2(segment - fade)}:d=${fade}[v${i}]`;
+    return `[${2 * i}:v]${hold},crop=${clip[0]}:${clip[1]}:x='${x}':y='(ih-oh)*0.4',setsar=1[s${i}];[${2 * i + 1}:v]${hold}[t${i}];[s${i}][t${i}]overlay=0:0,fade=t=in:st=0:d=${fade},fade=t=out:st=${f2(segment - fade)}:d=${fade}[v${i}]`;
   });
   const filter = `${chains.join(';')};${frames.map((_, i) => `[v${i}]`).join('')}concat=n=${frames.length}:v=1:a=0,format=yuv420p[v];[${pictures.length}:a]afade=t=in:d=2,afade=t=out:st=${seconds - 3}:d=3[a]`;
   const args = [
@@ -371,7 +382,7 @@ function cachedPreview(cacheDir: string, plan: PreviewPlan, seconds: number, sig
       source,
       outDir: path.join(work, 'hls'),
       info: await probeSource(source),
-      rungs: LADDER.slice(0, 3),
+      rungs: LADDER.slice(0, PREVIEW_SHAPES[plan.kind].rungs),
       subtitles: await writePreviewSubtitles(plan, work, seconds / (plan.lines.length + 2)),
       signal,
     });
@@ -393,8 +404,9 @@ export async function demoPreviewsNeeded(): Promise<boolean> {
 }
 
 /**
- * Gives each demo movie and episode still on a shared reel its own preview: made (or taken from the cache),
- * published, then switched in, unless something else (an ingest) took its place meanwhile. Waits for the reels.
+ * Gives each demo movie, episode and short video still on a shared reel its own preview: made (or taken from the
+ * cache), published, then switched in, unless something else (an ingest) took its place meanwhile. What someone asked
+ * to watch goes first (demo-wants.ts), then the catalogue's order. Waits for the reels.
  */
 export async function makeDemoPreviews({
   storage,
@@ -402,7 +414,7 @@ export async function makeDemoPreviews({
   progress = () => undefined,
   signal,
   limit = Infinity,
-  seconds = DEMO_CLIP_SECONDS,
+  seconds,
 }: {
   storage: MediaStorage;
   cacheDir: string;
@@ -410,20 +422,26 @@ export async function makeDemoPreviews({
   signal?: AbortSignal;
   /** At most this many (tests make one or two). */
   limit?: number;
-  /** How long each runs (tests make short ones: the work is ffmpeg's, by the second). */
+  /** At most this long each (tests make short ones: the work is ffmpeg's, by the second); by default by kind. */
   seconds?: number;
 }): Promise<{ previews: number }> {
   const db = getDb();
   const shared = await targetsOnSharedReels();
   const reelOf = new Map(shared.map((s) => [s.target, s.assetId]));
   const plans = (await demoPreviewPlans(shared.map((s) => s.target))).slice(0, limit);
+  const total = plans.length;
   let made = 0;
-  for (const plan of plans) {
+  while (plans.length) {
     signal?.throwIfAborted();
+    // Asked for since the last one: first come, first made.
+    const wanted = await db.select({ target: demoPreviewWants.target }).from(demoPreviewWants).orderBy(asc(demoPreviewWants.wantedAt));
+    const first = wanted.map((w) => plans.findIndex((p) => p.target === w.target)).find((i) => i >= 0);
+    const [plan] = plans.splice(first ?? 0, 1) as [PreviewPlan];
+    const length = Math.min(seconds ?? Infinity, PREVIEW_SHAPES[plan.kind].seconds);
     const prefix = `videos/demo-preview-${plan.key}-v${PREVIEW_VERSION}${plan.restricted ? '-18' : ''}`;
     let [asset] = await db.select({ id: mediaAssets.id }).from(mediaAssets).where(eq(mediaAssets.prefix, prefix));
     if (!asset) {
-      const folder = await cachedPreview(cacheDir, plan, seconds, signal);
+      const folder = await cachedPreview(cacheDir, plan, length, signal);
       await publishCopy(storage, folder, prefix);
       const target = parseTarget(plan.target)!;
       [asset] = await db
@@ -432,8 +450,8 @@ export async function makeDemoPreviews({
           titleId: target.kind === 'title' ? target.id : null,
           episodeId: target.kind === 'episode' ? target.id : null,
           prefix,
-          label: `Demo preview: ${plan.heading}${plan.subheading.startsWith('S') ? ` ${plan.subheading}` : ''}`,
-          durationSec: seconds,
+          label: `Demo preview: ${{ movie: plan.heading, episode: `${plan.heading} ${plan.subheading}`, video: `${plan.subheading}: ${plan.heading}` }[plan.kind]}`,
+          durationSec: length,
           poster: posterIn(folder),
           renditions: await renditionsOf(folder),
           subtitles: Object.keys(SCORE_CUES).map((language) => ({ language, name: languageName(language) })),
@@ -446,9 +464,12 @@ export async function makeDemoPreviews({
       .update(playbackSources)
       .set({ assetId: asset!.id, updatedAt: new Date() })
       .where(and(eq(playbackSources.target, plan.target), eq(playbackSources.assetId, reelOf.get(plan.target)!)));
+    await db.delete(demoPreviewWants).where(eq(demoPreviewWants.target, plan.target));
     await expireTags([playbackTags.target(plan.target)]);
     made++;
-    progress(made / plans.length);
+    progress(made / total);
   }
+  // Wants of what has no preview to make (an ingested video meanwhile) are spent too.
+  if (total) await db.delete(demoPreviewWants);
   return { previews: made };
 }

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { getDb } from '@/db/client';
 import { getTargetTitle } from '@/domains/catalogue/targets';
 import { mediaAssets, playbackSources, type RenditionRecord } from './schema';
@@ -62,6 +62,23 @@ export async function getPlaybackAsset(target: string): Promise<PlaybackAsset | 
 /** getPlaybackAsset through the cache, for the pages every visitor shares (expired whenever what plays changes). */
 export const cachedPlaybackAsset = cachedRead('playback-asset', getPlaybackAsset, ([target]) => [
   playbackTags.target(target),
+  playbackTags.sources,
+]);
+
+/** For the targets given, how long the demo preview (or reel) that plays in place of each runs, in seconds. */
+async function demoLengths(targets: string[]): Promise<Record<string, number>> {
+  if (!targets.length) return {};
+  const rows = await getDb()
+    .select({ target: playbackSources.target, seconds: mediaAssets.durationSec })
+    .from(playbackSources)
+    .innerJoin(mediaAssets, eq(mediaAssets.id, playbackSources.assetId))
+    .where(and(inArray(playbackSources.target, targets), eq(mediaAssets.demo, true)));
+  return Object.fromEntries(rows.map((r) => [r.target, r.seconds]));
+}
+
+/** demoLengths through the cache, for a title page (expired when what plays for any of them changes). */
+export const cachedDemoLengths = cachedRead('demo-lengths', demoLengths, ([targets]) => [
+  ...targets.map(playbackTags.target),
   playbackTags.sources,
 ]);
 

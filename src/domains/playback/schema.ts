@@ -39,6 +39,12 @@ export const playbackSources = pgTable('playback_sources', {
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
+/** Demo targets someone asked to watch while they still played a shared reel: their previews are made next. */
+export const demoPreviewWants = pgTable('demo_preview_wants', {
+  target: text('target').primaryKey(),
+  wantedAt: timestamp('wanted_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
 /**
  * Where an identity is in what it watches, one row per target; also its viewing history (what it has watched, for
  * Continue watching and the personal rails). Past 90 % a target counts as watched.

@@ -1,3 +1,4 @@
+import { cachedDemoLengths } from '@/domains/playback/queries';
 import { CollectionPicker } from '@/domains/library/components/CollectionPicker';
 import { WatchlistButton } from '@/domains/library/components/WatchlistButton';
 import { TitleMerchandise } from '@/domains/shop/components/TitleMerchandise';
@@ -21,3 +22,6 @@ export function titleMerchandise(title: { id: number; name: string }) {
 export function watchMerchandise(target: { titleId: number; name: string } | null) {
   return target ? <TitleMerchandise titleId={target.titleId} titleName={target.name} variant="watch" /> : null;
 }
+
+/** How long the demo previews playing in place of a title or its episodes run (playback's, on the title page). */
+export const titlePreviews = (targets: string[]) => cachedDemoLengths(targets);

@@ -2,6 +2,7 @@ import { NextResponse, type NextRequest } from 'next/server';
 import { parseWatchPath } from '@/domains/catalogue/paths';
 import { getWatchTarget } from '@/domains/catalogue/targets';
 import { hlsScript } from '@/domains/playback/hls-script';
+import { wantDemoPreview } from '@/domains/playback/demo-wants';
 import { firstRequests, getPlaybackAsset } from '@/domains/playback/queries';
 import { CLIENT_IP_HEADER } from '@/server/client-ip';
 import { createRateLimiter } from '@/server/rate-limit';
@@ -25,6 +26,8 @@ export async function GET(request: NextRequest) {
   if (!place) return NextResponse.json({ error: 'Give ?href=/watch/<slug>[/s1e2].' }, { status: 400 });
   const target = await getWatchTarget(place.slug, place.season, place.episode);
   const asset = target && !target.restricted && !target.comingOn ? await getPlaybackAsset(target.target) : null;
+  // A title page whose title still plays a shared reel: its preview is made next, likely before Play is pressed.
+  if (asset?.sharedReel) void wantDemoPreview(target!.target);
   const urls = [hlsScript().path, ...(asset && !asset.restricted ? [...firstRequests(asset), asset.poster] : [])];
   return NextResponse.json({ urls }, { headers: { 'cache-control': 'public, max-age=60' } });
 }

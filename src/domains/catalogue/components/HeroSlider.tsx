@@ -49,8 +49,8 @@ export function HeroSlider({ items, plays, label = 'Featured' }: { items: Card[]
               <div className="hero-actions">
                 {plays.has(t.id) && <PlaySlot titleId={t.id} name={t.name} {...plays.get(t.id)!} />}
                 <NamedActionSlot titleId={t.id} name={t.name} />
-                <Link href={t.href} className={plays.has(t.id) ? 'button' : 'button primary'}>
-                  More details<span className="visually-hidden">: {t.name}</span>
+                <Link href={t.href} className={plays.has(t.id) ? 'button' : 'button primary'} aria-label={`More details: ${t.name}`}>
+                  More details
                 </Link>
               </div>
             </div>

@@ -3,29 +3,43 @@ import { Picture } from '@/ui/Picture';
 import Link from 'next/link';
 import { BreadcrumbTrail } from '@/ui/Breadcrumb';
 import { EpisodeProgressSlot, PlaySlot, RestrictedSlot } from '@/ui/slots';
-import { countLabel, formatDate, KIND_LABEL, KIND_PATH, KIND_PLURAL } from '@/domains/catalogue/format';
+import { clipLength, countLabel, formatDate, KIND_LABEL, KIND_PATH, KIND_PLURAL } from '@/domains/catalogue/format';
 import { getFirstEpisode } from '@/domains/catalogue/targets';
 import { getRelatedTitles, type TitleDetail } from '@/domains/catalogue/titles';
 import { Rail } from './Rail';
+import { formatTarget } from '../playback-target';
 import { SeasonLinks } from './SeasonLinks';
 import { TitleStructuredData } from './StructuredData';
 import { episodeCode, personPath, playNowPath, termPath, watchPath } from '@/domains/catalogue/paths';
+
+/** For playback targets ('title:<id>', 'episode:<id>'), the length in seconds of the demo preview playing in place. */
+export type PreviewLengths = (targets: string[]) => Promise<Record<string, number>>;
 
 /** `actions`: what app/ puts beside Play (the viewer's watchlist and collection buttons). */
 export async function TitleDetailView({
   title,
   actions,
   extras,
+  previews,
 }: {
   title: TitleDetail;
   actions?: React.ReactNode;
   /** Sections app/ adds from other domains (the title's merchandise), before the related titles. */
   extras?: React.ReactNode;
+  /** Where a demo preview plays in place of the title or an episode, its length (from playback, by app/). */
+  previews?: PreviewLengths;
 }) {
-  const [related, firstEpisode] = await Promise.all([
+  const targets =
+    title.kind === 'tv-show'
+      ? title.seasons.flatMap((s) => s.episodes.map((e) => formatTarget({ kind: 'episode', id: e.id })))
+      : [formatTarget({ kind: 'title', id: title.id })];
+  const [related, firstEpisode, lengths] = await Promise.all([
     getRelatedTitles(title.id, title.kind),
     title.kind === 'tv-show' ? getFirstEpisode(title.id) : null,
+    previews?.(targets) ?? ({} as Record<string, number>),
   ]);
+  // "42 min · 20 s preview": what plays is said beside the runtime, so what is left of it adds up.
+  const preview = (target: string) => lengths[target] !== undefined && <span>{`${clipLength(lengths[target])} preview`}</span>;
   const playHref = title.kind !== 'tv-show' ? watchPath(title.slug) : firstEpisode ? watchPath(title.slug, firstEpisode) : null;
   const terms = [
     ...title.genres.map((g) => ({ ...g, href: termPath('genre', g.slug) })),
@@ -61,6 +75,7 @@ export async function TitleDetailView({
                   {title.kind === 'tv-show'
                     ? title.seasonCount > 0 && <span>{countLabel(title.seasonCount, 'Season')}</span>
                     : title.runtime && <span>{title.runtime}</span>}
+                  {title.kind !== 'tv-show' && preview(formatTarget({ kind: 'title', id: title.id }))}
                   {title.releaseDate && (
                     <span>
                       <time dateTime={title.releaseDate}>{title.releaseYear}</time>
@@ -140,6 +155,7 @@ export async function TitleDetailView({
                           <p className="meta">
                             <EpisodeProgressSlot titleId={title.id} season={season.number} number={e.number} />
                             {e.runtime && <span>{e.runtime}</span>}
+                            {preview(formatTarget({ kind: 'episode', id: e.id }))}
                             {e.releaseDate && (
                               <span>
                                 <time dateTime={e.releaseDate}>{formatDate(e.releaseDate)}</time>

@@ -5,7 +5,7 @@ import type { TitleKind } from '@/domains/catalogue/format';
 import { getTermWithTitles } from '@/domains/catalogue/terms';
 import { getTitleBySlug } from '@/domains/catalogue/titles';
 import { TermPage } from './TermPage';
-import { TitleDetailView } from './TitleDetail';
+import { TitleDetailView, type PreviewLengths } from './TitleDetail';
 
 // The page and metadata of the per-slug routes, shared by the route files of each kind.
 type SlugProps = { params: Promise<{ slug: string }> };
@@ -18,7 +18,7 @@ export function generateStaticParams() {
 type Compose = (title: { id: number; name: string }) => React.ReactNode;
 
 /** `actions`: a title page's buttons beside Play; `extras`: its sections from other domains; both composed by app/. */
-export function titleRoute(kind: TitleKind, actions?: Compose, extras?: Compose) {
+export function titleRoute(kind: TitleKind, actions?: Compose, extras?: Compose, previews?: PreviewLengths) {
   return {
     async generateMetadata({ params }: SlugProps): Promise<Metadata> {
       const title = await getTitleBySlug(kind, (await params).slug);
@@ -42,7 +42,7 @@ export function titleRoute(kind: TitleKind, actions?: Compose, extras?: Compose)
     async Page({ params }: SlugProps) {
       const title = await getTitleBySlug(kind, (await params).slug);
       if (!title) notFound();
-      return <TitleDetailView title={title} actions={actions?.(title)} extras={extras?.(title)} />;
+      return <TitleDetailView title={title} actions={actions?.(title)} extras={extras?.(title)} previews={previews} />;
     },
   };
 }

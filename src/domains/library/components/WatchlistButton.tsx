@@ -29,7 +29,7 @@ export function WatchlistButton({
       type="button"
       className={variant === 'card' ? 'watchlist-toggle' : variant === 'remove' ? 'button watchlist-remove' : 'button watchlist-button'}
       aria-pressed={variant === 'remove' ? undefined : listed}
-      aria-label={named ? label : undefined}
+      aria-label={named ? label : variant === 'named' ? `${listed ? 'On your watchlist' : 'Add to watchlist'}: ${name}` : undefined}
       title={variant === 'card' ? label : undefined}
       data-ready={viewer ? 'true' : 'false'}
       onClick={async () => {
@@ -59,7 +59,6 @@ export function WatchlistButton({
         </svg>
       )}
       {(variant === 'page' || variant === 'named') && <span>{listed ? 'On your watchlist' : 'Add to watchlist'}</span>}
-      {variant === 'named' && <span className="visually-hidden">: {name}</span>}
     </button>
   );
 }

@@ -10,6 +10,7 @@ import { resumePosition } from '../progress';
 import { accessFor } from '../access';
 import { cachedPlaybackAsset, firstRequests, getPlaybackAsset, withToken } from '../queries';
 import { Player } from './Player';
+import { wantDemoPreview } from '../demo-wants';
 import { earlyStartScript } from '../early-start';
 import { hlsScript } from '../hls-script';
 import { watchPath } from '@/domains/catalogue/paths';
@@ -49,6 +50,8 @@ export async function WatchView({
   const [found, identity] = visitor
     ? [await cachedPlaybackAsset(target.target), undefined]
     : await Promise.all([getPlaybackAsset(target.target), currentIdentity()]);
+  // Still on a shared reel: its own preview is made next.
+  if (found?.sharedReel) void wantDemoPreview(target.target);
   const access = found ? await accessFor(found, identity) : null;
   // A title not out yet plays nothing (its title page offers no Play): no stream, its date instead.
   const asset = !found || target.comingOn ? null : access?.kind === 'granted' ? withToken(found, access.token) : found;
