@@ -1,5 +1,6 @@
-// npm run bench [search|http|lighthouse|identity|streaming|shop|blog|studio|cluster]: each figure printed beside its target.
+// npm run bench [search|http|lighthouse|identity|streaming|shop|blog|studio|cluster|previews]: each figure printed beside its target.
 import { execSync } from 'node:child_process';
+import os from 'node:os';
 import { runHttpBench } from './http';
 import { runIdentityBench } from './identity';
 import { runLighthouseBench } from './lighthouse';
@@ -9,6 +10,7 @@ import { runShopBench } from './shop';
 import { runStreamingBench } from './streaming';
 import { runStudioBench } from './studio';
 import { runClusterBench } from './cluster';
+import { runPreviewBench } from './previews';
 import { fmt } from './stats';
 
 function postgresUrl(): string | undefined {
@@ -23,6 +25,19 @@ function postgresUrl(): string | undefined {
 
 const only = process.argv[2];
 const met = (ok: boolean) => (ok ? 'met' : 'NOT met');
+
+if (!only || only === 'previews') {
+  console.log("\nDemo previews: CPU per preview by kind, and the first start's total for the catalogue");
+  console.log('kind    | length s | rungs | CPU s each | titles | CPU s all');
+  const { rows, total, before } = await runPreviewBench();
+  for (const r of rows)
+    console.log(
+      `${r.kind.padEnd(7)} | ${String(r.seconds).padStart(8)} | ${String(r.rungs).padStart(5)} | ${fmt(r.cpu).padStart(10)} | ${String(r.count).padStart(6)} | ${fmt(r.cpu * r.count).padStart(9)}`,
+    );
+  console.log(
+    `total   | every title its own preview: ${fmt(total)} CPU s (${fmt(total / 60 / os.cpus().length)} min on ${os.cpus().length} cores); baseline, every movie and episode at 30 s and videos on the reels: ${fmt(before)} CPU s`,
+  );
+}
 
 if (!only || only === 'search') {
   console.log(`\nSearch latency, ${process.env.BENCH_TITLES ?? '100000'} generated titles (target: p95 <= 20 ms for every kind of query)`);

@@ -67,6 +67,8 @@ export type PackageOptions = {
   subtitles?: Subtitle[];
   onProgress?: (share: number) => void;
   signal?: AbortSignal;
+  /** x264's preset, when not the configured TRANSCODE_PRESET (the demo previews' slideshows take ultrafast). */
+  preset?: string;
 };
 
 export type Subtitle = { language: string; file: string };
@@ -214,7 +216,7 @@ export async function packageHls(options: PackageOptions): Promise<Packaged> {
   const total = info.durationSec * 1_000_000;
   // Read when a video is packaged, not at import: tests name their configuration before the site's modules read it.
   const { config } = await import('@/config');
-  const result = await run(FFMPEG, ffmpegArgs({ source, outDir, info, rungs, preset: config.TRANSCODE_PRESET }), {
+  const result = await run(FFMPEG, ffmpegArgs({ source, outDir, info, rungs, preset: options.preset ?? config.TRANSCODE_PRESET }), {
     signal,
     onLine: (line) => {
       const m = /^out_time_(?:us|ms)=(\d+)/.exec(line);
