@@ -82,6 +82,19 @@ describe('routes', () => {
     expect((await fetch(`${site.url}/genres/fantacy`)).status).toBe(200);
   });
 
+  it('offers Clear filters where filters match nothing, and a 404 past the last page', async () => {
+    // The first genre and tag that share no movie (the demo has several such pairs).
+    let empty: string | null = null;
+    for (const genre of ['animation', 'horror', 'family', 'comedy'])
+      for (const tag of ['vikings', 'kings', 'mythology', 'brother'])
+        if (!empty && /<h2 class="result-count"[^>]*>0 titles/.test(await (await fetch(`${site.url}/movies?genre=${genre}&tag=${tag}`)).text()))
+          empty = `/movies?genre=${genre}&tag=${tag}`;
+    expect(empty, 'a genre and tag with no movie').not.toBeNull();
+    const body = await (await fetch(site.url + empty)).text();
+    expect(body).toMatch(/No movies match these filters\. <a href="\/movies">Clear filters<\/a>/);
+    expect((await fetch(`${site.url}/movies?page=999`)).status).toBe(404);
+  });
+
   it('gives a real 404 for unknown slugs of every kind', async () => {
     for (const route of [
       '/movies/no-such-movie',

@@ -1,3 +1,4 @@
+import type { GalleryPicture } from './artwork';
 import { slugify } from '@/db/demo/random';
 import type { PostFormat } from '../schema';
 
@@ -87,7 +88,8 @@ export type DemoPost = {
   video?: string;
   link?: { url: string; site: string };
   quote?: { text: string; source: string };
-  gallery?: { shot: string; caption: string }[];
+  /** Each photograph: its slate, what it shows (drawn to match the caption), and the caption. */
+  gallery?: { shot: string; picture: GalleryPicture; caption: string }[];
 };
 
 /** A demo post's address: its headline, slugified. */
@@ -196,12 +198,32 @@ Watch with headphones. Kwame Asante's score is mostly the station's own hum, slo
     tags: ['world-cinema'],
     art: 'Midnight at the Paradiso',
     gallery: [
-      { shot: 'projection booth', caption: 'The projection booth, rebuilt from photographs of the real Paradiso.' },
-      { shot: 'the last reel', caption: 'Lucia Ferrante rehearsing the reel change, which she learned to do for real.' },
-      { shot: 'seafront', caption: 'The Rimini seafront at five in the morning, the only hour it was empty.' },
-      { shot: 'the audience', caption: 'The audience of the last screening: the whole town, in three hundred seats.' },
-      { shot: 'nonna', caption: 'Rosa Jiménez as Nonna Fiorella, in the seat she has not missed for sixty years.' },
-      { shot: 'wrap', caption: 'The wrap party, held in the cinema, with the missing reel on the screen.' },
+      {
+        shot: 'projection booth',
+        picture: { drawn: 'projector' },
+        caption: 'The projection booth, rebuilt from photographs of the real Paradiso.',
+      },
+      {
+        shot: 'the last reel',
+        picture: { drawn: 'reel' },
+        caption: 'Lucia Ferrante rehearsing the reel change, which she learned to do for real.',
+      },
+      {
+        shot: 'seafront',
+        picture: { drawn: 'seafront' },
+        caption: 'The Rimini seafront at five in the morning, the only hour it was empty.',
+      },
+      {
+        shot: 'the audience',
+        picture: { drawn: 'audience' },
+        caption: 'The audience of the last screening: the whole town, in three hundred seats.',
+      },
+      {
+        shot: 'nonna',
+        picture: { portrait: 'Rosa Jiménez', about: 'She is an actor.' },
+        caption: 'Rosa Jiménez as Nonna Fiorella, in the seat she has not missed for sixty years.',
+      },
+      { shot: 'wrap', picture: { drawn: 'party' }, caption: 'The wrap party, held in the cinema, with the missing reel on the screen.' },
     ],
     excerpt: 'Photographs from the last night of a seaside cinema, and the crew that rebuilt it.',
     body: `Marco Bellini shot *Midnight at the Paradiso* in a cinema in Rimini that closed for good two weeks after the crew left. The photographs above were taken by the unit photographer over the six weeks of the shoot.
@@ -341,11 +363,23 @@ This spring we restored the film in 4K from the original camera files, and it ha
     tags: ['series'],
     art: 'The Long Winter',
     gallery: [
-      { shot: 'the hall', caption: 'Jarl Ragnvald’s hall, built from timber on the shore of the fjord.' },
-      { shot: 'the longships', caption: 'Two of the three longships were built to sail; the third was for burning.' },
-      { shot: 'ylva', caption: 'Freya Nilsen as Ylva, on the first day of the shoot, at minus twelve.' },
-      { shot: 'the feast', caption: 'The midwinter feast: real bread, real fish and a great deal of fake mead.' },
-      { shot: 'snow', caption: 'Snow fell for only three days; the rest is salt and paper.' },
+      { shot: 'the hall', picture: { motif: 'snow' }, caption: 'Jarl Ragnvald’s hall, built from timber on the shore of the fjord.' },
+      {
+        shot: 'the longships',
+        picture: { motif: 'longship' },
+        caption: 'Two of the three longships were built to sail; the third was for burning.',
+      },
+      {
+        shot: 'ylva',
+        picture: { portrait: 'Freya Nilsen', about: 'She is an actor.' },
+        caption: 'Freya Nilsen as Ylva, on the first day of the shoot, at minus twelve.',
+      },
+      {
+        shot: 'the feast',
+        picture: { drawn: 'feast' },
+        caption: 'The midwinter feast: real bread, real fish and a great deal of fake mead.',
+      },
+      { shot: 'snow', picture: { drawn: 'snowfall' }, caption: 'Snow fell for only three days; the rest is salt and paper.' },
     ],
     excerpt: 'A hall on the shore, three longships and a great deal of snow: photographs from three winters in Norway.',
     body: `*The Long Winter* was shot over three winters on a fjord north of Bergen. These are some of our favourite photographs from the unit, chosen by Anders Holm, who directed every episode.
@@ -485,10 +519,10 @@ Zip, Lulu, Gizmo and Captain Burt Nebula are now figures, too.
     tags: ['merchandise', 'design', 'animation'],
     art: 'The Fox and the Firebird',
     gallery: [
-      { shot: 'sketch', caption: 'The first sketch, from the film’s model sheet.' },
-      { shot: 'pattern', caption: 'The sewing pattern: eleven pieces, three of them for the tail.' },
-      { shot: 'samples', caption: 'Four samples in four oranges. We chose the third.' },
-      { shot: 'final', caption: 'The finished Rusk, with the Firebird feather he stole.' },
+      { shot: 'sketch', picture: { drawn: 'sketch' }, caption: 'The first sketch, from the film’s model sheet.' },
+      { shot: 'pattern', picture: { drawn: 'pattern' }, caption: 'The sewing pattern: eleven pieces, three of them for the tail.' },
+      { shot: 'samples', picture: { drawn: 'samples' }, caption: 'Four samples in four oranges. We chose the third.' },
+      { shot: 'final', picture: { drawn: 'plush' }, caption: 'The finished Rusk, with the Firebird feather he stole.' },
     ],
     excerpt: 'Eleven pieces of fabric, four shades of orange and one feather: how our plush fox was made.',
     body: `Rusk, the fox who steals for a living in *The Fox and the Firebird*, is the most-asked-for character in the shop's inbox. It took us eight months to get him right.
@@ -612,10 +646,22 @@ Yuki Tanabe plays Rei Aoki, a data detective hired to find a ghost that has gone
     tags: ['merchandise', 'design'],
     art: 'Kingdom of Glass',
     gallery: [
-      { shot: 'glass', caption: 'Kingdom of Glass: the castle, printed with a clear varnish so the walls catch the light.' },
-      { shot: 'haul', caption: 'The Long Haul: the theatrical poster, in the orange of a mountain dawn.' },
-      { shot: 'starfall', caption: 'Starfall: the comet, in an edition of 200, signed by Samuel Kerr.' },
-      { shot: 'firebird', caption: 'The Fox and the Firebird: a page from the storybook, on cotton paper.' },
+      {
+        shot: 'glass',
+        picture: { poster: 'Kingdom of Glass' },
+        caption: 'Kingdom of Glass: the castle, printed with a clear varnish so the walls catch the light.',
+      },
+      {
+        shot: 'haul',
+        picture: { poster: 'The Long Haul' },
+        caption: 'The Long Haul: the theatrical poster, in the orange of a mountain dawn.',
+      },
+      { shot: 'starfall', picture: { poster: 'Starfall' }, caption: 'Starfall: the comet, in an edition of 200, signed by Samuel Kerr.' },
+      {
+        shot: 'firebird',
+        picture: { poster: 'The Fox and the Firebird' },
+        caption: 'The Fox and the Firebird: a page from the storybook, on cotton paper.',
+      },
     ],
     excerpt: 'Four posters we are proudest of this year, and what went into each.',
     body: `We printed eleven posters this year. These are the four the design team would hang at home (and do).

@@ -2,7 +2,7 @@ import type { Database } from '@/db/client';
 import { writeArtwork } from '@/db/demo/files';
 import { portraitSvg } from '@/domains/catalogue/title-art';
 import { blogAuthors, blogCategories, blogPosts, blogPostTags, blogTags, type PostMedia } from '../schema';
-import { coverSvg, gallerySvg, postArt } from './artwork';
+import { coverSvg, galleryPictureSvg, postArt } from './artwork';
 import { renderAudioClip } from './audio';
 import { DEMO_AUTHORS, DEMO_CATEGORIES, DEMO_POSTS, DEMO_TAGS, postSlug, type DemoPost } from './posts';
 
@@ -24,9 +24,9 @@ async function mediaOf(p: DemoPost, slug: string, mediaDir: string): Promise<Pos
     case 'gallery': {
       const art = postArt(p.art);
       const images = [];
-      for (const [i, { shot, caption }] of p.gallery!.entries())
+      for (const [i, { shot, picture, caption }] of p.gallery!.entries())
         images.push({
-          src: await writeArtwork(mediaDir, 'blog', `${slug}-${i + 1}`, gallerySvg(slug, art, shot)),
+          src: await writeArtwork(mediaDir, 'blog', `${slug}-${i + 1}`, galleryPictureSvg(slug, art, shot, picture, portraitSvg)),
           alt: caption.replace(/[.:].*$/, ''),
           caption,
         });

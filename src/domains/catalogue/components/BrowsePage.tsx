@@ -1,3 +1,4 @@
+import Link from 'next/link';
 import { Breadcrumb } from '@/ui/Breadcrumb';
 import { ListingFilters } from '@/ui/ListingFilters';
 import { Pagination } from '@/ui/Pagination';
@@ -50,7 +51,13 @@ export async function BrowsePage({ kind, query }: { kind: TitleKind; query: URLS
         <h2 className="result-count" aria-live="polite">
           {countLabel(result.total, 'title')}
         </h2>
-        <TitleGrid items={result.items} label={KIND_PLURAL[kind]} />
+        {result.total === 0 && filters.some((f) => params[f.name]) ? (
+          <p className="empty">
+            No {KIND_PLURAL[kind].toLowerCase()} match these filters. <Link href={path}>Clear filters</Link>
+          </p>
+        ) : (
+          <TitleGrid items={result.items} label={KIND_PLURAL[kind]} />
+        )}
         <Pagination page={result.page} pageCount={result.pageCount} hrefFor={hrefFor} />
       </div>
     </>
