@@ -87,7 +87,10 @@ describe('routes', () => {
     let empty: string | null = null;
     for (const genre of ['animation', 'horror', 'family', 'comedy'])
       for (const tag of ['vikings', 'kings', 'mythology', 'brother'])
-        if (!empty && /<h2 class="result-count"[^>]*>0 titles/.test(await (await fetch(`${site.url}/movies?genre=${genre}&tag=${tag}`)).text()))
+        if (
+          !empty &&
+          /<h2 class="result-count"[^>]*>0 titles/.test(await (await fetch(`${site.url}/movies?genre=${genre}&tag=${tag}`)).text())
+        )
           empty = `/movies?genre=${genre}&tag=${tag}`;
     expect(empty, 'a genre and tag with no movie').not.toBeNull();
     const body = await (await fetch(site.url + empty)).text();
