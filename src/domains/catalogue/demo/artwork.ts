@@ -146,9 +146,36 @@ export function videoThumbSvg(name: string, art: Art): string {
 <circle cx="${w / 2}" cy="${h / 2}" r="44" fill="#000a" stroke="#fff" stroke-width="3"/><path d="M${w / 2 - 14} ${h / 2 - 22} L${w / 2 + 24} ${h / 2} L${w / 2 - 14} ${h / 2 + 22} Z" fill="#fff"/></svg>`;
 }
 
-/** A 16:9 still of a title (an episode's, or a frame of a film's preview): its scene, composed afresh for `shot`. */
+/** Skies of the hours an episode's still may be set in: dawn, noon, dusk, night, storm, fog. */
+const HOURS: [top: string, bottom: string][] = [
+  ['#3d2c4e', '#f4a261'],
+  ['#4a6fa5', '#d8e2dc'],
+  ['#3a0f3f', '#e76f51'],
+  ['#050a1f', '#1d2d50'],
+  ['#2b2d30', '#6c757d'],
+  ['#2f3e46', '#a3b18a'],
+];
+const mix = (a: string, b: string, t: number) =>
+  `#${[1, 3, 5]
+    .map((i) =>
+      Math.round(parseInt(a.slice(i, i + 2), 16) * (1 - t) + parseInt(b.slice(i, i + 2), 16) * t)
+        .toString(16)
+        .padStart(2, '0'),
+    )
+    .join('')}`;
+
+/**
+ * A 16:9 still of a title (an episode's, or a frame of a film's preview): its scene, composed afresh for `shot`. An
+ * episode's ("s1e3") is set at an hour of its own, its sky turned towards it, and framed closer: one show's episodes
+ * tell apart at a glance in a season list.
+ */
 export function stillSvg(name: string, art: Art, shot: string, w = 640, h = 360): string {
-  const { defs, body } = frame(`${name}:${shot}`, art, w, h, 0.3);
+  const episode = /^s(\d+)e(\d+)$/.exec(shot);
+  const hour = episode ? HOURS[(Number(episode[1]) * 7 + Number(episode[2])) % HOURS.length]! : null;
+  const lit = hour
+    ? { ...art, palette: { ...art.palette, top: mix(art.palette.top, hour[0], 0.6), bottom: mix(art.palette.bottom, hour[1], 0.6) } }
+    : art;
+  const { defs, body } = frame(`${name}:${shot}`, lit, w, h, 0.3);
   // A camera closer in on part of the scene, a different part for each shot: episodes of one show differ at a glance.
   const r = prngFor(`${name}:${shot}:camera`);
   const zoom = 1 + r.next() * 0.8;

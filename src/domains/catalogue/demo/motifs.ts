@@ -1144,6 +1144,101 @@ export const MOTIFS = {
     for (let i = 0; i < 7; i++) out += rect(w * (0.23 + i * 0.085), base - h * 0.06, w * 0.015, h * 0.04, p.accent, ' opacity="0.8"');
     return out;
   },
+  /** A bayou after a hurricane: a house on stilts, the broken posts of the oyster beds, a skiff, clouds still low. */
+  bayou: (r, w, h, p) => {
+    const water = h * 0.64;
+    const m = Math.min(w, h);
+    const hx = w * (0.12 + r.next() * 0.12);
+    let out = '';
+    for (let i = 0; i < 5; i++)
+      out += `<ellipse cx="${f(w * (0.1 + i * 0.22 + r.next() * 0.05))}" cy="${f(h * (0.14 + r.next() * 0.1))}" rx="${f(w * 0.2)}" ry="${f(h * 0.08)}" fill="${p.shade}" opacity="0.55"/>`;
+    out += waves(r, w, h, water, p.shade, 7);
+    // The house: a box and a roof on four stilts, one window lit.
+    out +=
+      rect(hx, water - m * 0.3, m * 0.3, m * 0.16, '#3a2f25') +
+      poly(
+        [
+          [hx - m * 0.03, water - m * 0.3],
+          [hx + m * 0.15, water - m * 0.4],
+          [hx + m * 0.33, water - m * 0.3],
+        ],
+        '#2a221b',
+      );
+    for (let i = 0; i < 4; i++) out += rect(hx + i * m * 0.095, water - m * 0.14, m * 0.012, m * 0.17, '#2a221b');
+    out +=
+      rect(hx + m * 0.18, water - m * 0.26, m * 0.06, m * 0.05, p.accent) +
+      glow('bayoulamp', hx + m * 0.21, water - m * 0.235, m * 0.1, p.accent, 0.5);
+    // The oyster beds' posts, some snapped, in rows out into the water.
+    for (let row = 0; row < 3; row++)
+      for (let i = 0; i < 9; i++) {
+        const x = w * (0.45 + i * 0.06) + row * w * 0.02;
+        const tall = m * (0.05 + r.next() * 0.08) * (r.chance(0.3) ? 0.4 : 1);
+        out += rect(x, water + row * m * 0.05 - tall, m * 0.01, tall + m * 0.02, '#1c1712');
+      }
+    // A flat skiff with an outboard.
+    const bx = w * (0.5 + r.next() * 0.2);
+    out += `<path d="M${f(bx)} ${f(water + m * 0.2)} L${f(bx + m * 0.3)} ${f(water + m * 0.2)} L${f(bx + m * 0.27)} ${f(water + m * 0.24)} L${f(bx + m * 0.02)} ${f(water + m * 0.24)} Z" fill="#d8d2c4"/>`;
+    return out + rect(bx + m * 0.29, water + m * 0.17, m * 0.025, m * 0.05, '#333');
+  },
+  /** A toy-bright rocket chasing a comet across the stars, its exhaust a curl of smoke behind. */
+  rocket: (r, w, h, p) => {
+    const m = Math.min(w, h);
+    const [x, y] = [w * (0.35 + r.next() * 0.15), h * (0.55 + r.next() * 0.1)];
+    const s = m * 0.0024;
+    let out = stars(r, w, h, 90);
+    out += glow('cometkid', w * 0.82, h * 0.22, m * 0.12, p.accent, 0.9) + disc(w * 0.82, h * 0.22, m * 0.025, '#fff');
+    out += `<path d="M${f(w * 0.82)} ${f(h * 0.22)} L${f(w * 1.05)} ${f(h * 0.05)} L${f(w * 1.05)} ${f(h * 0.18)} Z" fill="${p.accent}" opacity="0.35"/>`;
+    // The smoke trail curling back to the corner.
+    for (let i = 0; i < 9; i++)
+      out += disc(
+        x - (i + 1) * m * 0.07,
+        y + (i + 1) * m * 0.05 + Math.sin(i) * m * 0.02,
+        m * (0.03 + i * 0.006),
+        '#fff',
+        f(0.5 - i * 0.045),
+      );
+    out +=
+      `<g transform="translate(${f(x)} ${f(y)}) rotate(-35) scale(${f(s)})">` +
+      `<path d="M0 -120 C40 -80 40 40 30 70 L-30 70 C-40 40 -40 -80 0 -120 Z" fill="#f1f1f1"/>` +
+      `<path d="M0 -120 C22 -98 30 -80 33 -62 L-33 -62 C-30 -80 -22 -98 0 -120 Z" fill="#e63946"/>` +
+      `<circle cx="0" cy="-20" r="16" fill="#1d3557" stroke="#a8dadc" stroke-width="6"/>` +
+      `<path d="M-30 30 L-62 84 L-30 70 Z M30 30 L62 84 L30 70 Z" fill="#e63946"/>` +
+      `<path d="M-18 70 L0 118 L18 70 Z" fill="${p.accent}"/></g>`;
+    return out + `<ellipse cx="${f(w * 0.15)}" cy="${f(h * 1.1)}" rx="${f(w * 0.4)}" ry="${f(h * 0.3)}" fill="${p.shade}"/>`;
+  },
+  /** A wildfire coming over a ridge at dusk, smoke leaning on the wind, one road down with headlights on it. */
+  wildfire: (r, w, h, p) => {
+    const m = Math.min(w, h);
+    const crest = h * 0.42;
+    let out = '';
+    for (let i = 0; i < 6; i++)
+      out += `<ellipse cx="${f(w * (0.2 + i * 0.15))}" cy="${f(h * (0.28 - i * 0.03))}" rx="${f(w * 0.16)}" ry="${f(h * 0.09)}" fill="#3b2a28" opacity="${f(0.45 + r.next() * 0.2)}"/>`;
+    out += ridge(r, w, h, crest, h * 0.1, p.shade, 1, 9);
+    // The fire line along the crest: tongues of flame and their glow.
+    for (let i = 0; i < 22; i++) {
+      const x = (w * i) / 21;
+      const t = m * (0.03 + r.next() * 0.06);
+      out += poly(
+        [
+          [x - m * 0.025, crest - h * 0.02],
+          [x + r.next() * m * 0.01, crest - h * 0.02 - t],
+          [x + m * 0.025, crest - h * 0.02],
+        ],
+        i % 3 ? p.accent : p.bottom,
+        ' opacity="0.9"',
+      );
+    }
+    out += glow('fireline', w * 0.5, crest, w * 0.6, p.bottom, 0.35);
+    out += hills(r, w, h, h * 0.7, h * 0.06, '#0b0705');
+    // The road zig-zagging down, a bus's lights on it.
+    out += `<path d="M${f(w * 0.55)} ${f(crest + h * 0.05)} L${f(w * 0.35)} ${f(h * 0.62)} L${f(w * 0.62)} ${f(h * 0.8)} L${f(w * 0.45)} ${h}" stroke="#2b2220" stroke-width="${f(m * 0.025)}" fill="none"/>`;
+    return (
+      out +
+      disc(w * 0.5, h * 0.72, m * 0.008, '#fff8d0') +
+      disc(w * 0.515, h * 0.73, m * 0.008, '#fff8d0') +
+      glow('busbeam', w * 0.51, h * 0.73, m * 0.05, '#fff8d0', 0.6)
+    );
+  },
 } satisfies Record<string, Scene>;
 
 export type Motif = keyof typeof MOTIFS;
