@@ -19,14 +19,28 @@ export type TieredSearch = {
   phrase: string;
   prefix: string;
   limit: number;
+  /** Rows the words match by something outside their own vector too (a product by the title it is merchandise of). */
+  alsoMatching?: SQL;
 };
 
 /** The ids of the matches, best first, at most `limit`. */
-export async function tieredSearchIds({ table, id, name, vector, visible, order, phrase, prefix, limit }: TieredSearch): Promise<number[]> {
+export async function tieredSearchIds({
+  table,
+  id,
+  name,
+  vector,
+  visible,
+  order,
+  phrase,
+  prefix,
+  limit,
+  alsoMatching,
+}: TieredSearch): Promise<number[]> {
   if (!phrase) return [];
   const db = getDb();
   const tq = sql`to_tsquery('english', ${prefix})`;
-  const tiers = [sql`lower(${name}) like ${`${phrase}%`}`, ...(prefix ? [sql`${vector} @@ ${tq}`] : [])];
+  const words = alsoMatching ? sql`(${vector} @@ ${tq} or ${alsoMatching})` : sql`${vector} @@ ${tq}`;
+  const tiers = [sql`lower(${name}) like ${`${phrase}%`}`, ...(prefix ? [words] : [])];
   const found: number[] = [];
   for (const tier of tiers) {
     if (found.length >= limit) break;

@@ -266,7 +266,7 @@ describe('in the browser', () => {
     expect(await page.locator('h1').textContent()).toBe('Highlights');
   });
 
-  it('keeps each card its own shape where videos and posters share a grid', async () => {
+  it('groups search results by kind, one card shape per group: films and shows, then their trailers and extras', async () => {
     const { page } = browser;
     const video = await firstHref('/videos', '/videos');
     const html = await (await fetch(site.url + video)).text();
@@ -284,6 +284,16 @@ describe('in the browser', () => {
     expect(videos.length, `"${about}" finds videos about it`).toBeGreaterThan(0);
     expect(posters.length, `"${about}" finds the title itself`).toBeGreaterThan(0);
     for (const v of videos) expect(v.ratio).toBeCloseTo(16 / 9, 1);
+    // Each grid holds one kind of card, posters first.
+    const grids = await page
+      .locator('main .title-grid')
+      .evaluateAll((lists) =>
+        lists.map((l) => [...new Set([...l.querySelectorAll('.title-card')].map((c) => c.getAttribute('data-kind') === 'video'))]),
+      );
+    expect(grids.slice(0, 2)).toEqual([[false], [true]]);
+    expect(await page.locator('main h2').allInnerTexts()).toEqual(
+      expect.arrayContaining(['Movies and TV shows', 'Trailers, extras and short videos']),
+    );
     // The posters keep the six columns of a poster grid at 1280 px (not the four wide ones of a video grid).
     for (const p of posters) {
       expect(p.ratio).toBeCloseTo(2 / 3, 1);

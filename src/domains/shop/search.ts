@@ -1,13 +1,15 @@
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
+import { titles } from '@/domains/catalogue/schema';
 import { tieredSearchIds } from '@/db/tiered-search';
 import { canonicalSearchTerm, prefixTsquery } from '@/domains/catalogue/search-text';
 import type { SearchSource, Suggestion } from '@/lib/search';
 import { productCardsByIds, type ProductCard } from './listing';
-import { products } from './schema';
+import { products, productTitles } from './schema';
 
 // The shop's part of the site's search, ranked as titles are (db/tiered-search.ts): names that begin with what was
-// typed, then names and descriptions that hold its words (name outranking blurb and description), then, when that
-// finds nothing (typos like "hodie"), trigram matches on names. Published products only.
+// typed, then names holding its words or products of a title whose name does (a blurb's or description's words do not
+// bring a product up beside titles), then, when that finds nothing (typos like "hodie"), trigram matches on names.
+// Published products only.
 
 export async function searchProducts(text: string, limit = 24): Promise<ProductCard[]> {
   const ids = await tieredSearchIds({
@@ -18,7 +20,9 @@ export async function searchProducts(text: string, limit = 24): Promise<ProductC
     visible: eq(products.published, true),
     order: [asc(products.name), asc(products.id)],
     phrase: canonicalSearchTerm(text),
-    prefix: prefixTsquery(text),
+    // Its own name's words only (weight A: "star" is not "start" in a blurb), or the name of the title it belongs to.
+    prefix: prefixTsquery(text).replace(/:\*/g, ':*A'),
+    alsoMatching: sql`exists (select 1 from ${productTitles} join ${titles} on ${titles.id} = ${productTitles.titleId} where ${productTitles.productId} = ${products.id} and to_tsvector('english', ${titles.name}) @@ to_tsquery('english', ${prefixTsquery(text)}))`,
     limit,
   });
   return productCardsByIds(ids);

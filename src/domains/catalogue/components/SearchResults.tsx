@@ -12,6 +12,9 @@ const TERM_KIND = { genre: 'Genre', tag: 'Tag', category: 'Video category' } as 
 export async function CatalogueSearchResults({ term, alsoFound = 0 }: { term: string; alsoFound?: number }) {
   const results = await searchCatalogue(term);
   const count = results.titles.length + results.people.length + results.terms.length + alsoFound;
+  // One card shape per group: films and shows (posters), then the short videos (16:9), each in its own ranking.
+  const features = results.titles.filter((t) => t.kind !== 'video');
+  const videos = results.titles.filter((t) => t.kind === 'video');
   return (
     <>
       <p className="result-count" role="status">
@@ -30,10 +33,16 @@ export async function CatalogueSearchResults({ term, alsoFound = 0 }: { term: st
           </ul>
         </nav>
       )}
-      {results.titles.length > 0 && (
+      {features.length > 0 && (
         <section aria-labelledby="titles-heading">
-          <h2 id="titles-heading">Titles</h2>
-          <TitleGrid items={results.titles} label="Matching titles" />
+          <h2 id="titles-heading">Movies and TV shows</h2>
+          <TitleGrid items={features} label="Matching movies and TV shows" />
+        </section>
+      )}
+      {videos.length > 0 && (
+        <section aria-labelledby="videos-heading">
+          <h2 id="videos-heading">Trailers, extras and short videos</h2>
+          <TitleGrid items={videos} label="Matching videos" />
         </section>
       )}
       {results.people.length > 0 && (
