@@ -1,6 +1,6 @@
 'use client';
 
-import { useSyncExternalStore } from 'react';
+import { useEffect, useSyncExternalStore } from 'react';
 
 const NAME = 'StreamIt';
 
@@ -11,13 +11,34 @@ function subscribe(onChange: () => void) {
   return () => observer.disconnect();
 }
 
-/** The logo's name as this visitor set it in the customizer (StreamIt by default, and on the server). */
-export function AppName() {
-  const name = useSyncExternalStore(
+function useAppName(): string {
+  return useSyncExternalStore(
     subscribe,
     () => document.documentElement.getAttribute('data-app-name') || NAME,
     () => NAME,
   );
+}
+
+/** The name in running text (the footer's copyright line). */
+export function AppNameText() {
+  return <>{useAppName()}</>;
+}
+
+/** The logo's name as this visitor set it in the customizer (StreamIt by default, and on the server). */
+export function AppName() {
+  const name = useAppName();
+  // The tab's title says it too, kept so as pages change it ("Night Market | StreamIt").
+  useEffect(() => {
+    if (name === NAME) return;
+    const rename = () => {
+      const renamed = document.title.replaceAll(NAME, name);
+      if (renamed !== document.title) document.title = renamed;
+    };
+    rename();
+    const observer = new MutationObserver(rename);
+    observer.observe(document.head, { subtree: true, childList: true, characterData: true });
+    return () => observer.disconnect();
+  }, [name]);
   // Fitted to the logo's width in any font: a longer name is set narrower, never cut off.
   return (
     <text

@@ -1,3 +1,4 @@
+import { AppNameText } from './AppName';
 import Link from 'next/link';
 import { Logo } from './Logo';
 import { FOOTER_MENU } from './navigation';
@@ -28,7 +29,9 @@ export function SiteFooter() {
         ))}
       </div>
       <div className="container">
-        <p className="copyright">© {new Date().getFullYear()} StreamIt. All rights reserved.</p>
+        <p className="copyright">
+          © {new Date().getFullYear()} <AppNameText />. All rights reserved.
+        </p>
       </div>
     </footer>
   );

@@ -237,6 +237,22 @@ describe('watching', () => {
     expect(await shortcuts.innerText()).toMatch(/Play or pause[\s\S]*Subtitles on or off/);
     await page.keyboard.press('Escape');
     await expect.poll(() => shortcuts.isVisible()).toBe(false);
+    // And the keys do what it says: 5 s a press, 10 with Shift.
+    await page.evaluate(() => {
+      const v = document.querySelector('video')!;
+      v.loop = false;
+      v.pause();
+      v.currentTime = 5;
+    });
+    const at = () => page.evaluate(() => Math.round(document.querySelector('video')!.currentTime));
+    await expect.poll(at).toBe(5);
+    await page.locator('body').click({ position: { x: 5, y: 760 } });
+    await page.keyboard.press('ArrowRight');
+    await expect.poll(at).toBe(10);
+    await page.keyboard.press('ArrowRight');
+    await expect.poll(at).toBe(15);
+    await page.keyboard.press('Shift+ArrowLeft');
+    await expect.poll(at).toBe(5);
   });
 
   it('gives touch screens 44 px controls and no volume slider', async () => {

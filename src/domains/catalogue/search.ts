@@ -43,6 +43,7 @@ const SMALL_TIER = 1000;
 
 /**
  * Titles in tiers: names that begin with what was typed, then names that hold its words, then synopses that do.
+ * (The tiers of a prefix tsquery's matches are the same rows as those of the starts-with and full-text matches.)
  * Within a tier a movie or show comes before the videos about it (however often they repeat its name), then the
  * best rated. A tier's matches are counted up to SMALL_TIER from the full-text and prefix indexes: so few are
  * ranked all together; more (a broad word) are read in rank order from titles_search_rank_idx, which stops after
@@ -52,15 +53,38 @@ const SMALL_TIER = 1000;
 async function searchTitles(phrase: string, prefix: string, limit: number): Promise<TitleCard[]> {
   const db = getDb();
   const tq = sql`to_tsquery('english', ${prefix})`;
-  const tiers = [
-    sql`lower(${titles.name}) like ${`${phrase}%`}`,
-    ...(prefix ? [sql`${titles.nameVector} @@ ${tq}`, sql`${titles.searchVector} @@ ${tq}`] : []),
-  ];
+  const startsWith = sql`lower(${titles.name}) like ${`${phrase}%`}`;
+  const tiers = [startsWith, ...(prefix ? [sql`${titles.nameVector} @@ ${tq}`, sql`${titles.searchVector} @@ ${tq}`] : [])];
   // The same order twice: as the index has it (to walk it), and as an expression no index has (to sort a few rows).
   const walked = [sql`${titles.kind} = 'video'`, sql`${titles.score} desc nulls last`, asc(titles.name), asc(titles.id)];
   const sorted = [sql`(${titles.kind} = 'video') or false`, sql`${titles.score} + 0 desc nulls last`, asc(titles.name), asc(titles.id)];
+  // The plan by the match count: every match of any tier, counted up to SMALL_TIER. Few (a name, a prefix being
+  // typed): ranked in one query, tier by tier in its ORDER BY; none: straight to the typo search; many (a broad word):
+  // tier by tier, each read in rank order from the index.
+  const anyTier = prefix ? sql`(${startsWith} or ${titles.searchVector} @@ ${tq})` : startsWith;
+  const candidates = await db
+    .select({ id: titles.id })
+    .from(titles)
+    .where(and(anyTier, browsable))
+    .limit(SMALL_TIER + 1);
   const found: CardRow[] = [];
-  for (const tier of tiers) {
+  if (candidates.length && candidates.length <= SMALL_TIER) {
+    const tier = prefix ? sql`case when ${startsWith} then 0 when ${titles.nameVector} @@ ${tq} then 1 else 2 end` : sql`0`;
+    found.push(
+      ...(await db
+        .select(cardColumns)
+        .from(titles)
+        .where(
+          inArray(
+            titles.id,
+            candidates.map((c) => c.id),
+          ),
+        )
+        .orderBy(tier, ...sorted)
+        .limit(limit)),
+    );
+  }
+  for (const tier of candidates.length > SMALL_TIER ? tiers : []) {
     if (found.length >= limit) break;
     const seen = found.map((r) => r.id);
     const where = and(tier, browsable, seen.length ? notInArray(titles.id, seen) : undefined);

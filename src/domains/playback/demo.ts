@@ -367,7 +367,8 @@ async function writePreviewSubtitles(plan: PreviewPlan, dir: string, segment: nu
   return Promise.all(
     Object.entries(SCORE_CUES).map(async ([language, cues]) => {
       const lines = cues(moodOf(plan.genre)[language as 'en' | 'es']);
-      const body = lines.map((line, i) => `${time(i * segment + 0.5)} --> ${time((i + 1) * segment - 0.5)}\n${line}\n`);
+      // At the top of the picture: the story's lines are lettered along the bottom (SDH moves captions off on-screen text).
+      const body = lines.map((line, i) => `${time(i * segment + 0.5)} --> ${time((i + 1) * segment - 0.5)} line:8%\n${line}\n`);
       const file = path.join(dir, `${language}.vtt`);
       await fs.writeFile(file, `WEBVTT\n\n${body.join('\n')}`);
       return { language, file };

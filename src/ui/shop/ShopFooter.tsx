@@ -1,3 +1,4 @@
+import { AppNameText } from '../AppName';
 import Link from 'next/link';
 
 type Props = {
@@ -68,7 +69,9 @@ export function ShopFooter({ phone, email, payments, social, newsletter }: Props
           </ul>
         </section>
       </div>
-      <p className="container copyright">© {new Date().getFullYear()} StreamIt. All rights reserved.</p>
+      <p className="container copyright">
+        © {new Date().getFullYear()} <AppNameText />. All rights reserved.
+      </p>
     </footer>
   );
 }

@@ -13,7 +13,7 @@ export function BlogSidebar({ sidebar }: { sidebar: Sidebar }) {
           <label htmlFor="blog-search" className="visually-hidden">
             Search posts, titles and products
           </label>
-          <input id="blog-search" type="search" name="searchTerm" placeholder="Search the Journal…" dir="auto" required maxLength={100} />
+          <input id="blog-search" type="search" name="searchTerm" placeholder="Search posts…" dir="auto" required maxLength={100} />
           <button type="submit" className="button primary">
             Search
           </button>

@@ -30,7 +30,7 @@ export function Rail({
       <ol className="rail-track" id={`${headingId}-track`} tabIndex={0} aria-label={title}>
         {items.map((t, i) => (
           <li key={t.id} data-rank={numbered ? i + 1 : undefined}>
-            <TitleCard title={t} spec />
+            <TitleCard title={t} />
           </li>
         ))}
       </ol>

@@ -144,7 +144,7 @@ export async function TitleDetailView({
                               loading="lazy"
                             />
                           )}
-                          <span className="episode-number" aria-hidden="true">
+                          <span className="episode-number on-picture" aria-hidden="true">
                             {e.number}
                           </span>
                         </Link>

@@ -43,6 +43,33 @@ export type PlayerProps = {
 
 type Failure = { title: string; advice: string };
 const COUNTDOWN_SECONDS = 10;
+/**
+ * Vidstack's keyboard shortcuts, with seeking of our own: its seek added up presses (after the first, each one moved
+ * 10 s) and took no Shift. Here each press moves 5 s, 10 with Shift, as the "?" list says.
+ */
+const seekBy = (direction: 1 | -1) => ({
+  keys: direction > 0 ? 'l ArrowRight Shift+L Shift+ArrowRight' : 'j ArrowLeft Shift+J Shift+ArrowLeft',
+  onKeyDown: ({ event, player }: { event: KeyboardEvent; player: { currentTime: number; duration: number } }) => {
+    event.preventDefault();
+    player.currentTime = Math.max(0, Math.min(player.duration || 0, player.currentTime + direction * (event.shiftKey ? 10 : 5)));
+  },
+});
+const KEY_SHORTCUTS = {
+  togglePaused: 'k Space',
+  toggleMuted: 'm',
+  toggleFullscreen: 'f',
+  togglePictureInPicture: 'i',
+  toggleCaptions: 'c',
+  volumeUp: 'ArrowUp',
+  volumeDown: 'ArrowDown',
+  speedUp: '>',
+  slowDown: '<',
+  seekBackward: seekBy(-1),
+  seekForward: seekBy(1),
+};
+
+/** The countdown's length for a clip this long: 10 s, or the last quarter of a short preview (5 s of 20). */
+const countdownFor = (duration: number) => Math.min(COUNTDOWN_SECONDS, Math.max(3, duration / 4));
 const SAVE_EVERY_MS = 10_000;
 
 /** 75 as "1:15", 3725 as "1:02:05". */
@@ -294,6 +321,7 @@ export function Player({ title, src, hlsScript, poster, thumbnails, subtitles, a
           playsInline
           autoPlay={autoPlay}
           keyTarget="document"
+          keyShortcuts={KEY_SHORTCUTS}
           load="eager"
           posterLoad="eager"
           onProviderChange={onProviderChange}
@@ -311,7 +339,7 @@ export function Player({ title, src, hlsScript, poster, thumbnails, subtitles, a
             // Only a seek back well before the end stops the countdown; the media's own clock says where it is now (a
             // late time update, or a quality switch's internal seek, may report another time).
             const video = media();
-            if (video && video.duration - video.currentTime > COUNTDOWN_SECONDS + 2) setCounting(false);
+            if (video && video.duration - video.currentTime > countdownFor(video.duration) + 2) setCounting(false);
           }}
           onCanPlay={() => {
             const p = player.current;
@@ -326,7 +354,7 @@ export function Player({ title, src, hlsScript, poster, thumbnails, subtitles, a
             const video = media();
             if (!next || cancelled || !video || !Number.isFinite(video.duration)) return;
             const left = video.duration - video.currentTime;
-            if (left <= COUNTDOWN_SECONDS) {
+            if (left <= countdownFor(video.duration)) {
               setCounting(true);
               setRemaining(Math.max(0, Math.ceil(left)));
             }

@@ -15,6 +15,7 @@ const SHORTCUTS: [keys: string[], what: string][] = [
   [['F'], 'Full screen'],
   [['I'], 'Picture in picture'],
   [['<', '>'], 'Slower or faster'],
+  [['0–9'], 'Jump to the start, a tenth of the way, … nine tenths'],
   [['?'], 'This list'],
 ];
 

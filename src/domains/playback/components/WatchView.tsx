@@ -145,7 +145,7 @@ export async function WatchView({
         </p>
         {/* What the title page keeps for subscribers, the watch page keeps too. */}
         {access?.kind !== 'refused' && <p className="synopsis">{target.episode?.synopsis || target.synopsis}</p>}
-        {asset?.demo && (
+        {asset?.demo && access?.kind !== 'refused' && (
           <p className="demo-note">
             {asset.sharedReel
               ? `StreamIt's demo catalogue: a ${spoken(asset.durationSec)} test reel plays until this ${thing}'s own preview is made.`
