@@ -17,7 +17,7 @@ export type TitleCard = {
   href: string;
   posterPath: string | null;
   backdropPath: string | null;
-  /** SPEC.md's '2hr: 12mins', on the cards of its sample lists (rails). */
+  /** SPEC.md's '2hr: 12mins': the card's field as SPEC.md names it (pages show `runtime`, decision 0027). */
   movieTime: string;
   /** "2 h 12 min": the runtime everywhere else. */
   runtime: string;

@@ -53,7 +53,8 @@ export async function BrowsePage({ kind, query }: { kind: TitleKind; query: URLS
         </h2>
         {result.total === 0 && filters.some((f) => params[f.name]) ? (
           <p className="empty">
-            No {KIND_PLURAL[kind].toLowerCase()} match these filters. <Link href={path}>Clear filters</Link>
+            {`No ${KIND_PLURAL[kind].toLowerCase()} match these filters. `}
+            <Link href={path}>Clear filters</Link>
           </p>
         ) : (
           <TitleGrid items={result.items} label={KIND_PLURAL[kind]} />

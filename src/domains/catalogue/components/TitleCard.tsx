@@ -4,14 +4,10 @@ import { countLabel, formatDate } from '@/domains/catalogue/format';
 import type { TitleCard as Card } from '@/domains/catalogue/cards';
 import { CardActionSlot } from '@/ui/slots';
 
-/**
- * What a card says under its name: "4 Seasons · 2023", "2 h 4 min · 2021", or "Coming 12 Mar 2027"; `spec`: the
- * runtime as SPEC.md writes it for its sample lists ("2hr: 4mins"), on the rails.
- */
-export function CardFacts({ title, spec = false }: { title: Card; spec?: boolean }) {
+/** What a card says under its name: "4 Seasons · 2023", "2 h 4 min · 2021", or "Coming 12 Mar 2027". */
+export function CardFacts({ title }: { title: Card }) {
   if (title.upcoming && title.releaseDate) return <span className="coming">{`Coming ${formatDate(title.releaseDate)}`}</span>;
-  const length =
-    title.kind === 'tv-show' ? (title.seasonCount ? countLabel(title.seasonCount, 'Season') : '') : spec ? title.movieTime : title.runtime;
+  const length = title.kind === 'tv-show' ? (title.seasonCount ? countLabel(title.seasonCount, 'Season') : '') : title.runtime;
   return (
     <>
       {length && <span>{length}</span>}
@@ -25,7 +21,7 @@ export function CardFacts({ title, spec = false }: { title: Card; spec?: boolean
 const SHAPES = { poster: { width: 192, height: 288 }, video: { width: 320, height: 180 } };
 
 /** `load`: 'lead' for the first cards on screen (fetched first: the page's largest paint), 'eager' for the rest of the first row. */
-export function TitleCard({ title, load, spec }: { title: Card; load?: 'lead' | 'eager'; spec?: boolean }) {
+export function TitleCard({ title, load }: { title: Card; load?: 'lead' | 'eager' }) {
   const shape = SHAPES[title.kind === 'video' ? 'video' : 'poster'];
   return (
     <article className="title-card" data-kind={title.kind}>
@@ -46,7 +42,7 @@ export function TitleCard({ title, load, spec }: { title: Card; load?: 'lead' | 
       </Link>
       <CardActionSlot titleId={title.id} name={title.name} />
       <p className="meta">
-        <CardFacts title={title} spec={spec} />
+        <CardFacts title={title} />
       </p>
     </article>
   );
