@@ -1,4 +1,5 @@
-import { and, asc, inArray, notInArray, sql } from 'drizzle-orm';
+import { and, asc, inArray, notInArray, sql, type SQL } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
 import { getDb } from '@/db/client';
 import { cachedRead } from '@/server/cached';
 import { browsable, cardColumns, toCard, type CardRow, type TitleCard } from './cards';
@@ -168,6 +169,14 @@ export async function suggest(text: string, limit = 8): Promise<Suggestion[]> {
     ...results.people.map((p) => ({ label: p.name, href: personPath(p.slug), kind: 'person' as const })),
   ];
   return items.slice(0, limit);
+}
+
+/**
+ * For another domain's search: whether the title `titleId` names (a product's, say) has a name holding the words of
+ * `prefix` (a prefix tsquery, search-text.ts). Read through the name's own full-text index.
+ */
+export function titleNameMatches(titleId: SQL | PgColumn, prefix: string): SQL {
+  return sql`exists (select 1 from ${titles} where ${titles.id} = ${titleId} and ${titles.nameVector} @@ to_tsquery('english', ${prefix}))`;
 }
 
 /** The catalogue's part of the site's search (app/search-sources.ts). */

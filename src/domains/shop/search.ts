@@ -1,5 +1,5 @@
 import { asc, eq, sql } from 'drizzle-orm';
-import { titles } from '@/domains/catalogue/schema';
+import { titleNameMatches } from '@/domains/catalogue/search';
 import { tieredSearchIds } from '@/db/tiered-search';
 import { canonicalSearchTerm, prefixTsquery } from '@/domains/catalogue/search-text';
 import type { SearchSource, Suggestion } from '@/lib/search';
@@ -22,7 +22,7 @@ export async function searchProducts(text: string, limit = 24): Promise<ProductC
     phrase: canonicalSearchTerm(text),
     // Its own name's words only (weight A: "star" is not "start" in a blurb), or the name of the title it belongs to.
     prefix: prefixTsquery(text).replace(/:\*/g, ':*A'),
-    alsoMatching: sql`exists (select 1 from ${productTitles} join ${titles} on ${titles.id} = ${productTitles.titleId} where ${productTitles.productId} = ${products.id} and to_tsvector('english', ${titles.name}) @@ to_tsquery('english', ${prefixTsquery(text)}))`,
+    alsoMatching: sql`exists (select 1 from ${productTitles} where ${productTitles.productId} = ${products.id} and ${titleNameMatches(productTitles.titleId, prefixTsquery(text))})`,
     limit,
   });
   return productCardsByIds(ids);
