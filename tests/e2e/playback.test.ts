@@ -245,14 +245,14 @@ describe('watching', () => {
       v.currentTime = 5;
     });
     const at = () => page.evaluate(() => Math.round(document.querySelector('video')!.currentTime));
-    await expect.poll(at).toBe(5);
+    await expect.poll(at, { timeout: 10_000 }).toBe(5);
     await page.locator('body').click({ position: { x: 5, y: 760 } });
     await page.keyboard.press('ArrowRight');
-    await expect.poll(at).toBe(10);
+    await expect.poll(at, { timeout: 10_000 }).toBe(10);
     await page.keyboard.press('ArrowRight');
-    await expect.poll(at).toBe(15);
+    await expect.poll(at, { timeout: 10_000 }).toBe(15);
     await page.keyboard.press('Shift+ArrowLeft');
-    await expect.poll(at).toBe(5);
+    await expect.poll(at, { timeout: 10_000 }).toBe(5);
   });
 
   it('gives touch screens 44 px controls and no volume slider', async () => {

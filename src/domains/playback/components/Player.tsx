@@ -49,9 +49,13 @@ const COUNTDOWN_SECONDS = 10;
  */
 const seekBy = (direction: 1 | -1) => ({
   keys: direction > 0 ? 'l ArrowRight Shift+L Shift+ArrowRight' : 'j ArrowLeft Shift+J Shift+ArrowLeft',
-  onKeyDown: ({ event, player }: { event: KeyboardEvent; player: { currentTime: number; duration: number } }) => {
+  onKeyDown: ({ event, player }: { event: KeyboardEvent; player: { el: HTMLElement | null } }) => {
+    // From the media's own clock: it holds a seek's target at once (the player's state waits for the seek to end, so
+    // a second press during the first seek went to the same place).
+    const video = player.el?.querySelector('video');
+    if (!video) return;
     event.preventDefault();
-    player.currentTime = Math.max(0, Math.min(player.duration || 0, player.currentTime + direction * (event.shiftKey ? 10 : 5)));
+    video.currentTime = Math.max(0, Math.min(video.duration || 0, video.currentTime + direction * (event.shiftKey ? 10 : 5)));
   },
 });
 const KEY_SHORTCUTS = {
