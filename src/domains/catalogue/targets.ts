@@ -4,7 +4,7 @@ import { cachedRead } from '@/server/cached';
 import { isSlug, released } from './cards';
 import type { TitleKind } from './format';
 import { episodes, seasons, titles } from './schema';
-import { titlePath } from './paths';
+import { titlePath, watchPath } from './paths';
 import { formatTarget, parseTarget } from './playback-target';
 import { catalogueTags } from './tags';
 
@@ -162,6 +162,22 @@ export async function getFirstEpisode(titleId: number): Promise<{ season: number
     .orderBy(asc(seasons.number), asc(episodes.number))
     .limit(1);
   return row ?? null;
+}
+
+/**
+ * Where a Play button for a title goes and what it says when the viewer has not started it: a movie or video itself,
+ * a show's first episode ("Play S1:E1"); null for a title not out yet or a show with no episode.
+ */
+export async function firstPlay(title: {
+  id: number;
+  kind: TitleKind;
+  slug: string;
+  upcoming: boolean;
+}): Promise<{ href: string; label: string } | null> {
+  if (title.upcoming) return null;
+  if (title.kind !== 'tv-show') return { href: watchPath(title.slug), label: 'Play' };
+  const first = await getFirstEpisode(title.id);
+  return first ? { href: watchPath(title.slug, first), label: `Play S${first.season}:E${first.number}` } : null;
 }
 
 /** A show's episodes in watching order (season, then number), with what links to them; none for a movie or video. */

@@ -1,7 +1,6 @@
 import type { TitleCard } from '@/domains/catalogue/cards';
 import { CardFacts, TitleGrid } from '@/domains/catalogue/components/TitleCard';
-import { watchPath } from '@/domains/catalogue/paths';
-import { getFirstEpisode } from '@/domains/catalogue/targets';
+import { firstPlay } from '@/domains/catalogue/targets';
 import { PlaySlot } from '@/ui/slots';
 import { getCuratedList } from '@/domains/catalogue/lists';
 import { WatchlistPage } from '@/domains/library/components/WatchlistPage';
@@ -21,13 +20,8 @@ export function Watchlist({ title, path }: { title: string; path: string }) {
 
 /** Play from the watchlist: a movie or video itself, a show's first episode (Resume where the viewer is). */
 async function RowPlay({ title }: { title: TitleCard }) {
-  if (title.upcoming) return null;
-  if (title.kind !== 'tv-show') return <PlaySlot titleId={title.id} name={title.name} href={watchPath(title.slug)} label="Play" />;
-  const first = await getFirstEpisode(title.id);
-  if (!first) return null;
-  return (
-    <PlaySlot titleId={title.id} name={title.name} href={watchPath(title.slug, first)} label={`Play S${first.season}:E${first.number}`} />
-  );
+  const play = await firstPlay(title);
+  return play && <PlaySlot titleId={title.id} name={title.name} {...play} />;
 }
 
 async function EditorsPicks() {

@@ -2,8 +2,7 @@ import type { CuratedListSlug } from '@/domains/catalogue/curated';
 import { getCuratedList, getCuratedLists } from '@/domains/catalogue/lists';
 import { HeroSlider, type HeroPlay } from './HeroSlider';
 import type { TitleCard } from '../cards';
-import { watchPath } from '../paths';
-import { getFirstEpisode } from '../targets';
+import { firstPlay } from '../targets';
 import type { PersonalRailName } from '../personal';
 import { PersonalRail } from './PersonalRail';
 import { Rail } from './Rail';
@@ -63,15 +62,8 @@ export async function HomeRails({
   );
 }
 
-/** Each released slide's Play: a movie or video itself, a show's first episode (the Play slot resumes where the viewer is). */
+/** Each released slide's Play (the Play slot resumes where the viewer is). */
 async function heroPlays(items: TitleCard[]): Promise<Map<number, HeroPlay>> {
-  const plays = await Promise.all(
-    items.map(async (t): Promise<[number, HeroPlay] | null> => {
-      if (t.upcoming) return null;
-      if (t.kind !== 'tv-show') return [t.id, { href: watchPath(t.slug), label: 'Play' }];
-      const first = await getFirstEpisode(t.id);
-      return first ? [t.id, { href: watchPath(t.slug, first), label: `Play S${first.season}:E${first.number}` }] : null;
-    }),
-  );
-  return new Map(plays.filter((p) => p !== null));
+  const plays = await Promise.all(items.map(async (t) => [t.id, await firstPlay(t)] as const));
+  return new Map(plays.flatMap(([id, play]) => (play ? [[id, play] as const] : [])));
 }
