@@ -16,3 +16,6 @@ export function slugify(text: string): string {
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-|-$/g, '');
 }
+
+/** The first letter of a person's name (or e-mail), for the account button. */
+export const initialOf = (text: string) => Array.from(text.trim())[0]?.toLocaleUpperCase() ?? '';

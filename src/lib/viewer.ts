@@ -1,7 +1,8 @@
 import { z } from 'zod';
 
 // The visitor as /api/session describes them to the client islands of cached pages (header menu, card buttons):
-// the route builds its answer through this schema, the islands import only its type (no zod in their bundle).
+// the route builds its answer through this schema, the islands import only its type (no zod in their bundle: the
+// architecture test holds it).
 
 export const sessionViewerSchema = z.object({
   signedIn: z.boolean(),
@@ -14,6 +15,3 @@ export const sessionViewerSchema = z.object({
 });
 
 export type SessionViewer = z.infer<typeof sessionViewerSchema>;
-
-/** The first letter of a person's name (or e-mail), for the account button. */
-export const initialOf = (text: string) => Array.from(text.trim())[0]?.toLocaleUpperCase() ?? '';

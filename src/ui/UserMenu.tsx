@@ -4,7 +4,8 @@ import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import { useEffect, useRef, useState } from 'react';
 import type { NavLink } from './navigation';
-import { initialOf, type SessionViewer } from '@/lib/viewer';
+import type { SessionViewer } from '@/lib/viewer';
+import { initialOf } from '@/lib/text';
 
 /** Focus leaving a menu closes it, so only one is ever open. */
 export const closeOnFocusOut = (close: () => void) => (e: React.FocusEvent<HTMLElement>) => {

@@ -29,6 +29,10 @@ export function Field(props: {
   /** A text area (a message) instead of a one-line input. */
   multiline?: boolean;
   maxLength?: number;
+  /** A datalist's id: what to suggest while typing. */
+  list?: string;
+  /** What was typed, as it is typed (the field stays uncontrolled). */
+  onChange?: (value: string) => void;
 }) {
   const id = useId();
   const error = props.errors[props.name];
@@ -56,6 +60,8 @@ export function Field(props: {
           maxLength={props.maxLength ?? 256}
           inputMode={props.inputMode}
           placeholder={props.placeholder}
+          list={props.list}
+          onChange={props.onChange && ((e) => props.onChange!(e.target.value))}
           aria-invalid={error ? true : undefined}
           aria-describedby={describedBy}
         />

@@ -388,6 +388,23 @@ describe('collections', () => {
     await page.reload();
     expect(await page.locator('.breadcrumb-banner h1').innerText()).toBe('Sunday night');
 
+    // Titles found from the collection's own search box are added at the end; Play all plays it in its order, the
+    // watch page naming what comes next in the collection.
+    const adding = page.getByRole('region', { name: 'Add titles' });
+    await adding.getByLabel('Find a title').fill('tidewater');
+    await adding.getByRole('button', { name: 'Search' }).click();
+    await page.waitForURL(/\?q=tidewater$/);
+    await appReady(page);
+    await page.getByRole('button', { name: 'Add Tidewater' }).click();
+    const renamed = page.getByRole('list', { name: 'Titles in Sunday night' }).getByRole('link');
+    await expect.poll(() => renamed.allInnerTexts()).toEqual([names[2], names[1], 'Tidewater']);
+    expect(await adding.getByText('In this collection').count()).toBe(1);
+    await page.getByRole('link', { name: 'Play all' }).click();
+    await page.waitForURL(/\/watch\/[\w-]+\?collection=[\w-]+&autoplay=1$/);
+    expect(await page.locator('h1').innerText()).toBe(names[2]);
+    expect(await page.locator('.watch-next').innerText()).toBe(`Up next in Sunday night: ${names[1]}`);
+    await page.goto(url);
+
     // Another visitor (no cookies of this one) finds nothing at its address, and cannot change it.
     const stranger = await fetch(url.replace('localhost', '127.0.0.1'));
     expect(stranger.status).toBe(404);

@@ -153,6 +153,11 @@ describe('the architecture', () => {
     expect(clients.flatMap(({ file }) => reachOf(file, /^next\/image$/))).toEqual([]);
   });
 
+  it('keeps zod out of the browser: client modules import only the types of a schema (zod is 30 kB of first-load JS)', () => {
+    const clients = files.filter(({ file }) => directive(file) === 'client');
+    expect(clients.flatMap(({ file }) => reachOf(file, /^zod$/))).toEqual([]);
+  });
+
   it('keeps the server layer free of UI and routes', () => {
     expect(breaches((f, i) => area(f) === 'server' && ['ui', 'app'].includes(area(i)))).toEqual([]);
   });

@@ -12,6 +12,7 @@ import { calendarDate, wholeNumber } from '@/lib/form-values';
 import { slugSchema } from './params';
 import { freeSlug } from '@/db/slugs';
 import { CURATED_LISTS, type CuratedListSlug } from './curated';
+import type { TitleKind } from './format';
 import { termPath, titlePath } from './paths';
 import { findTitleRef, hiddenFromRows, termKindsFor } from './studio';
 import { curatedListItems, curatedLists, terms, titles, titleTerms } from './schema';
@@ -102,6 +103,8 @@ export const updateTitleDetails = defineOperatorAction({
       runtimeMinutes: minutesOrNone.optional(),
       contentRating: z.enum(RATINGS, { message: `A rating is one of ${RATINGS.join(', ')}.` }).optional(),
       language: z.string().trim().min(1, 'Name the language.').max(40).optional(),
+      // A video's movie or show, by name or slug; empty: a video of its own.
+      extraOf: z.string().trim().max(200, 'Keep it under 200 characters.').optional(),
     })
     .refine((v) => Object.keys(v).some((k) => k !== 'slug' && v[k as keyof typeof v] !== undefined), {
       message: 'Give a new name or synopsis. (The studio changes the other details.)',
@@ -119,11 +122,14 @@ export const updateTitleDetails = defineOperatorAction({
           contentRating: titles.contentRating,
           language: titles.language,
           restricted: titles.restricted,
+          kind: titles.kind,
+          extraOf: titles.extraOf,
         })
         .from(titles)
         .where(eq(titles.slug, slug))
         .for('update');
       if (!before) throw new ActionError(`No title has the slug ${slug}.`, 404);
+      const extraOf = change.extraOf === undefined ? undefined : await parentOfExtra(tx, before.kind, change.extraOf);
       // An 18+ title is rated 18+, and only an 18+ title is: the rating sets the flag (and its videos' gate).
       const restricted = change.contentRating === undefined ? before.restricted : change.contentRating === '18+';
       const set = {
@@ -134,6 +140,7 @@ export const updateTitleDetails = defineOperatorAction({
         ...(change.runtimeMinutes !== undefined && { runtimeMinutes: change.runtimeMinutes }),
         ...(change.contentRating !== undefined && { contentRating: change.contentRating }),
         ...(change.language !== undefined && { language: change.language }),
+        ...(extraOf !== undefined && { extraOf }),
       };
       const [title] = await tx
         .update(titles)
@@ -161,6 +168,16 @@ export const updateTitleDetails = defineOperatorAction({
     ...(title.restrictionChanged ? [playbackTags.sources] : []),
   ],
 });
+
+/** The id of the movie or show an extra is to belong to (null for none), or the operator's error. */
+async function parentOfExtra(tx: Executor, kind: TitleKind, wanted: string): Promise<number | null> {
+  if (!wanted) return null;
+  if (kind !== 'video') throw new ActionError('Only a video is an extra of a movie or show.');
+  const found = await findTitleRef(tx, wanted);
+  if ('error' in found) throw new ActionError(found.error, found.status);
+  if (found.title.kind === 'video') throw new ActionError(`${found.title.name} is a video: an extra belongs to a movie or a show.`);
+  return found.title.id;
+}
 
 /** A title's poster or backdrop from an uploaded image (checked and converted first: a refused file changes nothing). */
 export const setTitleArtwork = defineOperatorAction({

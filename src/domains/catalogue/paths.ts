@@ -23,7 +23,7 @@ export const watchPath = (slug: string, episode?: { season: number; number: numb
   episode ? `/watch/${slug}/${episodeCode(episode)}` : `/watch/${slug}`;
 
 /** A watch page's address that starts playing on arrival (with sound if the browser allows it, else its big Play). */
-export const playNowPath = (watchHref: string) => `${watchHref}?autoplay=1`;
+export const playNowPath = (watchHref: string) => `${watchHref}${watchHref.includes('?') ? '&' : '?'}autoplay=1`;
 
 /** "s2e5" as season 2, episode 5; null when it is not an episode code. */
 export function parseEpisodeCode(code: string): { season: number; episode: number } | null {

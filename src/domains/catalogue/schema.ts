@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   boolean,
   date,
   index,
@@ -35,6 +36,8 @@ export const titles = pgTable(
     language: text('language').notNull().default('English'),
     posterPath: text('poster_path'),
     backdropPath: text('backdrop_path'),
+    // An extra (a trailer, a featurette, an interview) is listed under the movie or show it belongs to.
+    extraOf: integer('extra_of').references((): AnyPgColumn => titles.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     // When the title goes public: null is a draft (the studio's new titles), a future time a scheduled release.
     publishedAt: timestamp('published_at', { withTimezone: true }).defaultNow(),
@@ -48,6 +51,9 @@ export const titles = pgTable(
   (t) => [
     uniqueIndex('titles_slug_key').on(t.slug),
     index('titles_kind_release_idx').on(t.kind, t.releaseDate),
+    index('titles_extra_of_idx')
+      .on(t.extraOf)
+      .where(sql`${t.extraOf} is not null`),
     index('titles_search_idx').using('gin', t.searchVector),
     // Typos and words the full-text parser drops ("the"): trigram matches on the name.
     index('titles_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),

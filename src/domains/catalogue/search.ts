@@ -27,12 +27,8 @@ export async function searchCatalogue(text: string, limit = 24): Promise<SearchR
   const phrase = canonicalSearchTerm(text);
   if (!phrase) return { titles: [], people: [], terms: [] };
   const prefix = prefixTsquery(text);
-  const [titleRows, peopleRows, termRows] = await Promise.all([
-    searchTitles(phrase, prefix, limit),
-    searchPeople(phrase, prefix, limit),
-    searchTerms(phrase),
-  ]);
-  return { titles: titleRows, people: peopleRows, terms: termRows };
+  const [titleRows, named] = await Promise.all([searchTitles(phrase, prefix, limit), searchPeopleAndTerms(phrase, prefix, limit)]);
+  return { titles: titleRows, ...named };
 }
 
 /**
@@ -59,33 +55,28 @@ async function searchTitles(phrase: string, prefix: string, limit: number): Prom
   // The same order twice: as the index has it (to walk it), and as an expression no index has (to sort a few rows).
   const walked = [sql`${titles.kind} = 'video'`, sql`${titles.score} desc nulls last`, asc(titles.name), asc(titles.id)];
   const sorted = [sql`(${titles.kind} = 'video') or false`, sql`${titles.score} + 0 desc nulls last`, asc(titles.name), asc(titles.id)];
-  // The plan by the match count: every match of any tier, counted up to SMALL_TIER. Few (a name, a prefix being
-  // typed): ranked in one query, tier by tier in its ORDER BY; none: straight to the typo search; many (a broad word):
-  // tier by tier, each read in rank order from the index.
+  // The plan by the match count: every match of any tier, counted up to SMALL_TIER, and ranked in the same query.
+  // Few (a name, a prefix being typed): that ranking is the answer, tier by tier in its ORDER BY; none: straight to
+  // the typo search; many (a broad word): tier by tier, each read in rank order from the index.
   const anyTier = prefix ? sql`(${startsWith} or ${titles.searchVector} @@ ${tq})` : startsWith;
-  const candidates = await db
-    .select({ id: titles.id })
+  const tier = prefix ? sql`case when ${startsWith} then 0 when ${titles.nameVector} @@ ${tq} then 1 else 2 end` : sql`0`;
+  const candidates = db.$with('candidates').as(
+    db
+      .select({ id: titles.id })
+      .from(titles)
+      .where(and(anyTier, browsable))
+      .limit(SMALL_TIER + 1),
+  );
+  const ranked = await db
+    .with(candidates)
+    .select({ ...cardColumns, matches: sql<number>`(select count(*) from ${candidates})::int` })
     .from(titles)
-    .where(and(anyTier, browsable))
-    .limit(SMALL_TIER + 1);
-  const found: CardRow[] = [];
-  if (candidates.length && candidates.length <= SMALL_TIER) {
-    const tier = prefix ? sql`case when ${startsWith} then 0 when ${titles.nameVector} @@ ${tq} then 1 else 2 end` : sql`0`;
-    found.push(
-      ...(await db
-        .select(cardColumns)
-        .from(titles)
-        .where(
-          inArray(
-            titles.id,
-            candidates.map((c) => c.id),
-          ),
-        )
-        .orderBy(tier, ...sorted)
-        .limit(limit)),
-    );
-  }
-  for (const tier of candidates.length > SMALL_TIER ? tiers : []) {
+    .where(inArray(titles.id, db.select({ id: candidates.id }).from(candidates)))
+    .orderBy(tier, ...sorted)
+    .limit(limit);
+  const matches = ranked[0]?.matches ?? 0;
+  const found: CardRow[] = matches <= SMALL_TIER ? ranked : [];
+  for (const tier of matches > SMALL_TIER ? tiers : []) {
     if (found.length >= limit) break;
     const seen = found.map((r) => r.id);
     const where = and(tier, browsable, seen.length ? notInArray(titles.id, seen) : undefined);
@@ -128,36 +119,39 @@ async function searchTitles(phrase: string, prefix: string, limit: number): Prom
   return fuzzy.map(toCard);
 }
 
-async function searchPeople(phrase: string, prefix: string, limit: number): Promise<PersonHit[]> {
-  const db = getDb();
+/**
+ * People whose names or biographies hold the words (full text, best rank first), or when none do, whose names are
+ * like the text (a typo); and the genres, tags and categories it names ("action", "action movies", "vikng": a few rows,
+ * scanned). One statement: on the embedded engine each query costs as much again as these small ones do.
+ */
+async function searchPeopleAndTerms(phrase: string, prefix: string, limit: number): Promise<{ people: PersonHit[]; terms: TermHit[] }> {
   const pq = sql`to_tsquery('simple', ${prefix})`;
-  const columns = { slug: people.slug, name: people.name, designation: people.designation, profileImage: people.profileImage };
-  const fullText = await db
-    .select(columns)
-    .from(people)
-    .where(sql`${people.searchVector} @@ ${pq}`)
-    .orderBy(sql`ts_rank(${people.searchVector}, ${pq}) desc`, asc(people.name))
-    .limit(limit);
-  if (fullText.length) return fullText;
-  return db
-    .select(columns)
-    .from(people)
-    .where(sql`${phrase} <% ${people.name}`)
-    .orderBy(sql`word_similarity(${phrase}, ${people.name}) desc`, asc(people.name))
-    .limit(limit);
-}
-
-/** Genres, tags and categories the text names ("action", "action movies", "vikng"): a few rows, scanned. */
-async function searchTerms(phrase: string): Promise<TermHit[]> {
-  const rows = await getDb()
-    .select({ kind: terms.kind, slug: terms.slug, title: terms.title })
-    .from(terms)
-    .where(
-      sql`lower(${terms.title}) like ${`${phrase}%`} or position(lower(${terms.title}) in ${phrase}) > 0 or word_similarity(${phrase}, ${terms.title}) >= 0.6`,
+  const person = sql`${people.slug} as slug, ${people.name} as name, ${people.designation} as designation, ${people.profileImage} as "profileImage"`;
+  const { rows } = (await getDb().execute(sql`
+    with fts as (
+      select ${person}, row_number() over (order by ts_rank(${people.searchVector}, ${pq}) desc, ${people.name}) as pos
+      from ${people} where ${people.searchVector} @@ ${pq}
+      order by pos limit ${limit}
+    ), fuzzy as (
+      select ${person}, row_number() over (order by word_similarity(${phrase}, ${people.name}) desc, ${people.name}) as pos
+      from ${people} where not exists (select 1 from fts) and ${phrase} <% ${people.name}
+      order by pos limit ${limit}
+    ), named as (
+      select ${terms.kind} as kind, ${terms.slug} as slug, ${terms.title} as title from ${terms}
+      where lower(${terms.title}) like ${`${phrase}%`} or position(lower(${terms.title}) in ${phrase}) > 0
+        or word_similarity(${phrase}, ${terms.title}) >= 0.6
+      order by ${terms.kind}, ${terms.title} limit 6
     )
-    .orderBy(asc(terms.kind), asc(terms.title))
-    .limit(6);
-  return rows.map((r) => ({ ...r, href: termPath(r.kind, r.slug) }));
+    select
+      (select coalesce(json_agg(f order by f.pos), '[]') from (select * from fts union all select * from fuzzy) f) as people,
+      (select coalesce(json_agg(n), '[]') from named n) as terms`)) as unknown as {
+    rows: { people: (PersonHit & { pos: number })[]; terms: Omit<TermHit, 'href'>[] }[];
+  };
+  const [row] = rows;
+  return {
+    people: row!.people.map(({ pos: _, ...p }) => p),
+    terms: row!.terms.map((t) => ({ ...t, href: termPath(t.kind, t.slug) })),
+  };
 }
 
 /** What the header search box offers while typing: the genres and tags named, then titles and people. */

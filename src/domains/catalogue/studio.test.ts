@@ -25,7 +25,7 @@ import { browseSchema } from './params';
 import { gateMediaPath } from '@/domains/playback/gate';
 import { getPlaybackAsset } from '@/domains/playback/queries';
 import { mediaAssets, playbackSources } from '@/domains/playback/schema';
-import { browseTitles, countCatalogue, getTitleBySlug, listCatalogueUrls } from './titles';
+import { browseTitles, countCatalogue, getTitleBySlug, getTitleExtras, listCatalogueUrls } from './titles';
 
 describe.each(testEngines({ seeded: true }))('the studio’s catalogue ($name)', (engine) => {
   let db: TestDatabase;
@@ -90,6 +90,42 @@ describe.each(testEngines({ seeded: true }))('the studio’s catalogue ($name)',
     // The log has what changed only.
     const [last] = (await auditPage(1)).rows;
     expect(Object.keys(last!.after as object).sort()).toEqual(['releaseDate', 'runtimeMinutes']);
+  });
+
+  it('lists a video under its movie as an extra, linked back; the studio moves it to another title or makes it one of its own', async () => {
+    const ops = { clientIp: 'test', viewer: SYSTEM };
+    const film = (await getTitleBySlug('movie', 'the-long-haul'))!;
+    const trailer = (await getTitleBySlug('video', 'official-trailer-the-long-haul'))!;
+    expect(trailer.extraOf).toBe(film.id);
+    // The trailer first (it came out before the film), then what came after.
+    const extras = await getTitleExtras(film.id);
+    expect(extras.map((e) => e.name).slice(0, 2)).toEqual(['Official Trailer: The Long Haul', 'Behind the Scenes: The Long Haul']);
+    expect(extras.every((e) => e.kind === 'video')).toBe(true);
+    expect(await studioTitle(trailer.slug)).toMatchObject({ extraOf: 'the-long-haul' });
+
+    // By the other title's name; then back to none.
+    expect((await updateTitleDetails.as(ops, { slug: trailer.slug, extraOf: 'Paper Lanterns' })).ok).toBe(true);
+    const lanterns = (await getTitleBySlug('movie', 'paper-lanterns'))!;
+    expect((await getTitleExtras(lanterns.id)).map((e) => e.slug)).toContain(trailer.slug);
+    expect((await getTitleExtras(film.id)).map((e) => e.slug)).not.toContain(trailer.slug);
+    expect((await updateTitleDetails.as(ops, { slug: trailer.slug, extraOf: '' })).ok).toBe(true);
+    expect(await studioTitle(trailer.slug)).toMatchObject({ extraOf: null });
+
+    // Refused, and nothing changes: a movie is no one's extra, a video no one's parent, an unknown name is said so.
+    expect(await updateTitleDetails.as(ops, { slug: 'the-long-haul', extraOf: 'paper-lanterns' })).toMatchObject({
+      ok: false,
+      error: expect.stringContaining('Only a video'),
+    });
+    expect(await updateTitleDetails.as(ops, { slug: trailer.slug, extraOf: 'behind-the-scenes-the-long-haul' })).toMatchObject({
+      ok: false,
+      error: expect.stringContaining('is a video'),
+    });
+    expect(await updateTitleDetails.as(ops, { slug: trailer.slug, extraOf: 'No Such Film', name: 'Renamed' })).toMatchObject({
+      ok: false,
+      status: 404,
+    });
+    expect(await studioTitle(trailer.slug)).toMatchObject({ extraOf: null, name: trailer.name });
+    expect((await updateTitleDetails.as(ops, { slug: trailer.slug, extraOf: 'the-long-haul' })).ok).toBe(true);
   });
 
   it('makes a title 18+ by its rating and back: it leaves the lists, and its own video is served by playback token only', async () => {

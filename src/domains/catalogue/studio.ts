@@ -81,6 +81,8 @@ export async function studioTitle(slug: string) {
       posterPath: titles.posterPath,
       backdropPath: titles.backdropPath,
       publishedAt: titles.publishedAt,
+      // Qualified by hand: Drizzle leaves a one-table select's columns unqualified, and the inner titles would answer.
+      extraOf: sql<string | null>`(select p.slug from titles p where p.id = titles.extra_of)`,
     })
     .from(titles)
     .where(eq(titles.slug, slug))

@@ -95,6 +95,7 @@ async function readTitle(kind: TitleKind, slug: string) {
   return {
     ...toCard({ ...title, seasonCount: seasonRows.length }),
     restricted: title.restricted,
+    extraOf: title.extraOf,
     runtimeMinutes: title.runtimeMinutes,
     language: title.language,
     releaseDate: title.releaseDate,
@@ -115,6 +116,33 @@ async function readTitle(kind: TitleKind, slug: string) {
 }
 
 export type TitleDetail = NonNullable<Awaited<ReturnType<typeof getTitleBySlug>>>;
+
+/** A movie's or show's extras (its trailers, featurettes, interviews), in the order they came out. */
+export const getTitleExtras = cachedRead('catalogue:extras', readTitleExtras, [catalogueTags.listing('video')]);
+
+async function readTitleExtras(titleId: number) {
+  const rows = await getDb()
+    .select(cardColumns)
+    .from(titles)
+    .where(and(eq(titles.extraOf, titleId), browsable))
+    .orderBy(asc(titles.releaseDate), asc(titles.id))
+    .limit(24);
+  return rows.map(toCard);
+}
+
+/** The movie or show an extra belongs to, as its card; null when it is not one anyone may browse. */
+export const getExtraParent = cachedRead('catalogue:extra-parent', readExtraParent, [
+  catalogueTags.listing('movie'),
+  catalogueTags.listing('tv-show'),
+]);
+
+async function readExtraParent(titleId: number) {
+  const [row] = await getDb()
+    .select(cardColumns)
+    .from(titles)
+    .where(and(eq(titles.id, titleId), browsable));
+  return row ? toCard(row) : null;
+}
 
 /** Titles of the same kind sharing the most genres and tags with the given one (their cards: the kind's listing tag). */
 export const getRelatedTitles = cachedRead('catalogue:related', readRelatedTitles, ([, kind]) => [catalogueTags.listing(kind)]);

@@ -1,5 +1,5 @@
 import { WHO_COOKIE } from '@/lib/identity-cookies';
-import { initialOf } from '@/lib/viewer';
+import { initialOf } from '@/lib/text';
 import { cookieBase } from './cookies';
 
 // The header knows its viewer from its first paint, on cached pages too: the page's first inline script reads the

@@ -76,6 +76,8 @@ export const deleteCollection = defineAction({
 export const updateCollectionTitle = defineAction({
   name: 'updateCollectionTitle',
   input: z.object({ id: collectionId, titleId, included: z.boolean() }),
+  // The collection page's "Add" beside a title found (posted before its app has loaded too).
+  form: (fields) => ({ id: fields.get('id') ?? '', titleId: Number(fields.get('titleId')), included: fields.get('included') !== 'false' }),
   authorize: ({ id }, ctx) => ownsCollection(ctx, id),
   run: async ({ id, titleId, included }, ctx) => {
     const owner = ownerOf(ctx);

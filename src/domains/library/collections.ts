@@ -2,6 +2,7 @@ import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { getDb, type Executor } from '@/db/client';
 import { getTitleCards, type TitleCard } from '@/domains/catalogue/cards';
+import { firstPlay } from '@/domains/catalogue/targets';
 import { ActionError } from '@/server/action-error';
 import { collectionItems, collections } from './schema';
 import { isWellFormedText } from '@/lib/text';
@@ -83,6 +84,30 @@ export async function getCollection(identityId: string, collectionId: string): P
   const row = await owned(identityId, collectionId);
   if (!row) return undefined;
   return { ...row, items: await getTitleCards(await titleIdsOf(row.id)) };
+}
+
+/** A watch page's address that goes on through the collection when it ends. */
+export const inCollection = (watchHref: string, collectionId: string) => `${watchHref}?collection=${collectionId}`;
+
+/**
+ * Playing a collection in its order: the first of its titles that plays (or the first after `afterTitleId`), where it
+ * plays and its name, with the collection's name; next null at its end. Undefined for another identity's collection.
+ */
+export async function collectionPlay(
+  identityId: string,
+  collectionId: string,
+  afterTitleId?: number,
+): Promise<{ name: string; next: { href: string; label: string } | null } | undefined> {
+  const collection = await getCollection(identityId, collectionId);
+  if (!collection) return undefined;
+  const from = afterTitleId === undefined ? 0 : collection.items.findIndex((t) => t.id === afterTitleId) + 1;
+  // A title playing that is not in the collection (removed meanwhile) plays on into nothing.
+  if (afterTitleId !== undefined && from === 0) return { name: collection.name, next: null };
+  for (const title of collection.items.slice(from)) {
+    const play = await firstPlay(title);
+    if (play) return { name: collection.name, next: { href: inCollection(play.href, collection.id), label: title.name } };
+  }
+  return { name: collection.name, next: null };
 }
 
 /** The identity's collections with whether each holds this title: what "Add to collection" offers. */

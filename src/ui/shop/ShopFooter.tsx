@@ -1,5 +1,6 @@
 import { AppNameText } from '../AppName';
 import Link from 'next/link';
+import { PaymentMark, SocialIcon } from './marks';
 
 type Props = {
   phone: string;
@@ -24,17 +25,23 @@ export function ShopFooter({ phone, email, payments, social, newsletter }: Props
           <p>
             <a href={`mailto:${email}`}>{email}</a>
           </p>
-          {social.length > 0 && (
-            <ul className="social-links" aria-label="StreamIt elsewhere">
-              {social.map((s) => (
-                <li key={s.href}>
-                  <a href={s.href} rel="noopener noreferrer me" target="_blank">
-                    {s.name}
-                  </a>
-                </li>
-              ))}
-            </ul>
-          )}
+          <ul className="social-links" aria-label="Follow us">
+            {/* The blog's feed is always there to follow; the studio's accounts when it names them. */}
+            <li>
+              <a href="/blogs/feed.xml" title="Blog feed (RSS)">
+                <SocialIcon network="feed" />
+                <span className="visually-hidden">Blog feed (RSS)</span>
+              </a>
+            </li>
+            {social.map((s) => (
+              <li key={s.href}>
+                <a href={s.href} rel="noopener noreferrer me" target="_blank" title={s.name}>
+                  <SocialIcon network={s.name} />
+                  <span className="visually-hidden">{`${s.name} (opens in a new tab)`}</span>
+                </a>
+              </li>
+            ))}
+          </ul>
         </section>
         <nav aria-labelledby="shop-links">
           <h2 id="shop-links">Quick links</h2>
@@ -64,7 +71,9 @@ export function ShopFooter({ phone, email, payments, social, newsletter }: Props
           <h2 id="shop-payments">We accept</h2>
           <ul className="payment-logos">
             {payments.map((p) => (
-              <li key={p}>{p}</li>
+              <li key={p}>
+                <PaymentMark name={p} />
+              </li>
             ))}
           </ul>
         </section>

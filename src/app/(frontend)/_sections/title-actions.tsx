@@ -15,12 +15,7 @@ export function titleActions(title: { id: number; name: string }) {
 
 /** A title page's merchandise rail (watch-to-shop), from the shop. */
 export function titleMerchandise(title: { id: number; name: string }) {
-  return <TitleMerchandise titleId={title.id} titleName={title.name} variant="title" />;
-}
-
-/** The watch page's merchandise under the player: add to cart without leaving the video. */
-export function watchMerchandise(target: { titleId: number; name: string } | null) {
-  return target ? <TitleMerchandise titleId={target.titleId} titleName={target.name} variant="watch" /> : null;
+  return <TitleMerchandise titleId={title.id} titleName={title.name} />;
 }
 
 /** How long the demo previews playing in place of a title or its episodes run (playback's, on the title page). */

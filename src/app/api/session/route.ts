@@ -9,7 +9,8 @@ import { WHO_COOKIE } from '@/lib/identity-cookies';
 import { freshTokens } from '@/domains/identity/tokens';
 import { watchlistTitleIds } from '@/domains/library/watchlist';
 import { hasActiveSubscription } from '@/domains/pages/subscriptions';
-import { initialOf, sessionViewerSchema } from '@/lib/viewer';
+import { sessionViewerSchema } from '@/lib/viewer';
+import { initialOf } from '@/lib/text';
 
 export const dynamic = 'force-dynamic';
 

@@ -1,12 +1,15 @@
 'use client';
 
 import Link from 'next/link';
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
+import { useSuggestions } from './use-suggestions';
 import { FormError, useActionForm } from '@/ui/forms';
 import { notify } from '@/ui/Notices';
 import { ReorderableList, useOrderedItems } from '@/ui/ReorderableList';
 import { addCredit, removeCredit, reorderCredits } from '../cast-actions';
 import type { StudioCredit } from '../studio';
+
+const PEOPLE = ['person'];
 
 /** A title's cast and crew in billing order: dragged or moved into order, added by a person's name or slug, removed. */
 export function StudioCreditsEditor(props: { slug: string; credits: StudioCredit[] }) {
@@ -22,26 +25,10 @@ export function StudioCreditsEditor(props: { slug: string; credits: StudioCredit
     removed: (credit) => `Removed ${credit.name}’s credit.`,
   });
   const [typed, setTyped] = useState('');
-  const [suggestions, setSuggestions] = useState<{ label: string; slug: string }[]>([]);
   const id = useId();
   const items = credits.map((c) => ({ ...c, name: `${c.name} (${c.role === 'cast' ? 'cast' : 'crew'}${c.part ? `: ${c.part}` : ''})` }));
 
-  // People whose name starts like what is typed, from the site's own suggestions.
-  useEffect(() => {
-    const q = typed.trim();
-    if (q.length < 2) return setSuggestions([]);
-    const controller = new AbortController();
-    const timer = setTimeout(async () => {
-      const answer = await fetch(`/api/search/suggest?${new URLSearchParams({ q })}`, { signal: controller.signal })
-        .then((r) => (r.ok ? (r.json() as Promise<{ items: { label: string; href: string; kind: string }[] }>) : { items: [] }))
-        .catch(() => ({ items: [] }));
-      setSuggestions(answer.items.filter((i) => i.kind === 'person').map((i) => ({ label: i.label, slug: i.href.split('/').pop()! })));
-    }, 150);
-    return () => {
-      clearTimeout(timer);
-      controller.abort();
-    };
-  }, [typed]);
+  const suggestions = useSuggestions(typed, PEOPLE);
 
   const add = useActionForm(addCredit, (credit, form) => {
     setCredits((all) => [...all, credit]);

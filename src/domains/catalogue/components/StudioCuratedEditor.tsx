@@ -1,7 +1,8 @@
 'use client';
 
 import Link from 'next/link';
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
+import { useSuggestions } from './use-suggestions';
 import { FormError, useActionForm } from '@/ui/forms';
 import { FixedImage } from '@/ui/FixedImage';
 import { notify } from '@/ui/Notices';
@@ -15,7 +16,7 @@ const HIDDEN: Record<NonNullable<StudioCuratedItem['hidden']>, string> = {
   scheduled: 'Scheduled: shown once released',
   '18+': '18+: never shown on a row',
 };
-const TITLE_KINDS = new Set(['movie', 'tv-show', 'video']);
+const TITLE_KINDS = ['movie', 'tv-show', 'video'];
 
 /** A curated row's titles: dragged (or moved with the keyboard) into order, added by name or slug, removed; each saved at once. */
 export function StudioCuratedEditor(props: { list: CuratedListSlug; name: string; items: StudioCuratedItem[] }) {
@@ -26,25 +27,9 @@ export function StudioCuratedEditor(props: { list: CuratedListSlug; name: string
     removed: (item) => `Removed ${item.name} from ${props.name}.`,
   });
   const [typed, setTyped] = useState('');
-  const [suggestions, setSuggestions] = useState<{ label: string; slug: string }[]>([]);
   const id = useId();
 
-  // Titles whose name starts like what is typed, from the site's own suggestions (published titles; a draft by its slug).
-  useEffect(() => {
-    const q = typed.trim();
-    if (q.length < 2) return setSuggestions([]);
-    const controller = new AbortController();
-    const timer = setTimeout(async () => {
-      const answer = await fetch(`/api/search/suggest?${new URLSearchParams({ q })}`, { signal: controller.signal })
-        .then((r) => (r.ok ? (r.json() as Promise<{ items: { label: string; href: string; kind: string }[] }>) : { items: [] }))
-        .catch(() => ({ items: [] }));
-      setSuggestions(answer.items.filter((i) => TITLE_KINDS.has(i.kind)).map((i) => ({ label: i.label, slug: i.href.split('/').pop()! })));
-    }, 150);
-    return () => {
-      clearTimeout(timer);
-      controller.abort();
-    };
-  }, [typed]);
+  const suggestions = useSuggestions(typed, TITLE_KINDS);
 
   const add = useActionForm(addToCuratedList, (item, form) => {
     setItems((now) => [...now, item]);

@@ -2,12 +2,15 @@
 
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { Choice, Field, FormError, useActionForm } from '@/ui/forms';
 import { updateTitleDetails } from '../actions';
+import type { TitleKind } from '../format';
+import { useSuggestions } from './use-suggestions';
 
 export type StudioTitleDetails = {
   slug: string;
+  kind: TitleKind;
   name: string;
   synopsis: string;
   href: string;
@@ -16,12 +19,19 @@ export type StudioTitleDetails = {
   contentRating: string;
   language: string;
   restricted: boolean;
+  /** A video's movie or show (its slug), or null. */
+  extraOf: string | null;
 };
+
+const PARENTS = ['movie', 'tv-show'];
 
 /** The studio's title details, saved by the catalogue's operator action (the public pages follow). */
 export function StudioTitleForm(props: StudioTitleDetails) {
   const router = useRouter();
   const [saved, setSaved] = useState<string | null>(null);
+  const [parent, setParent] = useState(props.extraOf ?? '');
+  const suggestions = useSuggestions(props.kind === 'video' ? parent : '', PARENTS);
+  const id = useId();
   const form = useActionForm(
     updateTitleDetails,
     (title) => {
@@ -63,6 +73,26 @@ export function StudioTitleForm(props: StudioTitleDetails) {
         hint="18+ moves the title from browsing, search and recommendations to Restricted Content, and plays its video to subscribers only; another rating puts it back."
       />
       <Field name="language" label="Language" defaultValue={props.language} errors={form.errors} maxLength={40} />
+      {props.kind === 'video' && (
+        <>
+          <Field
+            name="extraOf"
+            label="Extra of"
+            defaultValue={props.extraOf ?? ''}
+            errors={form.errors}
+            maxLength={200}
+            list={`${id}-parents`}
+            onChange={setParent}
+            placeholder="A movie or show: its name or slug"
+            hint="A trailer, featurette or interview is listed on its movie’s or show’s page under “Trailers & more”, and rated with it. Leave it empty for a video of its own."
+          />
+          <datalist id={`${id}-parents`}>
+            {suggestions.map((s) => (
+              <option key={s.slug} value={s.slug} label={s.label} />
+            ))}
+          </datalist>
+        </>
+      )}
       <FormError errors={form.errors} />
       <p className="form-buttons">
         <button type="submit" className="button primary" disabled={form.busy}>

@@ -5,7 +5,7 @@ import { BreadcrumbTrail } from '@/ui/Breadcrumb';
 import { EpisodeProgressSlot, PlaySlot, RestrictedSlot } from '@/ui/slots';
 import { clipLength, countLabel, formatDate, KIND_LABEL, KIND_PATH, KIND_PLURAL } from '@/domains/catalogue/format';
 import { getFirstEpisode } from '@/domains/catalogue/targets';
-import { getRelatedTitles, type TitleDetail } from '@/domains/catalogue/titles';
+import { getExtraParent, getRelatedTitles, getTitleExtras, type TitleDetail } from '@/domains/catalogue/titles';
 import { Rail } from './Rail';
 import { formatTarget } from '../playback-target';
 import { SeasonLinks } from './SeasonLinks';
@@ -33,10 +33,12 @@ export async function TitleDetailView({
     title.kind === 'tv-show'
       ? title.seasons.flatMap((s) => s.episodes.map((e) => formatTarget({ kind: 'episode', id: e.id })))
       : [formatTarget({ kind: 'title', id: title.id })];
-  const [related, firstEpisode, lengths] = await Promise.all([
+  const [related, firstEpisode, lengths, extraList, parent] = await Promise.all([
     getRelatedTitles(title.id, title.kind),
     title.kind === 'tv-show' ? getFirstEpisode(title.id) : null,
     previews?.(targets) ?? ({} as Record<string, number>),
+    title.kind === 'video' ? [] : getTitleExtras(title.id),
+    title.extraOf ? getExtraParent(title.extraOf) : null,
   ]);
   // "42 min · 20 s preview": what plays is said beside the runtime, so what is left of it adds up.
   const preview = (target: string) => lengths[target] !== undefined && <span>{`${clipLength(lengths[target])} preview`}</span>;
@@ -61,11 +63,29 @@ export async function TitleDetailView({
             <FixedImage src={title.posterPath} alt={`${title.name} poster`} width={300} height={450} className="detail-poster" />
           )}
           <div className="detail-text">
-            <BreadcrumbTrail trail={[{ href: KIND_PATH[title.kind], label: KIND_PLURAL[title.kind] }]} current={title.name} />
+            <BreadcrumbTrail
+              // An extra sits under the title it belongs to, as it is listed there.
+              trail={
+                parent
+                  ? [
+                      { href: KIND_PATH[parent.kind], label: KIND_PLURAL[parent.kind] },
+                      { href: parent.href, label: parent.name },
+                    ]
+                  : [{ href: KIND_PATH[title.kind], label: KIND_PLURAL[title.kind] }]
+              }
+              current={title.name}
+            />
             <p className="badge">{KIND_LABEL[title.kind]}</p>
             <Heading className="detail-title">{title.name}</Heading>
+            {parent && (
+              <p className="extra-of">
+                {`From the ${parent.kind === 'movie' ? 'movie' : 'show'} `}
+                <Link href={parent.href}>{parent.name}</Link>
+              </p>
+            )}
             <p className="meta">
-              <span className="rating">{title.contentRating}</span>
+              {/* An extra is rated with its title, not on its own. */}
+              {!parent && <span className="rating">{title.contentRating}</span>}
               {title.upcoming && title.releaseDate ? (
                 <span className="coming">
                   Coming <time dateTime={title.releaseDate}>{formatDate(title.releaseDate)}</time>
@@ -191,6 +211,7 @@ export async function TitleDetailView({
           </section>
         )}
 
+        <Rail id="extras" title="Trailers & more" items={extraList} />
         {extras}
         <Rail id="related" title={title.kind === 'tv-show' ? 'Similar shows' : 'More like this'} items={related} />
       </div>

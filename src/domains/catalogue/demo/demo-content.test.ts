@@ -126,11 +126,12 @@ describe('the demo content', () => {
     expect(names.filter((n) => perShow.has(`${n.titleId}:${n.name}`) || !perShow.add(`${n.titleId}:${n.name}`))).toEqual([]);
   });
 
-  it('writes synopses that fit: videos are about a title of the catalogue, shows name their characters', async () => {
+  it('writes synopses that fit: videos are about a title of the catalogue (and its extras), shows name their characters', async () => {
     const names = all.filter((t) => t.kind !== 'video').map((t) => t.name);
     for (const video of all.filter((t) => t.kind === 'video')) {
       const subject = video.name.split(': ').slice(1).join(': ');
       expect(names, video.name).toContain(subject);
+      expect(all.find((t) => t.id === video.extraOf)?.name, video.name).toBe(subject);
     }
     for (const t of all) expect(t.synopsis, t.name).toMatch(/^[A-Z0-9].+[.!?]$/);
     // Family films are rated for families; 18+ titles are horror, thrillers and adult drama.
@@ -188,7 +189,7 @@ describe('the demo content', () => {
     const titleNames = all.filter((t) => t.kind !== 'video').map((t) => t.name);
     for (const p of rows) {
       expect(p.biography.startsWith(`${p.name} is a`), p.biography).toBe(true);
-      expect(p.biography).toMatch(/(actor|director|screenwriter|producer|composer|editor|cinematographer)/);
+      expect(p.biography).toMatch(/(actor|director|screenwriter|producer|composer|editor|cinematographer|designer)/);
       const own = new Set(creditRows.filter((c) => c.personId === p.id).map((c) => c.title));
       const named = titleNames.filter(
         (n) => p.biography.includes(` ${n} (`) || p.biography.includes(` ${n}.`) || p.biography.includes(` ${n},`),

@@ -28,6 +28,8 @@ type PlannedTitle = {
   termSlugs: { kind: 'genre' | 'tag' | 'category'; slug: string }[];
   characters: string[];
   credits: PlannedCredit[];
+  /** A video's movie or show (an index into the planned titles): it is listed under it as an extra. */
+  extraOf?: number;
 };
 
 /** How a person's craft reads on their page (SPEC.md's "designation"). */
@@ -39,6 +41,7 @@ const DESIGNATION: Record<Craft, string> = {
   cinematographer: 'Camera',
   editor: 'Editing',
   producer: 'Production',
+  designer: 'Art',
 };
 
 /**
@@ -136,7 +139,7 @@ export function buildDemoCatalogue(today = new Date()): DemoCatalogue {
 
   // Videos come out around their title: a trailer a month before it, the rest in the weeks after; a teaser or a
   // first look of a title still to come, in the last fortnight.
-  const byName = new Map(planned.map((t) => [t.row.name, t]));
+  const byName = new Map(planned.map((t, index) => [t.row.name, { ...t, index }]));
   VIDEOS.forEach((v, i) => {
     const subject = byName.get(v.about);
     if (!subject) throw new Error(`Demo catalogue: the video "${v.format}: ${v.about}" is about no title`);
@@ -152,6 +155,7 @@ export function buildDemoCatalogue(today = new Date()): DemoCatalogue {
       characters: [],
       termSlugs: v.categories.map((slug) => ({ kind: 'category' as const, slug })),
       credits: v.people.map((person, position) => ({ person: personOf(person, name), role: 'cast' as const, part: 'Self', position })),
+      extraOf: subject.index,
       row: {
         kind: 'video',
         slug: slugify(name),
@@ -225,10 +229,17 @@ async function insertDemoCatalogue(db: Database, { persons, titles: planned, sea
       ])
       .returning();
     const termId = new Map(insertedTerms.map((t) => [`${t.kind}:${t.slug}`, t.id]));
-    const insertedTitles = await tx
-      .insert(titles)
-      .values(planned.map((t) => t.row))
-      .returning({ id: titles.id });
+    // Movies and shows first, so that each extra is written with the id of the title it belongs to.
+    const insertedTitles: { id: number }[] = [];
+    for (const extras of [false, true]) {
+      const rows = planned.flatMap((t, i) => ((t.extraOf !== undefined) === extras ? [{ t, i }] : []));
+      if (!rows.length) continue;
+      const ids = await tx
+        .insert(titles)
+        .values(rows.map(({ t }) => ({ ...t.row, extraOf: t.extraOf === undefined ? null : insertedTitles[t.extraOf]!.id })))
+        .returning({ id: titles.id });
+      rows.forEach(({ i }, j) => (insertedTitles[i] = ids[j]!));
+    }
     const insertedPeople = await tx
       .insert(people)
       .values(

@@ -12,11 +12,24 @@ import { deleteCollection, renameCollection, reorderCollection, updateCollection
 
 type Item = Pick<TitleCard, 'id' | 'name' | 'href' | 'posterPath' | 'kind'>;
 
-/** One collection: rename, delete (after a confirmation), reorder (dragged, or with buttons), remove titles; each at once on screen. */
-export function CollectionEditor({ id, name: initialName, items: initialItems }: { id: string; name: string; items: Item[] }) {
+/**
+ * One collection: played in order, renamed, deleted (after a confirmation), reordered (dragged, or with buttons), titles
+ * removed or found and added; each at once on screen. `search`: what the page's search for titles to add found.
+ */
+export function CollectionEditor({
+  id,
+  name: initialName,
+  items: initialItems,
+  search,
+}: {
+  id: string;
+  name: string;
+  items: Item[];
+  search: { q: string; results?: Item[] };
+}) {
   const router = useRouter();
   const [name, setName] = useState(initialName);
-  const { items, move, remove } = useOrderedItems(initialItems, {
+  const { items, setItems, move, remove } = useOrderedItems(initialItems, {
     reorder: (order) => reorderCollection({ id, order }),
     remove: (item) => updateCollectionTitle({ id, titleId: item.id, included: false }),
     removed: (item) => `Removed ${item.name} from ${name}.`,
@@ -79,6 +92,12 @@ export function CollectionEditor({ id, name: initialName, items: initialItems }:
           <>
             <p className="collection-count">{items.length === 1 ? '1 title' : `${items.length} titles`}</p>
             <div className="collection-tools">
+              {items.length > 0 && (
+                // In the order of the moment (a route, not a link to the first title: a reorder counts at once).
+                <a href={`/collections/${id}/play`} className="button primary">
+                  Play all
+                </a>
+              )}
               <button ref={renameButton} type="button" className="button" onClick={() => setRenaming(true)}>
                 Rename
               </button>
@@ -115,7 +134,7 @@ export function CollectionEditor({ id, name: initialName, items: initialItems }:
       )}
       {items.length === 0 ? (
         <p className="empty">
-          Nothing in this collection yet. Open any title and choose <strong>Add to collection</strong>.
+          Nothing in this collection yet. Find titles below, or open any title and choose <strong>Add to collection</strong>.
         </p>
       ) : (
         <ReorderableList
@@ -132,6 +151,62 @@ export function CollectionEditor({ id, name: initialName, items: initialItems }:
           )}
         />
       )}
+      <section className="collection-add" aria-labelledby={`${nameId}-add`}>
+        <h2 id={`${nameId}-add`}>Add titles</h2>
+        <form method="get" role="search" className="inline-form">
+          <label htmlFor={`${nameId}-q`}>Find a title</label>
+          <input id={`${nameId}-q`} type="search" name="q" defaultValue={search.q} maxLength={100} dir="auto" autoComplete="off" />
+          <button type="submit" className="button">
+            Search
+          </button>
+        </form>
+        {search.results &&
+          (search.results.length ? (
+            <ul className="collection-results" aria-label={`Titles matching ${search.q}`}>
+              {search.results.map((title) => (
+                <li key={title.id}>
+                  <FoundTitle
+                    collection={id}
+                    title={title}
+                    added={items.some((i) => i.id === title.id)}
+                    onAdded={() => {
+                      setItems((now) => (now.some((i) => i.id === title.id) ? now : [...now, title]));
+                      notify(`Added ${title.name} to ${name}.`);
+                    }}
+                  />
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <p className="empty">{`No titles match “${search.q}”. Try another word, or part of a name.`}</p>
+          ))}
+      </section>
     </>
+  );
+}
+
+/** A title the collection's search found, with its Add (a form that posts to the server before the app has loaded). */
+function FoundTitle({ collection, title, added, onAdded }: { collection: string; title: Item; added: boolean; onAdded: () => void }) {
+  const add = useActionForm(updateCollectionTitle, onAdded, { notice: `Added ${title.name}.` });
+  const error = add.errors._ ?? add.errors.titleId;
+  return (
+    <form action={add.action} onSubmit={add.onSubmit} className="found-title">
+      <input type="hidden" name="id" value={collection} />
+      <input type="hidden" name="titleId" value={title.id} />
+      {title.posterPath && <FixedImage src={title.posterPath} alt="" width={48} height={title.kind === 'video' ? 27 : 72} />}
+      <Link href={title.href}>{title.name}</Link>
+      {added || add.errors.$notice ? (
+        <span className="found-title-added">In this collection</span>
+      ) : (
+        <button type="submit" className="button" disabled={add.busy} aria-label={`Add ${title.name}`}>
+          Add
+        </button>
+      )}
+      {error && (
+        <small className="field-error" role="alert">
+          {error}
+        </small>
+      )}
+    </form>
   );
 }

@@ -1,24 +1,16 @@
 'use client';
 
-import Link from 'next/link';
-import { useEffect, useRef, useState } from 'react';
-import { notify } from '@/ui/Notices';
-import { updateCollectionTitle } from '../actions';
-import { NewCollectionForm } from './NewCollectionForm';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 
-type Choice = { id: string; name: string; has: boolean };
+// The panel (its collections, their checkboxes, the new-collection form and its actions) is loaded on the first
+// open: a title page's first load carries the button only.
+const CollectionPickerPanel = lazy(() => import('./CollectionPickerPanel'));
 
 /** "Add to collection" on a title page: the visitor's collections as checkboxes, and a new one by name. */
 export function CollectionPicker({ titleId, name }: { titleId: number; name: string }) {
   const [open, setOpen] = useState(false);
-  const [choices, setChoices] = useState<Choice[] | null>(null);
   const root = useRef<HTMLDivElement>(null);
   const toggle = useRef<HTMLButtonElement>(null);
-
-  async function load() {
-    const res = await fetch(`/api/collections?titleId=${titleId}`, { cache: 'no-store' }).catch(() => undefined);
-    setChoices(res?.ok ? ((await res.json()) as { collections: Choice[] }).collections : []);
-  }
 
   useEffect(() => {
     if (!open) return;
@@ -38,15 +30,6 @@ export function CollectionPicker({ titleId, name }: { titleId: number; name: str
     };
   }, [open]);
 
-  async function change(choice: Choice, has: boolean) {
-    setChoices((all) => all?.map((c) => (c.id === choice.id ? { ...c, has } : c)) ?? null);
-    const result = await updateCollectionTitle({ id: choice.id, titleId, included: has });
-    if (!result.ok) {
-      setChoices((all) => all?.map((c) => (c.id === choice.id ? { ...c, has: !has } : c)) ?? null);
-      notify(result.error);
-    } else notify(has ? `Added ${name} to ${choice.name}.` : `Removed ${name} from ${choice.name}.`);
-  }
-
   return (
     <div className="collection-picker" ref={root}>
       <button
@@ -55,34 +38,15 @@ export function CollectionPicker({ titleId, name }: { titleId: number; name: str
         className="button"
         aria-expanded={open}
         aria-controls={`collections-${titleId}`}
-        onClick={() => {
-          if (!open) void load();
-          setOpen(!open);
-        }}
+        onClick={() => setOpen(!open)}
       >
         Add to collection
       </button>
       {open && (
         <div id={`collections-${titleId}`} className="picker-panel" role="group" aria-label={`Collections for ${name}`}>
-          {choices === null ? (
-            <p className="meta">Loading your collections…</p>
-          ) : choices.length === 0 ? (
-            <p className="meta">No collections yet: name the first one below.</p>
-          ) : (
-            <ul>
-              {choices.map((c) => (
-                <li key={c.id}>
-                  <label>
-                    <input type="checkbox" checked={c.has} onChange={(e) => void change(c, e.target.checked)} /> {c.name}
-                  </label>
-                </li>
-              ))}
-            </ul>
-          )}
-          <NewCollectionForm titleId={titleId} onCreated={(c) => setChoices((all) => [...(all ?? []), { ...c, has: true }])} />
-          <Link href="/collections" className="meta">
-            Manage collections
-          </Link>
+          <Suspense fallback={<p className="meta">Loading your collections…</p>}>
+            <CollectionPickerPanel titleId={titleId} name={name} />
+          </Suspense>
         </div>
       )}
     </div>

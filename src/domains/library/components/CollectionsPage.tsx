@@ -4,6 +4,8 @@ import { notFound } from 'next/navigation';
 import { config } from '@/config';
 import { Breadcrumb, BreadcrumbTrail } from '@/ui/Breadcrumb';
 import { getCollection, listCollections } from '@/domains/library/collections';
+import type { TitleCard } from '@/domains/catalogue/cards';
+import { searchCatalogue } from '@/domains/catalogue/search';
 import { currentIdentity } from '@/domains/identity/identity';
 import { CollectionEditor } from './CollectionEditor';
 import { NewCollectionForm } from './NewCollectionForm';
@@ -52,11 +54,14 @@ export async function CollectionsPage() {
   );
 }
 
-/** /collections/<id>: one of the visitor's collections; another's is not found. */
-export async function CollectionPage({ id }: { id: string }) {
+/** /collections/<id>: one of the visitor's collections; another's is not found. `q`: titles to add, searched for. */
+export async function CollectionPage({ id, q }: { id: string; q?: string }) {
   const identity = await currentIdentity();
   const collection = identity ? await getCollection(identity.id, id) : undefined;
   if (!collection) notFound();
+  const query = q?.trim().slice(0, 100) ?? '';
+  const found = query ? (await searchCatalogue(query, 12)).titles : undefined;
+  const card = ({ id, name, href, posterPath, kind }: TitleCard) => ({ id, name, href, posterPath, kind });
   return (
     <>
       <section className="breadcrumb-banner">
@@ -69,7 +74,8 @@ export async function CollectionPage({ id }: { id: string }) {
         <CollectionEditor
           id={collection.id}
           name={collection.name}
-          items={collection.items.map(({ id, name, href, posterPath, kind }) => ({ id, name, href, posterPath, kind }))}
+          items={collection.items.map(card)}
+          search={{ q: query, results: found?.map(card) }}
         />
       </div>
     </>

@@ -33,8 +33,8 @@ export type PlayerProps = {
   thumbnails: string;
   subtitles: { language: string; name: string; src: string }[];
   autoPlay?: boolean;
-  /** The next episode: a card counts down over the last seconds, then it plays (unless cancelled). */
-  next?: { href: string; label: string } | null;
+  /** The next episode (or, `from` a collection, its next title): a card counts down over the last seconds, then it plays (unless cancelled). */
+  next?: { href: string; label: string; from?: string } | null;
   /** Where the viewer's place is saved ('title:<id>', 'episode:<id>'), and where they left off, if anywhere. */
   progress?: { target: string; resumeAt: number | null };
   /** A gated title: its URLs carry a playback token, swapped for a fresh one before it expires. */
@@ -419,12 +419,12 @@ export function Player({ title, src, hlsScript, poster, thumbnails, subtitles, a
         </div>
       )}
       {next && !cancelled && (
-        <aside className="next-card" aria-label="Next episode" hidden={!counting}>
+        <aside className="next-card" aria-label={next.from ? `Next in ${next.from}` : 'Next episode'} hidden={!counting}>
           {/* Read out once as it appears, not on every tick: the ticking number is for the eye. */}
           <p className="next-card-label" aria-live="polite">
             {counting && (
               <>
-                Next episode in{' '}
+                {next.from ? 'Next title in ' : 'Next episode in '}
                 <span className="next-card-count" aria-hidden="true">
                   {remaining}
                 </span>
@@ -433,6 +433,7 @@ export function Player({ title, src, hlsScript, poster, thumbnails, subtitles, a
             )}
           </p>
           <p className="next-card-title">{next.label}</p>
+          {next.from && <p className="next-card-from">{`From your collection ${next.from}`}</p>}
           <div className="next-card-actions">
             <button type="button" className="button primary" onClick={playNext}>
               Play now

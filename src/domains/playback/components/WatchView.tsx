@@ -39,12 +39,15 @@ export async function WatchView({
   autoPlay,
   visitor = false,
   after,
+  playlist,
 }: {
   target: WatchTarget | null;
   autoPlay: boolean;
   visitor?: boolean;
   /** Sections app/ adds under the player from other domains (the title's merchandise). */
   after?: React.ReactNode;
+  /** Played from a viewer's collection (app/ reads it from the library): what it plays after this title. */
+  playlist?: { id: string; name: string; next: { href: string; label: string } | null };
 }) {
   if (!target) notFound();
   const [found, identity] = visitor
@@ -72,7 +75,10 @@ export async function WatchView({
   const here = watchPath(target.slug, target.episode);
   const thing = target.episode ? 'episode' : target.kind === 'movie' ? 'film' : 'video';
   const heading = target.episode ? `${target.name}: ${episodeLabel(target.episode)}` : target.name;
-  const next = target.next && { href: watchPath(target.slug, target.next), label: episodeLabel(target.next) };
+  // A show's next episode first (still in the collection, when one is playing), then the collection's next title.
+  const next = target.next
+    ? { href: `${watchPath(target.slug, target.next)}${playlist ? `?collection=${playlist.id}` : ''}`, label: episodeLabel(target.next) }
+    : playlist?.next && { ...playlist.next, from: playlist.name };
   return (
     <div className="watch">
       <div className="watch-stage">
@@ -154,7 +160,7 @@ export async function WatchView({
         )}
         {next && (
           <p className="watch-next">
-            Up next:{' '}
+            {playlist ? `Up next in ${playlist.name}: ` : 'Up next: '}
             <Link href={next.href} prefetch={false}>
               {next.label}
             </Link>

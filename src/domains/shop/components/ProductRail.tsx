@@ -1,23 +1,25 @@
 import Link from 'next/link';
 import { ScrollerControls } from '@/ui/ScrollerControls';
-import type { ProductCard as Card, QuickVariant } from '../listing';
+import type { ProductCard as Card } from '../listing';
 import { ProductCard } from './ProductCard';
-import { QuickAdd } from './QuickAdd';
 
-/** A horizontal row of product cards; with `quickAdd`, each card has its own Add to cart (the watch page). */
+/**
+ * A horizontal row of product cards; `underCard` adds to each (the watch page's Add to cart). Given as a function, so
+ * a page without it carries none of its code: every client module a page imports is part of its first load.
+ */
 export function ProductRail({
   id,
   title,
   items,
   moreHref,
-  quickAdd,
+  underCard,
   tools,
 }: {
   id: string;
   title: string;
   items: Card[];
   moreHref?: string;
-  quickAdd?: Record<number, QuickVariant[]>;
+  underCard?: (product: Card) => React.ReactNode;
   /** Beside the heading (the watch page puts the cart there). */
   tools?: React.ReactNode;
 }) {
@@ -35,7 +37,7 @@ export function ProductRail({
         {items.map((p) => (
           <li key={p.slug}>
             <ProductCard product={p} />
-            {quickAdd?.[p.id] && <QuickAdd name={p.name} variants={quickAdd[p.id]!} />}
+            {underCard?.(p)}
           </li>
         ))}
       </ol>

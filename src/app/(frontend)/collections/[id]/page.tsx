@@ -5,6 +5,13 @@ import { CollectionPage } from '@/domains/library/components/CollectionsPage';
 export const dynamic = 'force-dynamic';
 export const metadata: Metadata = { title: 'Collection', robots: { index: false } };
 
-export default async function Page({ params }: { params: Promise<{ id: string }> }) {
-  return <CollectionPage id={(await params).id} />;
+export default async function Page({
+  params,
+  searchParams,
+}: {
+  params: Promise<{ id: string }>;
+  searchParams: Promise<{ q?: string | string[] }>;
+}) {
+  const [{ id }, { q }] = await Promise.all([params, searchParams]);
+  return <CollectionPage id={id} q={typeof q === 'string' ? q : undefined} />;
 }

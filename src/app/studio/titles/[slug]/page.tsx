@@ -63,6 +63,8 @@ export default async function StudioTitle({
         <h2 id="details-heading">Details</h2>
         <StudioTitleForm
           slug={title.slug}
+          kind={title.kind}
+          extraOf={title.extraOf}
           name={title.name}
           synopsis={title.synopsis}
           href={title.href}

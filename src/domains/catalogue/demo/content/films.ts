@@ -125,6 +125,7 @@ export const FILMS: DemoTitle[] = [
       ['Mei Lin', 'Dr. Iris Chow'],
       ['Arjun Mehta', 'Raj Sethi'],
       ['Clara Voss', 'Governor Hedda Kline'],
+      ['Samuel Kerr', 'Flight Controller Rusk'],
     ],
     crew: [
       ['Samuel Kerr', 'Director'],
@@ -132,6 +133,7 @@ export const FILMS: DemoTitle[] = [
       ['Kwame Asante', 'Composer'],
       ['Finn Calloway', 'Director of Photography'],
       ['Rahim Karimi', 'Producer'],
+      ['Ilse Vermeulen', 'Production Designer'],
     ],
   },
   {
@@ -198,6 +200,7 @@ export const FILMS: DemoTitle[] = [
       ['Hélène Carpentier', 'Director'],
       ['Astrid Berg', 'Writer'],
       ['Sigrid Aune', 'Composer'],
+      ['Ilse Vermeulen', 'Production Designer'],
     ],
   },
   {
@@ -501,6 +504,7 @@ export const FILMS: DemoTitle[] = [
       ['Marco Bellini', 'Director'],
       ['Maya Castellanos', 'Writer'],
       ['Leo Marchetti', 'Composer'],
+      ['Ilse Vermeulen', 'Production Designer'],
     ],
   },
   {
@@ -589,6 +593,7 @@ export const FILMS: DemoTitle[] = [
       ['Leo Marchetti', 'Composer'],
       ['Finn Calloway', 'Director of Photography'],
       ['Beatrice Lowe', 'Producer'],
+      ['Ilse Vermeulen', 'Production Designer'],
     ],
   },
   {

@@ -2,7 +2,7 @@
 // craft, origins and what drives their work. Their credits, and the sentence of their biography that names them,
 // come from the titles (seed.ts), so a biography never claims a film the person is not in.
 
-export type Craft = 'actor' | 'director' | 'screenwriter' | 'composer' | 'cinematographer' | 'editor' | 'producer';
+export type Craft = 'actor' | 'director' | 'screenwriter' | 'composer' | 'cinematographer' | 'editor' | 'producer' | 'designer';
 
 export type DemoPerson = {
   name: string;
@@ -416,13 +416,16 @@ export const PEOPLE: DemoPerson[] = [
   {
     name: 'Samuel Kerr',
     craft: 'director',
+    also: 'actor',
     born: '1979-03-19',
     place: 'Auckland, New Zealand',
-    about: 'Samuel Kerr is a New Zealand director of science fiction who trained as a visual effects artist.',
+    about:
+      'Samuel Kerr is a New Zealand director of science fiction who trained as a visual effects artist. He acted on stage in Auckland before he directed, and gives himself a small part when a film of his needs one.',
   },
   {
     name: 'Lena Fischer',
     craft: 'director',
+    also: 'screenwriter',
     born: '1987-01-25',
     place: 'Munich, Germany',
     about: 'Lena Fischer is a German director of thrillers and space drama. She writes most of what she directs.',
@@ -550,5 +553,14 @@ export const PEOPLE: DemoPerson[] = [
     born: '1974-12-09',
     place: 'Toronto, Canada',
     about: 'Rahim Karimi is an Iranian-Canadian producer of science fiction and family films.',
+  },
+  // Art department
+  {
+    name: 'Ilse Vermeulen',
+    craft: 'designer',
+    born: '1976-05-14',
+    place: 'Utrecht, Netherlands',
+    about:
+      'Ilse Vermeulen is a Dutch production designer who began painting theatre scenery at nineteen. She draws every set by hand before a wall goes up, and builds her worlds from salvage wherever she can: a starship bridge from tram parts, a palace from a disused glassworks.',
   },
 ];

@@ -1,7 +1,7 @@
 import { notFound } from 'next/navigation';
 import { cachedWatchTarget } from '@/domains/catalogue/targets';
 import { watchMetadata, WatchView } from '@/domains/playback/components/WatchView';
-import { watchMerchandise } from '@/app/(frontend)/_sections/title-actions';
+import { watchMerchandise } from '@/app/(frontend)/_sections/watch-sections';
 
 // A visitor's watch page (no identity yet): the same for all of them, so cached (server/visitor-pages.ts). `mode`:
 // play (asked with ?autoplay=1) or view.

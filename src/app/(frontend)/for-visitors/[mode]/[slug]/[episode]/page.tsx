@@ -2,7 +2,7 @@ import { notFound } from 'next/navigation';
 import { cachedWatchTarget } from '@/domains/catalogue/targets';
 import { parseEpisodeCode } from '@/domains/catalogue/paths';
 import { watchMetadata, WatchView } from '@/domains/playback/components/WatchView';
-import { watchMerchandise } from '@/app/(frontend)/_sections/title-actions';
+import { watchMerchandise } from '@/app/(frontend)/_sections/watch-sections';
 
 // A visitor's watch page of an episode: cached, as the movie's (../page.tsx).
 export const revalidate = 3600;
