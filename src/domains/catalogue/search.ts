@@ -57,26 +57,29 @@ async function searchTitles(phrase: string, prefix: string, limit: number): Prom
   const sorted = [sql`(${titles.kind} = 'video') or false`, sql`${titles.score} + 0 desc nulls last`, asc(titles.name), asc(titles.id)];
   // The plan by the match count: every match of any tier, counted up to SMALL_TIER, and ranked in the same query.
   // Few (a name, a prefix being typed): that ranking is the answer, tier by tier in its ORDER BY; none: straight to
-  // the typo search; many (a broad word): tier by tier, each read in rank order from the index.
+  // the typo search; many (a broad word): tier by tier, each read in rank order from the index. The matches are read
+  // once, as the cards they become (no second visit by id), and ranked only when they are few.
   const anyTier = prefix ? sql`(${startsWith} or ${titles.searchVector} @@ ${tq})` : startsWith;
   const tier = prefix ? sql`case when ${startsWith} then 0 when ${titles.nameVector} @@ ${tq} then 1 else 2 end` : sql`0`;
-  const candidates = db.$with('candidates').as(
-    db
-      .select({ id: titles.id })
-      .from(titles)
-      .where(and(anyTier, browsable))
-      .limit(SMALL_TIER + 1),
-  );
-  const ranked = await db
-    .with(candidates)
-    .select({ ...cardColumns, matches: sql<number>`(select count(*) from ${candidates})::int` })
-    .from(titles)
-    .where(inArray(titles.id, db.select({ id: candidates.id }).from(candidates)))
-    .orderBy(tier, ...sorted)
-    .limit(limit);
-  const matches = ranked[0]?.matches ?? 0;
-  const found: CardRow[] = matches <= SMALL_TIER ? ranked : [];
-  for (const tier of matches > SMALL_TIER ? tiers : []) {
+  const { rows: ranked } = (await db.execute(sql`
+    with candidates as (
+      select ${titles.id} as id, ${titles.kind} as kind, ${titles.slug} as slug, ${titles.name} as name,
+        ${titles.posterPath} as "posterPath", ${titles.backdropPath} as "backdropPath",
+        ${titles.runtimeMinutes} as "runtimeMinutes", ${titles.releaseDate}::text as "releaseDate",
+        ${titles.contentRating} as "contentRating", ${titles.score}::text as score, ${titles.synopsis} as synopsis, ${tier} as tier
+      from ${titles} where ${and(anyTier, browsable)} limit ${SMALL_TIER + 1}
+    )
+    -- One row at least (the count), with the ranked cards when there are few to rank.
+    select n.matches, c.*, (select count(*) from seasons s where s.title_id = c.id)::int as "seasonCount"
+    from (select count(*)::int as matches from candidates) n
+    left join lateral (
+      select * from candidates c where n.matches <= ${SMALL_TIER}
+      order by c.tier, c.kind = 'video', c.score::numeric desc nulls last, c.name, c.id
+      limit ${limit}
+    ) c on true`)) as unknown as { rows: (CardRow & { matches: number })[] };
+  const matchCount = ranked[0]?.matches ?? 0;
+  const found: CardRow[] = ranked.filter((r) => r.id !== null);
+  for (const tier of matchCount > SMALL_TIER ? tiers : []) {
     if (found.length >= limit) break;
     const seen = found.map((r) => r.id);
     const where = and(tier, browsable, seen.length ? notInArray(titles.id, seen) : undefined);
@@ -125,12 +128,15 @@ async function searchTitles(phrase: string, prefix: string, limit: number): Prom
  * scanned). One statement: on the embedded engine each query costs as much again as these small ones do.
  */
 async function searchPeopleAndTerms(phrase: string, prefix: string, limit: number): Promise<{ people: PersonHit[]; terms: TermHit[] }> {
+  // Only stop words ("the"): no full text to match, and no notice from an empty query.
   const pq = sql`to_tsquery('simple', ${prefix})`;
+  const fullText = prefix ? sql`${people.searchVector} @@ ${pq}` : sql`false`;
+  const rank = prefix ? sql`ts_rank(${people.searchVector}, ${pq})` : sql`0`;
   const person = sql`${people.slug} as slug, ${people.name} as name, ${people.designation} as designation, ${people.profileImage} as "profileImage"`;
   const { rows } = (await getDb().execute(sql`
     with fts as (
-      select ${person}, row_number() over (order by ts_rank(${people.searchVector}, ${pq}) desc, ${people.name}) as pos
-      from ${people} where ${people.searchVector} @@ ${pq}
+      select ${person}, row_number() over (order by ${rank} desc, ${people.name}) as pos
+      from ${people} where ${fullText}
       order by pos limit ${limit}
     ), fuzzy as (
       select ${person}, row_number() over (order by word_similarity(${phrase}, ${people.name}) desc, ${people.name}) as pos
