@@ -104,7 +104,6 @@ describe('response cache', () => {
     ['a private answer', '/account?cc=private,%20no-store', {}],
     ['an answer that sets a cookie', '/movies?cookie=1', {}],
     ['a 404', '/nope?status=404', {}],
-    ['a search', '/search?searchTerm=dune', {}],
     ['a client navigation', '/movies', { rsc: '1' }],
     ['a prefetch', '/movies', { 'next-router-prefetch': '1' }],
   ])('never keeps %s', async (_name, path, headers: Record<string, string>) => {
@@ -112,6 +111,17 @@ describe('response cache', () => {
     await get(path, headers);
     expect(rendered).toBe(2);
     expect(keptResponseCount()).toBe(0);
+  });
+
+  it('keeps a search asked for again, up to a bounded number of terms: a flood of terms keeps none of the rest', async () => {
+    await get('/search?searchTerm=dune');
+    await get('/search?searchTerm=dune');
+    expect(rendered).toBe(1);
+    const headers = { etag: '"s"', 'x-nextjs-cache': 'HIT', 'cache-control': 's-maxage=300' };
+    let kept = 0;
+    for (let i = 0; i < 500; i++) if (keepResponse(`gzip /search?searchTerm=t${i}`, 200, headers, Buffer.from('x'))) kept++;
+    expect(kept).toBe(199);
+    expect(keepResponse('gzip /tv-shows', 200, headers, Buffer.from('x'))).toBe(true);
   });
 
   it('forgets everything when a tag expires, as the page cache handler does', async () => {

@@ -10,21 +10,27 @@ import { GUEST_COOKIE, SESSION_COOKIE } from '@/lib/identity-cookies';
 
 const TTL_MS = 10_000;
 const MAX_BYTES = 32 * 1024 * 1024;
+// Searches are an unbounded space: a few of them are kept (each asked for twice at least, as every kept answer is a
+// page-cache hit), so a popular term is answered as fast as a page and a flood of terms cannot push the pages out.
+const MAX_SEARCHES = 200;
+const isSearch = (key: string) => key.includes(' /search');
 // Requests Next answers differently from the plain document (client navigation, prefetch, server actions).
 const NEXT_REQUEST_HEADERS = ['rsc', 'next-router-state-tree', 'next-router-prefetch', 'next-router-segment-prefetch', 'next-action'];
 // Per-connection headers are the server's to write, never a stored copy's.
 const HOP_HEADERS = new Set(['date', 'connection', 'keep-alive', 'transfer-encoding']);
 
 type Entry = { status: number; headers: OutgoingHttpHeaders; body: Buffer; etag: string; expires: number };
-type Store = { entries: Map<string, Entry>; bytes: number; clear: () => void };
+type Store = { entries: Map<string, Entry>; bytes: number; searches: number; clear: () => void };
 
 // One per process (page-cache-handler.mjs reaches it by the same name to clear it).
 const store: Store = processWide('response-cache', () => ({
   entries: new Map(),
   bytes: 0,
+  searches: 0,
   clear() {
     this.entries.clear();
     this.bytes = 0;
+    this.searches = 0;
   },
 }));
 
@@ -32,8 +38,8 @@ const store: Store = processWide('response-cache', () => ({
 export function responseCacheKey(req: IncomingMessage, encoding: Encoding | null): string | null {
   if (req.method !== 'GET' || !encoding) return null;
   const url = req.url ?? '/';
-  // Searches are an unbounded space (they have an LRU of their own in the page cache); _rsc is a navigation.
-  if (url.startsWith('/search') || url.includes('_rsc=')) return null;
+  // _rsc is a navigation.
+  if (url.includes('_rsc=')) return null;
   if (NEXT_REQUEST_HEADERS.some((h) => req.headers[h] !== undefined)) return null;
   // Only a visitor's (no identity cookie): a viewer can be answered another page at the same URL (visitor-pages.ts),
   // and a copy kept under a viewer's request could be the visitors' page (Next counts an empty cookie as none).
@@ -73,8 +79,10 @@ export function keepResponse(key: string, status: number, headers: OutgoingHttpH
   for (const [name, value] of Object.entries(headers)) if (value !== undefined && !HOP_HEADERS.has(name)) kept[name] = value;
   const old = store.entries.get(key);
   if (old) forget(key, old);
+  if (isSearch(key) && store.searches >= MAX_SEARCHES) return false;
   store.entries.set(key, { status, headers: kept, body, etag, expires: now + TTL_MS });
   store.bytes += body.length;
+  if (isSearch(key)) store.searches++;
   // Oldest first: a Map iterates in insertion order.
   for (const [k, v] of store.entries) {
     if (store.bytes <= MAX_BYTES) break;
@@ -86,6 +94,7 @@ export function keepResponse(key: string, status: number, headers: OutgoingHttpH
 function forget(key: string, entry: Entry) {
   store.entries.delete(key);
   store.bytes -= entry.body.length;
+  if (isSearch(key)) store.searches--;
 }
 
 /** Drops every kept answer (a tag expired: any page may have changed). */
