@@ -3,13 +3,14 @@ import Link from 'next/link';
 export type Crumb = { href: string; label: string };
 
 /** SPEC.md's breadcrumb banner: a title and Home > title. */
-export function Breadcrumb({ title, show = true }: { title: string; show?: boolean }) {
+/** `trail`: the levels between Home and this page (a genre's page sits under Genres). */
+export function Breadcrumb({ title, show = true, trail }: { title: string; show?: boolean; trail?: Crumb[] }) {
   if (!show) return null;
   return (
     <section className="breadcrumb-banner">
       <div className="container">
         <h1>{title}</h1>
-        <BreadcrumbTrail current={title} />
+        <BreadcrumbTrail current={title} trail={trail} />
       </div>
     </section>
   );

@@ -26,3 +26,24 @@ describe('the demo blog’s galleries', () => {
     }
   });
 });
+
+describe('the demo blog’s articles', () => {
+  const articles = DEMO_POSTS.filter((p) => p.format === 'standard');
+
+  it('read as articles: several hundred words with pictures in the text, each placed once and drawn', async () => {
+    const sharp = (await import('sharp')).default;
+    expect(articles.length).toBeGreaterThanOrEqual(6);
+    for (const post of articles) {
+      expect(post.body.split(/\s+/).length, post.title).toBeGreaterThanOrEqual(300);
+      expect(post.pictures?.length, post.title).toBeGreaterThanOrEqual(1);
+      post.pictures!.forEach((p, i) => {
+        expect(post.body.split(`[[picture:${i + 1}]]`).length, `${post.title} picture ${i + 1}`).toBe(2);
+        expect(p.alt.length).toBeGreaterThan(5);
+      });
+      expect(post.body).not.toMatch(new RegExp(`\\[\\[picture:${post.pictures!.length + 1}\\]\\]`));
+      const first = post.pictures![0]!;
+      const svg = galleryPictureSvg(postSlug(post), postArt(post.art), first.shot, first.picture, portraitSvg);
+      expect((await sharp(Buffer.from(svg)).resize(30).raw().toBuffer()).length).toBeGreaterThan(0);
+    }
+  });
+});

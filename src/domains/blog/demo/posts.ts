@@ -90,6 +90,8 @@ export type DemoPost = {
   quote?: { text: string; source: string };
   /** Each photograph: its slate, what it shows (drawn to match the caption), and the caption. */
   gallery?: { shot: string; picture: GalleryPicture; caption: string }[];
+  /** Pictures in the text: the body's `[[picture:N]]` paragraph is the Nth, a figure with its caption. */
+  pictures?: { shot: string; picture: GalleryPicture; alt: string; caption: string }[];
 };
 
 /** A demo post's address: its headline, slugified. */
@@ -106,25 +108,49 @@ export const DEMO_POSTS: DemoPost[] = [
     art: 'Ember',
     excerpt:
       'Three premieres are on their way: a fire-dancer on the run, a planet that listens and an orchestra of eleven with one concert to save its hall.',
-    body: `Every season has one week when the programming team stops arguing. This was it: the three films arriving next are the ones all of us wanted.
+    body: `Every season has one week when the programming team stops arguing. This was it: the three films arriving next are the ones all of us wanted, and between them they cover most of what we love about the catalogue. One is a chase across a kingdom, one is a film about listening, and one is about eleven musicians who refuse to give up a building.
 
 ## Ember
 
-David Ferreira, who made *Ironclad*, turns to fantasy. Amara Diallo plays the last fire-dancer of a burned city, hired to carry one flame across a kingdom where fire is forbidden. Kwame Asante's score is built on a single held note that never quite resolves.
+David Ferreira, who made *Ironclad*, turns to fantasy. Amara Diallo plays the last fire-dancer of a burned city, hired to carry one flame across a kingdom where fire is forbidden. It is a road film at heart: every village she passes through has its own reason to want the flame put out, and its own reason to hide her anyway.
+
+[[picture:1]]
+
+Ferreira shot the fire for real wherever the insurers let him, which was more often than you would think. Kwame Asante's score is built on a single held note that never quite resolves; by the last reel you will be leaning forward waiting for it to land.
 
 [[title:ember]]
 
 ## The Winter Orchestra
 
-Ruth Okonkwo follows *Songs for Nobody* with another film about music and nerve. Priya Raman conducts eleven players and a bankrupt hall; Elijah Brooks is the trumpeter who is never on time. Bring tissues and a sense of rhythm.
+Ruth Okonkwo follows *Songs for Nobody* with another film about music and nerve. Priya Raman conducts eleven players and a bankrupt hall; Elijah Brooks is the trumpeter who is never on time. The hall has one concert left before the bank takes it, and the orchestra has eleven players for a piece written for sixty.
+
+What makes it work is that nobody in it is a genius. They are teachers, a bus driver, a retired dentist on second violin, and they get better in front of you, one rehearsal at a time. Okonkwo recorded every rehearsal scene live, with the actors playing, so the wrong notes are real wrong notes. Bring tissues and a sense of rhythm.
+
+[[picture:2]]
 
 [[title:the-winter-orchestra]]
 
 ## The Quiet Planet
 
-The quietest science fiction we have shown, and the most tense. We will say no more until you have seen it.
+The quietest science fiction we have shown, and the most tense. Samuel Kerr, who made *Starfall* with models you could hold in your hands, sends Mei Lin, Arjun Mehta and Kofi Mensah to a planet of empty cities that answers radio with silence. Amelia Stone wrote a score that is mostly what she leaves out. We will say no more until you have seen it, except this: watch it with the lights off and the phone in another room.
 
-Add all three to your watchlist from their pages and we will show them at the top of your home page the day they arrive.`,
+## When they arrive
+
+*Ember* comes first, then *The Winter Orchestra*, then *The Quiet Planet* to close the season. Add all three to your watchlist from their pages and we will show them at the top of your home page the day they arrive, with a note in the Journal about each one the week it opens.`,
+    pictures: [
+      {
+        shot: 'EMBER - KEY ART',
+        picture: { poster: 'Ember' },
+        alt: 'The poster of Ember: a single flame carried across a dark kingdom',
+        caption: 'Ember: the key art, one flame and a long road.',
+      },
+      {
+        shot: 'WINTER ORCHESTRA - KEY ART',
+        picture: { poster: 'The Winter Orchestra' },
+        alt: 'The poster of The Winter Orchestra',
+        caption: 'The Winter Orchestra: eleven players, one hall, one last concert.',
+      },
+    ],
   },
   {
     title: 'Why Starfall was shot with models you could hold in your hands',
@@ -139,15 +165,45 @@ Add all three to your watchlist from their pages and we will show them at the to
 
 "Light behaves on a real object," he told me on the last day of the shoot. "It catches the rivets, it falls off the edge. Actors look at it and believe it."
 
-The *Halcyon*, the survey ship at the centre of the film, exists in three sizes: a two-metre hero model for close passes, a forty-centimetre model for wide shots and a full-size section of bridge that Kofi Mensah and Mei Lin worked inside for eleven weeks. The comet is plaster, chicken wire and a great deal of cotton wool, rotated on a motion-control rig that Finn Calloway, the director of photography, programmed one frame at a time.
+[[picture:1]]
 
-Computer work was kept for what a model cannot do: the fragments breaking apart, and the stars.
+## Three ships, one name
+
+The *Halcyon*, the survey ship at the centre of the film, exists in three sizes: a two-metre hero model for close passes, a forty-centimetre model for wide shots and a full-size section of bridge that Kofi Mensah and Mei Lin worked inside for eleven weeks. The bridge was the work of Ilse Vermeulen, the production designer, who built it from the parts of a scrapped tram: the captain's chair is a driver's seat, re-covered, and the main console still has the tram's bell under its panel. Mensah rang it between takes.
+
+"Ilse draws everything by hand first," Kerr says. "By the time we walked onto the bridge I had seen every bolt of it on paper. That is why it feels lived in. Somebody thought about where the crew would put their coffee."
+
+## A comet made of cotton wool
+
+The comet is plaster, chicken wire and a great deal of cotton wool, rotated on a motion-control rig that Finn Calloway, the director of photography, programmed one frame at a time. Each pass of the camera took a night; a shot of the comet turning through ninety degrees took a week. Calloway lit it with nothing but lamps and smoke, and the smoke is why the light has a body: you can see the beams the way you would in a dusty attic.
+
+Computer work was kept for what a model cannot do: the fragments breaking apart, and the stars. Even there, the fragments were photographed as real plaster chunks against black velvet first, so the digital artists had something real to match.
+
+[[picture:2]]
+
+## Why it matters
+
+It would have been cheaper to build the whole film in a computer. Kerr is not against that; he trained as a visual effects artist. But he thinks actors play better opposite something that is there, and that audiences feel the difference even when they cannot name it. Watching the finished film, with Clara Voss's governor staring up at a comet she can almost touch, it is hard to argue.
 
 [[title:starfall]]
 
-The two-metre *Halcyon* now lives in our office, and the 4K steelbook carries forty minutes of the model shop at work.
+The two-metre *Halcyon* now lives in our office, on a shelf above the kettle. The 4K steelbook carries forty minutes of the model shop at work, including the night the comet fell off its rig.
 
 [[product:starfall-4k-steelbook]]`,
+    pictures: [
+      {
+        shot: 'MODEL SHOP - DAY 12',
+        picture: { drawn: 'reel' },
+        alt: 'A reel of the model photography from the Starfall shoot',
+        caption: "The model unit's rushes: each reel one night of motion-control passes.",
+      },
+      {
+        shot: 'SAMUEL KERR - LAST DAY',
+        picture: { portrait: 'Samuel Kerr', about: 'He is a director.' },
+        alt: 'Samuel Kerr on the last day of the Starfall shoot',
+        caption: 'Samuel Kerr, on the last day of the shoot.',
+      },
+    ],
   },
   {
     title: 'Score Notes #12: Amelia Stone and the lanterns of Paper Lanterns',
@@ -280,21 +336,49 @@ It is also the checklist behind our player: every control works with the keyboar
     art: 'Open Mic',
     excerpt:
       'A comedy of thirty open-mic nights, a station that should be empty and a murder mystery that ends at sunrise: three films to start with.',
-    body: `Three very different films the programming team keeps recommending this month. Here is where to start.
+    body: `Three very different films the programming team keeps recommending this month, for three different moods. Here is where to start, and what to watch next if you like it.
 
-**If you want to laugh:** *Open Mic*. Sofia Marquez plays a dental hygienist who bets she can do thirty open-mic nights in thirty days. The jokes are bad on purpose for the first hour and good on purpose after that, which is harder than it sounds.
+## If you want to laugh: Open Mic
+
+Sofia Marquez plays Paloma, a dental hygienist who bets she can do thirty open-mic nights in thirty days. The jokes are bad on purpose for the first hour and good on purpose after that, which is harder than it sounds: Marquez and the writers built a second set of jokes for every scene, one that fails and one that almost works, and the film is the slow swap from the first to the second.
+
+[[picture:1]]
+
+What we love is the room. Every night is a different crowd and a different reason not to go on. Malik Harris, as Dev Thompson, the heckler who turns up every single night, has about twenty lines and steals the film with each of them; Bastien Laurent's club owner, Gaspard, is the only person who thinks Paloma might be good, long before she does.
 
 [[title:open-mic]]
 
-**If you want to be frightened:** *Orbital Decay*, which we wrote about [here](/blogs/orbital-decay-watch-the-first-five-minutes). Watch it in the dark.
+## If you want to be frightened: Orbital Decay
 
-**If you want a puzzle:** *Night Market*, from Korea. A detective has one night, one market and a hundred witnesses who will be gone by sunrise.
+We wrote about *Orbital Decay* [here](/blogs/orbital-decay-watch-the-first-five-minutes), with its first five minutes to watch. Lena Fischer wrote and directed it on one set in nineteen days, and it is the most frightening film we have shown this year without a single monster. Watch it in the dark, with headphones, and do not look up the ending.
+
+## If you want a puzzle: Night Market
+
+From Korea, a mystery that runs from dusk to sunrise. A food-stall owner is found dead between the tents of a Busan night market, and Detective Seo Jin-ho, played by Min-jun Kang, has until the market packs up at dawn and every witness scatters across the city. Ji-woo Park is Han Yuna, the dead man's niece, who knows the market better than the police ever will, and Mei Lin's journalist, Grace Wen, is the reason the second half turns on its head.
+
+[[picture:2]]
+
+The film is shot almost entirely under strings of bare bulbs, and it is worth watching on the biggest screen you have for the colours alone.
 
 [[title:night-market]]
 
-Paloma's notebook of bad jokes from *Open Mic* is in the shop, with empty pages for yours.
+## And for the shop
 
-[[product:open-mic-joke-notebook]]`,
+Paloma's notebook of bad jokes from *Open Mic* is in the shop, with her worst jokes printed on the first pages and empty pages for yours. Several people in the office now carry one. None of us has been brave enough to use it.`,
+    pictures: [
+      {
+        shot: 'OPEN MIC - POSTER',
+        picture: { poster: 'Open Mic' },
+        alt: 'The poster of Open Mic',
+        caption: 'Open Mic: thirty nights, thirty bars, one bet.',
+      },
+      {
+        shot: 'NIGHT MARKET - POSTER',
+        picture: { poster: 'Night Market' },
+        alt: 'The poster of Night Market',
+        caption: 'Night Market: one night to find a witness before the stalls pack up.',
+      },
+    ],
   },
   {
     title: 'How we print a poster: a morning at our Lisbon print shop',
@@ -307,18 +391,46 @@ Paloma's notebook of bad jokes from *Open Mic* is in the shop, with empty pages 
     excerpt: 'Five colours, one press from 1962 and the smell of ink: how the Letters from Lisbon travel poster is made.',
     body: `Our posters are printed in a shop in Lisbon's Graça neighbourhood on a press older than anyone who works there. I spent a morning there for the *Letters from Lisbon* travel poster, and this is how it goes.
 
-1. **Separations.** The design is split into five colours, one screen each. Ours are the blue of the river, two yellows, a red for the trams and black.
-2. **The first pull.** The printer pulls one sheet of each colour and I look at it in daylight, by the window. We always change something.
-3. **The run.** Two hundred and fifty sheets, each colour drying overnight before the next goes on. Five colours take a week.
-4. **Numbering.** Every print is numbered by hand and checked for dust, hair and the printer's thumb.
+[[picture:1]]
 
-The paper is 300 g cotton rag, which is why the prints lie flat in a frame for decades.
+## The shop
+
+It is one long room under a tiled roof, with the press at one end and drying racks up to the ceiling at the other. Three people run it: a printer who started there as an apprentice at fifteen, her son, and a cat who sleeps on the paper stock and is not allowed near the ink. The press itself came from a newspaper that closed in 1962; it has been rebuilt twice and still has the newspaper's name cast into its side.
+
+## From design to sheet
+
+1. **Separations.** The design is split into five colours, one screen each. Ours are the blue of the river, two yellows, a red for the trams and black. Each colour is drawn as its own layer from the start, because a flat colour prints cleaner than one mixed on the sheet.
+2. **The first pull.** The printer pulls one sheet of each colour and I look at it in daylight, by the window. We always change something. This time it was the second yellow, which looked like mustard next to the river and had to go warmer.
+3. **The run.** Two hundred and fifty sheets, each colour drying overnight before the next goes on. Five colours take a week, and the order matters: light colours first, black last, so the outlines sit on top.
+4. **Numbering.** Every print is numbered by hand and checked for dust, hair and the printer's thumb. About one in twenty goes back in the paper bin; those become the notebooks we give away at screenings.
+
+The paper is 300 g cotton rag, which is why the prints lie flat in a frame for decades and why they feel soft when you pick them up.
+
+[[picture:2]]
+
+## Why screen printing
+
+We could print a poster digitally in an afternoon. We do not, because screen ink sits on the paper instead of soaking in, and the colours stay bright in a sunny room for longer than the posters of most films stay on walls. It also means every poster is a little different. If you look closely at the river on yours, you will see where the blue ran thin on one pull and thick on the next.
 
 [[product:letters-from-lisbon-travel-poster]]
 
-The same shop printed the Paradiso cinema poster, in just three colours.
+The same shop printed the Paradiso cinema poster, in just three colours, and it is working on something for *The Winter Orchestra* as I write.
 
 [[product:midnight-at-the-paradiso-cinema-poster]]`,
+    pictures: [
+      {
+        shot: 'LETTERS FROM LISBON - PROOF',
+        picture: { poster: 'Letters from Lisbon' },
+        alt: 'The Letters from Lisbon travel poster, first proof',
+        caption: 'Letters from Lisbon: the first proof, before the second yellow went warmer.',
+      },
+      {
+        shot: 'GRAÇA - FROM THE SHOP DOOR',
+        picture: { drawn: 'seafront' },
+        alt: 'The river seen from the door of the print shop',
+        caption: 'The view from the shop door, which is where the blue of the river came from.',
+      },
+    ],
   },
   {
     title: 'Score Notes #11: Kwame Asante scores the void',
@@ -417,26 +529,50 @@ The next episode of a series still starts by itself at the end, and you can alwa
     tags: ['world-cinema', 'animation'],
     art: 'A Recipe for Rain',
     excerpt: 'Tea, a blanket and ten films from the catalogue chosen by the programming team for a day indoors.',
-    body: `We asked everyone at StreamIt for the film they watch when it rains. These ten came up most.
+    body: `We asked everyone at StreamIt for the film they watch when it rains. These ten came up most, with a line from whoever chose each one on why it works with the weather.
 
-1. *A Recipe for Rain*, obviously, which one of us watches every time it does.
-2. *Paper Lanterns*, for the night train sequence.
-3. *The Salt Archive*, a mystery of letters and Venice.
-4. *Midnight at the Paradiso*, the best film about going to the cinema.
-5. *The Lighthouse Keepers*, if you want the rain to be worse outside the film than in your window.
-6. *Letters from Lisbon*, for the bookshop.
-7. *The Great Ferret Race*, for the children, or for you.
-8. *Songs for Nobody*, for the bridge in Montreal.
-9. *Comet Kids*, for the janitor's rocket.
-10. *The Fox and the Firebird*, for the winter forest.
+[[picture:1]]
+
+1. *A Recipe for Rain*, obviously, which one of us watches every time it does. "A village that has not seen rain for two summers, a restaurant about to close and a priest who thinks the right dish will bring the rain. You will want soup afterwards."
+2. *Paper Lanterns*, for the night train sequence. "The rain on the carriage windows is the most beautiful animation in the catalogue."
+3. *The Salt Archive*, a mystery of letters and Venice. "Slow, clever, and set in a city where it is always about to rain."
+4. *Midnight at the Paradiso*, the best film about going to the cinema. "For when you cannot go out, a film about the joy of going out."
+5. *The Lighthouse Keepers*, if you want the rain to be worse outside the film than in your window. "The storm in the second half was made with real water. Lots of it."
+6. *Letters from Lisbon*, for the bookshop. "Lisbon in 1941, a bookseller who forges letters for refugees, and a city that is the last open door out of Europe. Bring a blanket."
+7. *The Great Ferret Race*, for the children, or for you. "Loud, silly and short enough for a small child to sit through, which is the highest praise there is."
+8. *Songs for Nobody*, for the bridge in Montreal. "Priya Raman learned the violin for it. You can hear that she did."
+9. *Comet Kids*, for the janitor's rocket. "The best rocket ever built out of a school's spare parts."
+10. *The Fox and the Firebird*, for the winter forest. "A fairy tale that is not afraid of the dark, which is why children love it."
+
+## How to watch them
+
+Rainy-Sunday films want a certain order. We would start with one of the animated films while the morning is still grey, save the mysteries for the afternoon when the light goes, and end with *A Recipe for Rain* at dinner time. If it stops raining halfway through, *Midnight at the Paradiso* is the one that will make you want to go out to a real cinema.
+
+[[picture:2]]
+
+Every one of these is in the catalogue now. Put a few on a collection of your own and press Play all: they will play in the order you gave them, one after the other, while you make the tea.
 
 [[title:a-recipe-for-rain]]
 
 [[title:the-salt-archive]]
 
-And for the tea: the espresso cups from Pilar's restaurant.
+And for the tea: the espresso cups from Pilar's restaurant, which are exactly the right size for the soup you will want after film number one.
 
 [[product:a-recipe-for-rain-espresso-cups-set-of-two]]`,
+    pictures: [
+      {
+        shot: 'A RECIPE FOR RAIN - POSTER',
+        picture: { poster: 'A Recipe for Rain' },
+        alt: 'The poster of A Recipe for Rain',
+        caption: 'A Recipe for Rain: a village, a restaurant and two summers without rain.',
+      },
+      {
+        shot: 'SUNDAY SCREENING',
+        picture: { drawn: 'audience' },
+        alt: 'An audience in the dark at a Sunday screening',
+        caption: 'A Sunday screening at the office, the afternoon this list was made.',
+      },
+    ],
   },
   {
     title: 'Subtitles done right: the BBC guidelines we follow',
@@ -460,19 +596,47 @@ A few of its rules we follow to the letter: no more than two lines, a subtitle o
     tags: ['series', 'world-cinema'],
     art: 'Casa Morales',
     excerpt: 'The Morales family, their hotel in Valencia and one more summer to keep it. What to expect from season two.',
-    body: `Season one of *Casa Morales* ended with the hotel saved for one more summer, and Ernesto's retirement cancelled by his wife. Season two picks up on the first day of June.
+    body: `Season one of *Casa Morales* ended with the hotel saved for one more summer, and Ernesto's retirement cancelled by his wife. Season two picks up on the first day of June, with the shutters going up, the pool still green and forty guests arriving on the same afternoon.
+
+[[picture:1]]
+
+## What to expect
 
 Without giving anything away:
 
-- Elena and Lupe each get a floor of the hotel to run their way. It goes as well as you think.
-- Carmen finds the original guest book from 1924, and a name in it she did not expect.
+- Elena and Lupe each get a floor of the hotel to run their way. It goes as well as you think. Ana Ruiz and Sofia Marquez play the sisters as two people who love each other and would be very happy never to share a corridor again.
+- Carmen finds the original guest book from 1924, and a name in it she did not expect. Rosa Jiménez gets the season's best episode, almost all of it in the hotel's basement with a torch and a box of letters.
 - There is a wedding. Nobody agrees whose.
+
+Javier Ortega's Ernesto, meanwhile, has taken up gardening to stay out of everyone's way, and is very bad at it. The tomato plot becomes a running joke across the season and, in the last episode, something more than that.
+
+## Why we love it
+
+*Casa Morales* is a family comedy that takes work seriously. You learn how a small hotel runs: who folds the towels, who talks to the bank, who stays up for the last guest. The writers spent a summer working shifts in a hotel in Valencia before they wrote a word, and it shows in every scene at the front desk.
+
+[[picture:2]]
+
+It is also a show about food. Every episode has a meal at its centre, cooked by the family for the staff after the guests have gone to bed, and those are the scenes where the arguments get settled. We dare you to watch one on an empty stomach.
 
 [[title:casa-morales]]
 
-If you missed the first summer, season one is on StreamIt now and on Blu-ray in the shop.
+## Catch up first
 
-[[product:casa-morales-season-one]]`,
+If you missed the first summer, season one is on StreamIt now, and on Blu-ray in the shop with the cast's commentary on every episode. The new season arrives one episode a week, every Friday, so there is time to watch the first from the beginning.`,
+    pictures: [
+      {
+        shot: 'CASA MORALES - FRONT',
+        picture: { poster: 'Casa Morales' },
+        alt: 'The poster of Casa Morales',
+        caption: 'Casa Morales: the hotel, the family and one more summer.',
+      },
+      {
+        shot: 'STAFF DINNER - EP 3',
+        picture: { drawn: 'feast' },
+        alt: 'The long table of the staff dinner after the guests have gone to bed',
+        caption: 'The staff dinner, where every argument of the season is settled.',
+      },
+    ],
   },
   {
     title: 'Score Notes #10: pressing Songs for Nobody on vinyl',
@@ -560,27 +724,52 @@ The hard part was the tail. In the film it is half of him; in plush, a tail that
     author: 'tobias-reinholt',
     tags: ['premieres'],
     excerpt: 'Our first year in numbers, the films you watched most, and what we are changing.',
-    body: `A year ago we switched StreamIt on with forty films and a lot of nerves. Here is what we learned.
+    body: `A year ago we switched StreamIt on with forty films and a lot of nerves. Today the catalogue holds films and series from fourteen countries, a shop, a podcast and this Journal. Here is what we learned, and what we are changing because of it.
+
+[[picture:1]]
 
 ## You watch to the end
 
-Nine in ten films started on StreamIt are finished, and most of you let the credits roll. We take that as a vote for longer, slower films, and we will keep showing them.
+Nine in ten films started on StreamIt are finished, and most of you let the credits roll. We take that as a vote for longer, slower films, and we will keep showing them. It also settled an argument in the office: we will never cut the credits short to push you to the next title. The people who made the film are in them, and you are reading them.
 
 ## You want to know who made it
 
-The most visited pages after the films are the people: directors, composers, and a great many of you looking up the foley artists. We have added every crew member we could find.
+The most visited pages after the films are the people: directors, composers, and a great many of you looking up the foley artists. We have added every crew member we could find, from the production designers to the sound editors, and every person's page now lists what they made with us.
 
 ## You like things you can hold
 
-The shop was an experiment. It now pays a share of its income to every production it sells for, and the first royalty cheques went out in the spring.
+The shop was an experiment. It now pays a share of its income to every production it sells for, and the first royalty cheques went out in the spring. The posters are printed in Lisbon, the shirts in Porto, and the plush fox from *The Fox and the Firebird* sold out three times. We have learned to order more foxes.
+
+## You watch together
+
+The evenings are busy, but so are Sunday afternoons, when families watch the animated films, and late nights, when the thrillers take over. Many of you keep collections of your own: films for a rainy day, for a birthday, for a parent who is visiting. We have made it easier to play a collection from start to finish.
+
+[[picture:2]]
 
 ## What changes
 
 - More series, starting with a second season of *Casa Morales*.
-- Subtitles in four more languages across the catalogue.
-- Audio description for every new film, starting next year.
+- Subtitles in four more languages across the catalogue, written by people, not machines.
+- Audio description for every new film, starting next year, and for the twenty most-watched films in the catalogue.
+- A player that starts faster on slow connections, which we have been quietly testing on the office's worst Wi-Fi.
 
-Thank you for watching.`,
+## Thank you
+
+StreamIt is a small team of programmers, editors, designers and engineers who love films. We could not do it without the filmmakers who trust us with their work, and without you, watching to the end. Thank you for the first year. Here is to the second.`,
+    pictures: [
+      {
+        shot: 'OPENING NIGHT',
+        picture: { drawn: 'party' },
+        alt: 'The party on the night StreamIt switched on',
+        caption: 'The night we switched on: forty films, one projector and a lot of nerves.',
+      },
+      {
+        shot: 'THE BACK ROW',
+        picture: { drawn: 'audience' },
+        alt: 'An audience watching to the end of the credits',
+        caption: 'Nine in ten of you watch to the end, and most of you stay for the credits.',
+      },
+    ],
   },
   {
     title: 'Reading list: the BFI on why film preservation matters',
@@ -605,23 +794,53 @@ Start with their features on the national archive, and on how a film is rescued 
     tags: ['directors', 'soundtracks'],
     art: 'Songs for Nobody',
     excerpt: 'Eight months, four hours a day, and one piece she can now play without stopping. An interview.',
-    body: `Most actors who play musicians learn to look as if they are playing. Priya Raman, who plays the violinist Anjali Rao in *Songs for Nobody*, learned to play.
+    body: `Most actors who play musicians learn to look as if they are playing. Priya Raman, who plays the violinist Anjali Rao in *Songs for Nobody*, learned to play. We met in a café near the studio, a week before the film's first anniversary on StreamIt, and she had her violin case with her.
+
+[[picture:1]]
 
 **How long did it take?**
 
-Eight months, four hours a day. Ruth Okonkwo said I could mime it, and I said I would rather suffer. I suffered.
+Eight months, four hours a day. Ruth Okonkwo said I could mime it, and I said I would rather suffer. I suffered. The first month I could not get a note out that did not sound like a door. My neighbours sent a card when I finally managed a scale.
+
+**Who taught you?**
+
+A teacher in Montreal who had played in an orchestra for thirty years and had no interest in films at all, which was perfect. She never once told me I was doing well. When she finally said "that was not bad", I went home and cried.
 
 **Can you play now?**
 
-One piece, the bridge theme, from beginning to end. I played it at my sister's wedding and nobody left.
+One piece, the bridge theme, from beginning to end. I played it at my sister's wedding and nobody left. I can play the first half of two others, and a lot of scales, very loudly.
 
 **What did it teach you about Anjali?**
 
-That losing your nerve is physical. Your arm stops. I had that for real, in front of a crew of forty, and we kept the take.
+That losing your nerve is physical. Your arm stops. I had that for real, in front of a crew of forty, and we kept the take. It is the scene on the bridge, two-thirds of the way through. When you watch it, my bow really does stop, and what you see on my face is not acting.
+
+**Did it change how you work?**
+
+It made me patient. Learning an instrument as an adult is mostly failing in front of yourself every day. I used to want every scene to be right on the first take. Now I think the fourth take is where things get interesting.
+
+[[picture:2]]
+
+**And next?**
+
+Conducting, which is worse, because there is nothing to hide behind. Ruth has cast me in *The Winter Orchestra* as a conductor with eleven players and a hall that is about to close. This time I am not learning every instrument. I am learning to wave a stick with conviction, which my teacher says is harder than it looks.
 
 [[title:songs-for-nobody]]
 
-Priya is back on StreamIt next year, conducting *The Winter Orchestra*.`,
+Priya is back on StreamIt next year, conducting *The Winter Orchestra*. Her violin, she says, stays in its case for that one.`,
+    pictures: [
+      {
+        shot: 'PRIYA RAMAN - CAFÉ',
+        picture: { portrait: 'Priya Raman', about: 'She is an actor.' },
+        alt: 'Priya Raman with her violin case',
+        caption: "Priya Raman, a week before the film's anniversary on StreamIt.",
+      },
+      {
+        shot: 'SONGS FOR NOBODY - POSTER',
+        picture: { poster: 'Songs for Nobody' },
+        alt: 'The poster of Songs for Nobody',
+        caption: 'Songs for Nobody: the bridge theme, and the take where the bow stops.',
+      },
+    ],
   },
   {
     title: 'Neon Ghosts: the city at night',

@@ -37,6 +37,21 @@ async function mediaOf(p: DemoPost, slug: string, mediaDir: string): Promise<Pos
   }
 }
 
+/** The post's Markdown with its pictures drawn and written under the media folder, each a figure with its caption. */
+async function bodyOf(p: DemoPost, slug: string, mediaDir: string): Promise<string> {
+  let body = p.body;
+  for (const [i, { shot, picture, alt, caption }] of (p.pictures ?? []).entries()) {
+    const src = await writeArtwork(
+      mediaDir,
+      'blog',
+      `${slug}-in-text-${i + 1}`,
+      galleryPictureSvg(slug, postArt(p.art), shot, picture, portraitSvg),
+    );
+    body = body.replace(`[[picture:${i + 1}]]`, `![${alt}](${src} "${caption.replace(/"/g, '”')}")`);
+  }
+  return body;
+}
+
 /** Seeds the demo blog once (does nothing when there are posts). */
 export async function seedBlog(db: Database, mediaDir: string, { today = new Date() }: { today?: Date } = {}): Promise<boolean> {
   if ((await db.$count(blogPosts)) > 0) return false;
@@ -68,7 +83,7 @@ export async function seedBlog(db: Database, mediaDir: string, { today = new Dat
         slug,
         title: p.title,
         excerpt: p.excerpt,
-        body: p.body,
+        body: await bodyOf(p, slug, mediaDir),
         format: p.format,
         media: await mediaOf(p, slug, mediaDir),
         cover,

@@ -10,7 +10,7 @@ export async function TermPage({ kind, slug }: { kind: 'genre' | 'tag'; slug: st
   if (!term) notFound();
   return (
     <>
-      <Breadcrumb title={term.title} />
+      <Breadcrumb title={term.title} trail={[kind === 'genre' ? { href: '/genres', label: 'Genres' } : { href: '/tags', label: 'Tags' }]} />
       <div className="container section">
         <p className="result-count">{countLabel(term.total, 'title')}</p>
         {term.groups.map((group) => {

@@ -125,7 +125,7 @@ export const FILMS: DemoTitle[] = [
       ['Mei Lin', 'Dr. Iris Chow'],
       ['Arjun Mehta', 'Raj Sethi'],
       ['Clara Voss', 'Governor Hedda Kline'],
-      ['Samuel Kerr', 'Flight Controller Rusk'],
+      ['Samuel Kerr', 'Flight Controller Ames'],
     ],
     crew: [
       ['Samuel Kerr', 'Director'],
