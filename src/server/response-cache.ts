@@ -10,8 +10,9 @@ import { GUEST_COOKIE, SESSION_COOKIE } from '@/lib/identity-cookies';
 
 const TTL_MS = 10_000;
 const MAX_BYTES = 32 * 1024 * 1024;
-// Searches are an unbounded space: a few of them are kept (each asked for twice at least, as every kept answer is a
-// page-cache hit), so a popular term is answered as fast as a page and a flood of terms cannot push the pages out.
+// Searches are an unbounded space: the latest few are kept (each asked for twice at least, as every kept answer is a
+// page-cache hit), the oldest making way, so a popular term is answered as fast as a page and a flood of terms can
+// neither push the pages out nor hold the places of the terms asked for after it.
 const MAX_SEARCHES = 200;
 const isSearch = (key: string) => key.includes(' /search');
 // Requests Next answers differently from the plain document (client navigation, prefetch, server actions).
@@ -20,17 +21,17 @@ const NEXT_REQUEST_HEADERS = ['rsc', 'next-router-state-tree', 'next-router-pref
 const HOP_HEADERS = new Set(['date', 'connection', 'keep-alive', 'transfer-encoding']);
 
 type Entry = { status: number; headers: OutgoingHttpHeaders; body: Buffer; etag: string; expires: number };
-type Store = { entries: Map<string, Entry>; bytes: number; searches: number; clear: () => void };
+type Store = { entries: Map<string, Entry>; bytes: number; searches: Set<string>; clear: () => void };
 
 // One per process (page-cache-handler.mjs reaches it by the same name to clear it).
 const store: Store = processWide('response-cache', () => ({
   entries: new Map(),
   bytes: 0,
-  searches: 0,
+  searches: new Set(),
   clear() {
     this.entries.clear();
     this.bytes = 0;
-    this.searches = 0;
+    this.searches.clear();
   },
 }));
 
@@ -79,10 +80,14 @@ export function keepResponse(key: string, status: number, headers: OutgoingHttpH
   for (const [name, value] of Object.entries(headers)) if (value !== undefined && !HOP_HEADERS.has(name)) kept[name] = value;
   const old = store.entries.get(key);
   if (old) forget(key, old);
-  if (isSearch(key) && store.searches >= MAX_SEARCHES) return false;
+  if (isSearch(key)) {
+    // The oldest search kept makes way (a Set iterates in insertion order).
+    const oldest = store.searches.size >= MAX_SEARCHES ? store.searches.values().next().value : undefined;
+    if (oldest !== undefined) forget(oldest, store.entries.get(oldest)!);
+    store.searches.add(key);
+  }
   store.entries.set(key, { status, headers: kept, body, etag, expires: now + TTL_MS });
   store.bytes += body.length;
-  if (isSearch(key)) store.searches++;
   // Oldest first: a Map iterates in insertion order.
   for (const [k, v] of store.entries) {
     if (store.bytes <= MAX_BYTES) break;
@@ -94,7 +99,7 @@ export function keepResponse(key: string, status: number, headers: OutgoingHttpH
 function forget(key: string, entry: Entry) {
   store.entries.delete(key);
   store.bytes -= entry.body.length;
-  if (isSearch(key)) store.searches--;
+  store.searches.delete(key);
 }
 
 /** Drops every kept answer (a tag expired: any page may have changed). */

@@ -129,7 +129,9 @@ export const updateTitleDetails = defineOperatorAction({
         .where(eq(titles.slug, slug))
         .for('update');
       if (!before) throw new ActionError(`No title has the slug ${slug}.`, 404);
-      const extraOf = change.extraOf === undefined ? undefined : await parentOfExtra(tx, before.kind, change.extraOf);
+      // The extra's rating as it will be after this change.
+      const willBeRestricted = change.contentRating === undefined ? before.restricted : change.contentRating === '18+';
+      const extraOf = change.extraOf === undefined ? undefined : await parentOfExtra(tx, before.kind, willBeRestricted, change.extraOf);
       // An 18+ title is rated 18+, and only an 18+ title is: the rating sets the flag (and its videos' gate).
       const restricted = change.contentRating === undefined ? before.restricted : change.contentRating === '18+';
       const set = {
@@ -170,12 +172,15 @@ export const updateTitleDetails = defineOperatorAction({
 });
 
 /** The id of the movie or show an extra is to belong to (null for none), or the operator's error. */
-async function parentOfExtra(tx: Executor, kind: TitleKind, wanted: string): Promise<number | null> {
+async function parentOfExtra(tx: Executor, kind: TitleKind, extraRestricted: boolean, wanted: string): Promise<number | null> {
   if (!wanted) return null;
   if (kind !== 'video') throw new ActionError('Only a video is an extra of a movie or show.');
   const found = await findTitleRef(tx, wanted);
   if ('error' in found) throw new ActionError(found.error, found.status);
   if (found.title.kind === 'video') throw new ActionError(`${found.title.name} is a video: an extra belongs to a movie or a show.`);
+  // Rated with its title: a public extra of an 18+ title would show what the title's gate keeps.
+  if (found.title.restricted && !extraRestricted)
+    throw new ActionError(`${found.title.name} is 18+: rate this video 18+ first, or choose another title.`);
   return found.title.id;
 }
 

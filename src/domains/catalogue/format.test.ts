@@ -62,6 +62,9 @@ describe('search text', () => {
   it('bounds what reaches the database', () => {
     expect(searchTokens('a '.repeat(100))).toHaveLength(8);
     expect(searchTokens('x'.repeat(1000))[0]).toHaveLength(40);
+    // Marks stay with their letters: one word each, not pieces.
+    expect(searchTokens('İstanbul')).toHaveLength(1);
+    expect(searchTokens('नमस्ते दुनिया')).toHaveLength(2);
   });
 });
 

@@ -1,4 +1,4 @@
-// Turns free text into a safe prefix tsquery: only letters and digits reach PostgreSQL.
+// Turns free text into a safe prefix tsquery: only letters, digits and the marks on them reach PostgreSQL.
 const MAX_TOKENS = 8;
 const MAX_TOKEN_LENGTH = 40;
 
@@ -8,7 +8,8 @@ export function searchTokens(text: string): string[] {
       .normalize('NFKC')
       .toLowerCase()
       .slice(0, 400)
-      .match(/[\p{L}\p{N}]+/gu) ?? [];
+      // A mark belongs to its letter ("İ" lowers to i and a dot above; Devanagari vowel signs): never a word break.
+      .match(/[\p{L}\p{N}][\p{L}\p{M}\p{N}]*/gu) ?? [];
   return tokens.slice(0, MAX_TOKENS).map((t) => t.slice(0, MAX_TOKEN_LENGTH));
 }
 

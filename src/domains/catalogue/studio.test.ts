@@ -120,6 +120,11 @@ describe.each(testEngines({ seeded: true }))('the studio’s catalogue ($name)',
       ok: false,
       error: expect.stringContaining('is a video'),
     });
+    // An 18+ title's extra is 18+ too: a public one would show what the title's gate keeps.
+    expect(await updateTitleDetails.as(ops, { slug: trailer.slug, extraOf: 'quiet-hours' })).toMatchObject({
+      ok: false,
+      error: expect.stringContaining('is 18+'),
+    });
     expect(await updateTitleDetails.as(ops, { slug: trailer.slug, extraOf: 'No Such Film', name: 'Renamed' })).toMatchObject({
       ok: false,
       status: 404,
