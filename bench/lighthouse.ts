@@ -4,7 +4,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { prepareDemoClips } from '../src/domains/playback/demo';
-import { DEMO_CLIPS_DIR, closeBrowsers, demoMediaDone, freshDataDir, openBrowser, startSite, streamitCli } from '../tests/e2e/harness';
+import { DEMO_CLIPS_DIR, closeBrowsers, demoMediaDone, freshDataDir, openBrowser, startSite } from '../tests/e2e/harness';
+import { cookieHeader, createBenchOperator, signInOperator } from './studio';
 
 const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 5);
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
@@ -66,16 +67,10 @@ async function personalCookies(origin: string, product: string) {
     await page.goto(origin + product);
     await page.getByRole('button', { name: 'Add to cart' }).click();
     await page.getByRole('dialog', { name: /Shopping Cart/ }).waitFor();
-    const shopper = (await context.cookies(origin)).map((c) => `${c.name}=${c.value}`).join('; ');
+    const shopper = await cookieHeader(context, origin);
     await context.clearCookies();
-    await page.goto(`${origin}/auth/login?returnTo=/studio`);
-    await page.waitForURL(/\/sign-in\?interaction=/);
-    await page.getByLabel('E-mail address').fill('bench-ops@example.com');
-    await page.getByLabel('Password').fill('bench operator passphrase');
-    await page.getByRole('button', { name: 'Sign in' }).click();
-    await page.waitForURL(`${origin}/studio`);
-    const operator = (await context.cookies(origin)).map((c) => `${c.name}=${c.value}`).join('; ');
-    return { shopper, operator };
+    await signInOperator(page, origin);
+    return { shopper, operator: await cookieHeader(context, origin) };
   } finally {
     await browser.close();
     await closeBrowsers();
@@ -87,10 +82,7 @@ export async function runLighthouseBench(): Promise<LighthouseRow[]> {
   // first start would share the cores with the first page's runs.
   await prepareDemoClips(DEMO_CLIPS_DIR);
   const dataDir = freshDataDir();
-  await streamitCli(['user', 'create', 'bench-ops@example.com', '--admin', '--password', 'bench operator passphrase'], {
-    DATA_DIR: dataDir,
-    DATABASE_URL: '',
-  });
+  await createBenchOperator(dataDir);
   const site = await startSite({ DEMO_CLIP_DIR: DEMO_CLIPS_DIR }, dataDir);
   try {
     await demoMediaDone(site);

@@ -7,6 +7,7 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
+import type { BrowserContext, Page } from 'playwright-core';
 import { closeBrowsers, freshDataDir, openBrowser, startSite, streamitCli } from '../tests/e2e/harness';
 import { percentile } from './stats';
 
@@ -37,18 +38,34 @@ async function measure(
   return { label, p50: percentile(times, 50), p95: percentile(times, 95), reqPerSec: result.requests.average, non2xx: result.non2xx };
 }
 
-/** The operator's cookies: made with the CLI, signed in through the embedded provider in Chromium. */
+/** The benchmarks' operator, made with the CLI in a data folder before its site starts. */
+export async function createBenchOperator(dataDir: string) {
+  await streamitCli(['user', 'create', 'bench-ops@example.com', '--admin', '--password', 'bench operator passphrase'], {
+    DATA_DIR: dataDir,
+    DATABASE_URL: '',
+  });
+}
+
+/** A browser context's cookies for `origin`, as one Cookie header. */
+export const cookieHeader = async (context: BrowserContext, origin: string) =>
+  (await context.cookies(origin)).map((c) => `${c.name}=${c.value}`).join('; ');
+
+/** Signs the bench operator in through the embedded provider, on to the studio. */
+export async function signInOperator(page: Page, origin: string) {
+  await page.goto(`${origin}/auth/login?returnTo=/studio`);
+  await page.waitForURL(/\/sign-in\?interaction=/);
+  await page.getByLabel('E-mail address').fill('bench-ops@example.com');
+  await page.getByLabel('Password').fill('bench operator passphrase');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.waitForURL(`${origin}/studio`);
+}
+
+/** The operator's cookies, signed in through the embedded provider in Chromium. */
 async function operatorCookies(origin: string): Promise<string> {
   const browser = await openBrowser();
   try {
-    const { page, context } = browser;
-    await page.goto(`${origin}/auth/login?returnTo=/studio`);
-    await page.waitForURL(/\/sign-in\?interaction=/);
-    await page.getByLabel('E-mail address').fill('bench-ops@example.com');
-    await page.getByLabel('Password').fill('bench operator passphrase');
-    await page.getByRole('button', { name: 'Sign in' }).click();
-    await page.waitForURL(`${origin}/studio`);
-    return (await context.cookies(origin)).map((c) => `${c.name}=${c.value}`).join('; ');
+    await signInOperator(browser.page, origin);
+    return await cookieHeader(browser.context, origin);
   } finally {
     await browser.close();
     await closeBrowsers();
@@ -113,10 +130,7 @@ async function plainHttpUpload(file: string, dest: string): Promise<number> {
 
 export async function runStudioBench() {
   const dataDir = freshDataDir();
-  await streamitCli(['user', 'create', 'bench-ops@example.com', '--admin', '--password', 'bench operator passphrase'], {
-    DATA_DIR: dataDir,
-    DATABASE_URL: '',
-  });
+  await createBenchOperator(dataDir);
   // One client (this benchmark) makes every request: lift the per-client limit for the run.
   const site = await startSite({ GRAPHQL_RATE_LIMIT: '100000000' }, dataDir);
   const origin = site.url.replace('127.0.0.1', 'localhost');
