@@ -121,6 +121,11 @@ describe('routes', () => {
       (h) => !['/movies/restricted', '/movies/related'].includes(h),
     );
     expect(hrefs.length).toBeGreaterThan(0);
+    // A visitor sees what they are, not their art, and how to get them.
+    const grid = listing.slice(listing.indexOf('aria-label="Restricted titles"'));
+    expect(grid.slice(0, grid.indexOf('</ul>'))).not.toContain('<img');
+    expect(listing).toContain('class="card-cover"');
+    expect(listing).toContain('href="/auth/login?returnTo=%2Fmovies%2Frestricted"');
     for (const route of ['/', '/home', '/movies', '/watchlist-detail', '/merchandise', '/genres/action', '/sitemap.xml']) {
       const html = await (await fetch(site.url + route)).text();
       expect(

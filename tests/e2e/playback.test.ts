@@ -658,6 +658,10 @@ describe('watching', () => {
     expect(forFan.offer).toBeNull();
     expect(await forFan.details.isVisible()).toBe(true);
     expect(await page.getByRole('link', { name: 'Play', exact: true }).isVisible()).toBe(true);
+    // The 18+ listing shows a subscriber the posters it covers for everyone else.
+    await page.goto(`${origin}/movies/restricted`);
+    expect(await page.locator('.title-grid img').count()).toBeGreaterThan(0);
+    expect(await page.locator('.card-cover').count()).toBe(0);
     await page.goto(`${origin}/watch/${slug}`);
     const media: string[] = [];
     page.on('request', (r) => r.url().includes('/media/') && media.push(r.url()));

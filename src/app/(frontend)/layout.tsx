@@ -1,5 +1,6 @@
 import { AppearanceButton } from '@/domains/appearance/components/AppearanceButton';
 import { BackToTop } from '@/ui/BackToTop';
+import { HydrateLater } from '@/ui/HydrateLater';
 import { DomainSlots } from '../_slots';
 import { SiteHeader } from '@/domains/identity/components/SiteHeader';
 import { Notices } from '@/ui/Notices';
@@ -15,7 +16,9 @@ export default function FrontendLayout({ children }: { children: React.ReactNode
       <main id="main" tabIndex={-1}>
         <DomainSlots>{children}</DomainSlots>
       </main>
-      <SiteFooter />
+      <HydrateLater>
+        <SiteFooter />
+      </HydrateLater>
       <BackToTop />
       <Notices />
     </>

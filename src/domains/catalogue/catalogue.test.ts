@@ -38,6 +38,11 @@ describe.each(testEngines({ seeded: true }))('catalogue on $name', (engine) => {
     expect((await catalogue.listTerms('category')).map((t) => t.slug).sort()).toEqual([...VIDEO_CATEGORIES].sort());
     const cast = await catalogue.listPeople(1, 200);
     expect(cast.total).toBe(DEMO_COUNTS.people);
+    // By name as people read it: an accent or a capital does not send a name to the end.
+    const names = cast.items.map((p) => p.name);
+    const reading = new Intl.Collator('en', { sensitivity: 'base' });
+    expect(names).toEqual([...names].sort((a, b) => reading.compare(a, b)));
+    expect(names.some((n) => /[À-ž]/.test(n))).toBe(true);
   });
 
   it('does not seed twice', async () => {

@@ -3,7 +3,7 @@ import { prng, slugify } from '@/db/demo/random';
 import { termTitle } from './vocabulary';
 import { birthdayText, birthdayWithAge, clipLength, movieTime, runtimeText } from './format';
 import { personPath, termPath, titlePath, watchPath } from './paths';
-import { prefixTsquery, searchTokens } from './search-text';
+import { canonicalSearchTerm, prefixTsquery, searchTokens } from './search-text';
 
 describe('catalogue formatting', () => {
   it("writes runtimes the way SPEC.md's movie cards do", () => {
@@ -65,6 +65,16 @@ describe('search text', () => {
     // Marks stay with their letters: one word each, not pieces.
     expect(searchTokens('İstanbul')).toHaveLength(1);
     expect(searchTokens('नमस्ते दुनिया')).toHaveLength(2);
+  });
+
+  it('spells a search once, keeping the hyphens and apostrophes inside words', () => {
+    expect(canonicalSearchTerm('  Sun-Hee   CHO! ')).toBe('sun-hee cho');
+    expect(canonicalSearchTerm('O’Brien -- Star--')).toBe("o'brien star");
+    expect(canonicalSearchTerm("'); drop table%_ --")).toBe('drop table');
+    // One spelling: the canonical form is its own canonical form (the page refuses any other).
+    for (const text of ['Sun-Hee Cho', `${'x'.repeat(39)}-y`, "a'-b", 'İstanbul'])
+      expect(canonicalSearchTerm(canonicalSearchTerm(text))).toBe(canonicalSearchTerm(text));
+    expect(prefixTsquery('sun-hee')).toBe('sun:* & hee:*');
   });
 });
 

@@ -34,7 +34,7 @@ async function readPeople(page = 1, pageSize = 40) {
         knownCredits: people.knownCredits,
       })
       .from(people)
-      .orderBy(asc(people.name), asc(people.id))
+      .orderBy(asc(people.sortName), asc(people.id))
       .limit(pageSize)
       .offset((page - 1) * pageSize),
     db.$count(people),

@@ -143,9 +143,14 @@ export const people = pgTable(
     searchVector: tsvector('search_vector').generatedAlwaysAs(
       sql`setweight(to_tsvector('simple', coalesce(name, '')), 'A') || setweight(to_tsvector('simple', coalesce(also_known_as, '')), 'B')`,
     ),
+    // The name as an index sorts it: "Léa" beside "Lea", "Jiménez" beside "Jimenez", whatever the database's collation.
+    sortName: text('sort_name').generatedAlwaysAs(
+      sql`translate(lower(name), 'àáâãäåāăąçćčďèéêëēėęěğìíîïīįıłñńňòóôõöøōőřśšşťùúûüūůűųýÿźżžßæœ', 'aaaaaaaaacccdeeeeeeeegiiiiiiilnnnoooooooorssstuuuuuuuuyyzzzsao')`,
+    ),
   },
   (t) => [
     uniqueIndex('people_slug_key').on(t.slug),
+    index('people_sort_name_idx').on(t.sortName, t.id),
     index('people_search_idx').using('gin', t.searchVector),
     index('people_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),
   ],

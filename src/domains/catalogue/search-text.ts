@@ -2,14 +2,15 @@
 const MAX_TOKENS = 8;
 const MAX_TOKEN_LENGTH = 40;
 
+// A mark belongs to its letter ("İ" lowers to i and a dot above; Devanagari vowel signs): never a word break.
+const TOKEN = /[\p{L}\p{N}][\p{L}\p{M}\p{N}]*/gu;
+// A word as it is written: a hyphen or an apostrophe inside it stays ("sun-hee", "o'brien").
+const WORD = /[\p{L}\p{N}][\p{L}\p{M}\p{N}]*(?:['-][\p{L}\p{N}][\p{L}\p{M}\p{N}]*)*/gu;
+
+const prepared = (text: string) => text.normalize('NFKC').toLowerCase().replaceAll('\u2019', "'").slice(0, 400);
+
 export function searchTokens(text: string): string[] {
-  const tokens =
-    text
-      .normalize('NFKC')
-      .toLowerCase()
-      .slice(0, 400)
-      // A mark belongs to its letter ("İ" lowers to i and a dot above; Devanagari vowel signs): never a word break.
-      .match(/[\p{L}\p{N}][\p{L}\p{M}\p{N}]*/gu) ?? [];
+  const tokens = prepared(text).match(TOKEN) ?? [];
   return tokens.slice(0, MAX_TOKENS).map((t) => t.slice(0, MAX_TOKEN_LENGTH));
 }
 
@@ -19,7 +20,14 @@ export function prefixTsquery(text: string): string {
   return tokens.map((t) => `${t}:*`).join(' & ');
 }
 
-/** The one spelling of a search ("Crimson  HARBOR!" -> "crimson harbor"): equal searches share one cached page. */
+/**
+ * The one spelling of a search ("Crimson  HARBOR!" -> "crimson harbor", "Sun-hee" kept as "sun-hee" for the heading):
+ * equal searches share one cached page.
+ */
 export function canonicalSearchTerm(text: string): string {
-  return searchTokens(text).join(' ');
+  const words = prepared(text).match(WORD) ?? [];
+  return words
+    .slice(0, MAX_TOKENS)
+    .map((w) => w.slice(0, MAX_TOKEN_LENGTH).replace(/['-]+$/, ''))
+    .join(' ');
 }

@@ -209,7 +209,7 @@ export async function studioCast(q: string, page: number): Promise<{ rows: Studi
       .leftJoin(credits, eq(credits.personId, people.id))
       .where(where)
       .groupBy(people.id)
-      .orderBy(asc(people.name), asc(people.id))
+      .orderBy(asc(people.sortName), asc(people.id))
       .limit(STUDIO_PAGE_SIZE)
       .offset((page - 1) * STUDIO_PAGE_SIZE),
     db.select({ total: count() }).from(people).where(where),

@@ -7,6 +7,11 @@ import { playbackToken } from './gate';
 export type Access =
   { kind: 'open' } | { kind: 'granted'; token: string; expiresAt: number } | { kind: 'refused'; reason: 'sign-in' | 'subscribe' };
 
+/** Whether this person may see and play 18+ titles: signed in, with an active subscription. */
+export async function mayWatchRestricted(identity: Identity | undefined): Promise<boolean> {
+  return identity?.kind === 'user' && (await hasActiveSubscription(identity));
+}
+
 export async function accessFor(asset: { id: string; restricted: boolean }, identity: Identity | undefined): Promise<Access> {
   if (!asset.restricted) return { kind: 'open' };
   if (!identity || identity.kind !== 'user') return { kind: 'refused', reason: 'sign-in' };

@@ -1,10 +1,10 @@
 'use server';
 
-import { hasActiveSubscription } from '@/domains/pages/subscriptions';
 import { getTargetTitle } from '@/domains/catalogue/targets';
 import { identityFor, mayKeep } from '@/domains/identity/identity';
 import { ActionError } from '@/server/action-error';
 import { defineAction } from '@/server/action';
+import { mayWatchRestricted } from './access';
 import { progressInput, saveProgress } from './progress';
 
 // The player's saved place (every ~10 s, on pause, at the end, and by beacon when the page goes away).
@@ -19,8 +19,7 @@ export const saveWatchProgress = defineAction({
     if (!target) throw new ActionError('Nothing plays at that target.', 404);
     // An 18+ title keeps a place only for someone who may watch it: to anyone else it plays nothing.
     const viewer = ctx.viewer.identity;
-    if (target.restricted && !(viewer?.kind === 'user' && (await hasActiveSubscription(viewer))))
-      throw new ActionError('Nothing plays at that target.', 404);
+    if (target.restricted && !(await mayWatchRestricted(viewer))) throw new ActionError('Nothing plays at that target.', 404);
     const identity = await identityFor(ctx, 'save where you are');
     if (!(await saveProgress(identity.id, input))) throw new ActionError('Nothing plays at that target.', 404);
     return { saved: true };

@@ -24,10 +24,13 @@ export type EarlyStart = {
 const EARLY_KEY = '__streamitEarlyStart';
 
 /** The configuration both starts use: the lowest rung first (the first frame comes soonest), then the estimate climbs. */
+/** Seconds buffered ahead once playing; before the first play, the first segment only (what an instant start needs). */
+export const PLAYING_BUFFER_SECONDS = 30;
 export const HLS_START_CONFIG = {
   startLevel: 0,
   capLevelToPlayerSize: true,
-  maxBufferLength: 30,
+  // A viewer who never presses Play costs one segment, not thirty seconds fetched and parsed on the page's main thread.
+  maxBufferLength: 2,
   // In the page, not a worker: with the worker a browser that refuses sound without a click was seen starting the
   // stream with sound (the audio track known later, after the player asked to play); fMP4 needs little transmuxing.
   enableWorker: false,
@@ -86,6 +89,7 @@ export function earlyStartScript(src: string, hlsScript: string, play: { autoPla
     hls.on(H.Events.ERROR, function (e, data) { if (data.fatal) { state.failed = true; release(); } });
     if (video.requestVideoFrameCallback) video.requestVideoFrameCallback(release);
     else video.addEventListener('loadeddata', release, { once: true });
+    video.addEventListener('play', function () { hls.config.maxBufferLength = ${PLAYING_BUFFER_SECONDS}; }, { once: true });
     video.preload = 'auto';
     hls.attachMedia(video);
     hls.loadSource(${s});
@@ -145,12 +149,23 @@ export function handOverHls(HlsBase: HlsClass, video: HTMLVideoElement, src: str
       if (!state) {
         super(config);
         keepAutoLevel(HlsBase, this);
+        bufferMoreOnPlay(this, video);
         return;
       }
       adopt(HlsBase, state, config ?? {});
+      bufferMoreOnPlay(state.hls!, video);
       return state.hls as HandedOver;
     }
   };
+}
+
+/** The full buffer ahead from the first play (at once when the video already plays). */
+function bufferMoreOnPlay(hls: Hls, video: HTMLVideoElement) {
+  const more = () => {
+    hls.config.maxBufferLength = PLAYING_BUFFER_SECONDS;
+  };
+  if (!video.paused) more();
+  else video.addEventListener('play', more, { once: true });
 }
 
 /**

@@ -6,6 +6,7 @@ import { firstPlay } from '../targets';
 import type { PersonalRailName } from '../personal';
 import { PersonalRail } from './PersonalRail';
 import { Rail } from './Rail';
+import { HydrateLater } from '@/ui/HydrateLater';
 
 const MORE: Partial<Record<CuratedListSlug, string>> = {
   'popular-movies': '/movies',
@@ -49,12 +50,17 @@ export async function HomeRails({
             <Rail key={l.slug} id={l.slug} title={l.name} items={l.items} moreHref={MORE[l.slug]} numbered={l.slug === 'top-10'} />
           );
           const personal = PERSONAL[l.slug];
-          return personal ? (
-            <PersonalRail key={l.slug} rail={personal.rail} title={personal.title}>
-              {rail}
-            </PersonalRail>
-          ) : (
-            rail
+          // One boundary per rail: each hydrates in slices of its own.
+          return (
+            <HydrateLater key={l.slug}>
+              {personal ? (
+                <PersonalRail rail={personal.rail} title={personal.title}>
+                  {rail}
+                </PersonalRail>
+              ) : (
+                rail
+              )}
+            </HydrateLater>
           );
         })}
       </div>

@@ -2,6 +2,7 @@ import Link from 'next/link';
 import { countLabel } from '@/domains/catalogue/format';
 import { getCuratedList } from '@/domains/catalogue/lists';
 import { searchCatalogue } from '@/domains/catalogue/search';
+import { canonicalSearchTerm } from '@/domains/catalogue/search-text';
 import { PeopleGrid } from './PeopleGrid';
 import { TitleGrid } from './TitleCard';
 
@@ -15,6 +16,14 @@ export async function CatalogueSearchResults({ term, alsoFound = 0 }: { term: st
   // One card shape per group: films and shows (posters), then the short videos (16:9), each in its own ranking.
   const features = results.titles.filter((t) => t.kind !== 'video');
   const videos = results.titles.filter((t) => t.kind === 'video');
+  // Someone searched by name ("sun-hee cho"): the person comes before titles that only mention them.
+  const named = results.people.some((p) => canonicalSearchTerm(p.name) === canonicalSearchTerm(term));
+  const people = results.people.length > 0 && (
+    <section aria-labelledby="people-heading">
+      <h2 id="people-heading">People</h2>
+      <PeopleGrid people={results.people} label="Matching people" />
+    </section>
+  );
   return (
     <>
       <p className="result-count" role="status">
@@ -33,6 +42,7 @@ export async function CatalogueSearchResults({ term, alsoFound = 0 }: { term: st
           </ul>
         </nav>
       )}
+      {named && people}
       {features.length > 0 && (
         <section aria-labelledby="titles-heading">
           <h2 id="titles-heading">Movies and TV shows</h2>
@@ -45,12 +55,7 @@ export async function CatalogueSearchResults({ term, alsoFound = 0 }: { term: st
           <TitleGrid items={videos} label="Matching videos" />
         </section>
       )}
-      {results.people.length > 0 && (
-        <section aria-labelledby="people-heading">
-          <h2 id="people-heading">People</h2>
-          <PeopleGrid people={results.people} label="Matching people" />
-        </section>
-      )}
+      {!named && people}
       {count === 0 && <PopularTitles />}
     </>
   );

@@ -138,6 +138,29 @@ describe('the demo content', () => {
     for (const t of all.filter((x) => x.restricted)) expect(t.contentRating).toBe('18+');
   });
 
+  it("files an extra as its title is: the title's language, score and genres; a trailer's cast in their parts", () => {
+    const built = buildDemoCatalogue(new Date('2026-12-02T00:00:00Z')).titles;
+    for (const extra of built.filter((t) => t.extraOf !== undefined)) {
+      const subject = built[extra.extraOf!]!;
+      expect(extra.row.language, extra.row.name).toBe(subject.row.language);
+      expect(extra.row.score, extra.row.name).toBe(subject.row.score);
+      const genres = new Set(subject.termSlugs.map((t) => t.slug));
+      const movieGenre = (slug: string) => !['crime', 'romance'].includes(slug);
+      const filed = extra.termSlugs.map((t) => t.slug).filter(movieGenre);
+      if (filed.some((slug) => genres.has(slug)))
+        expect(
+          filed.filter((slug) => !genres.has(slug)),
+          extra.row.name,
+        ).toEqual([]);
+      if (/^(Official Trailer|Teaser|First Look):/.test(extra.row.name!))
+        for (const c of extra.credits) {
+          const inTitle = subject.credits.find((s) => s.role === 'cast' && s.person === c.person);
+          if (inTitle) expect(c.part, extra.row.name).toBe(inTitle.part);
+        }
+      else for (const c of extra.credits) expect(c.part).toBe('Self');
+    }
+  });
+
   it('gives episodes their own synopses, dated within their season', async () => {
     const rows = await db.db
       .select({

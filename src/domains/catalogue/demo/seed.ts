@@ -3,7 +3,7 @@ import type { Database } from '@/db/client';
 import { isoDate, prng, slugify, type Rng } from '@/db/demo/random';
 import { CURATED_LISTS, type CuratedListSlug } from '../curated';
 import { credits, curatedListItems, curatedLists, episodes, people, seasons, terms, titles, titleTerms } from '@/domains/catalogue/schema';
-import { MOVIE_GENRES, termTitle, TV_SHOW_TAGS, VIDEO_CATEGORIES, type Genre } from '@/domains/catalogue/vocabulary';
+import { MOVIE_GENRES, termTitle, TV_SHOW_TAGS, VIDEO_CATEGORIES, type Genre, type VideoCategory } from '@/domains/catalogue/vocabulary';
 import { backdropSvg, genreSvg, portraitSvg, posterSvg, stillSvg, videoThumbSvg, writeArtwork } from './artwork';
 import { TITLE_ART, type Art } from './content/art';
 import { FILMS, type DemoTitle } from './content/films';
@@ -76,6 +76,19 @@ export type DemoCatalogue = {
   /** Each curated row's titles (indexes into `titles`), in order. */
   curated: { slug: CuratedListSlug; titles: number[] }[];
 };
+
+/** The formats that show a title's cast in character (the rest show people as themselves). */
+const IN_CHARACTER = new Set<string>(['Official Trailer', 'Teaser', 'First Look']);
+
+/** A video's categories: its title's genres that are also video categories (with its own crime or romance), else the ones it names. */
+function categoriesOf(named: VideoCategory[], subject: PlannedTitle): VideoCategory[] {
+  const shared = subject.termSlugs.flatMap((t) =>
+    t.kind === 'genre' && (VIDEO_CATEGORIES as readonly string[]).includes(t.slug) ? [t.slug as VideoCategory] : [],
+  );
+  // Crime and romance are video categories only, so a video that names one cannot contradict its title.
+  const own = named.filter((slug) => !(MOVIE_GENRES as readonly string[]).includes(slug));
+  return shared.length ? [...new Set([...shared, ...own])] : named;
+}
 
 /** A title's year of release, as its biography line says it: "The Long Haul (2024)". */
 const yearOf = (row: typeof titles.$inferInsert) => row.releaseDate!.slice(0, 4);
@@ -153,8 +166,17 @@ export function buildDemoCatalogue(today = new Date()): DemoCatalogue {
       art: subject.art,
       billing: subject.billing,
       characters: [],
-      termSlugs: v.categories.map((slug) => ({ kind: 'category' as const, slug })),
-      credits: v.people.map((person, position) => ({ person: personOf(person, name), role: 'cast' as const, part: 'Self', position })),
+      // An extra is filed where its title is: the title's genres that are video categories, else the ones it names.
+      termSlugs: categoriesOf(v.categories, subject).map((slug) => ({ kind: 'category' as const, slug })),
+      // A trailer shows the cast in their parts; a featurette or an interview shows people as themselves.
+      credits: v.people.map((person, position) => ({
+        person: personOf(person, name),
+        role: 'cast' as const,
+        part: IN_CHARACTER.has(v.format)
+          ? (subject.credits.find((c) => c.role === 'cast' && PEOPLE[c.person]!.name === person)?.part ?? 'Self')
+          : 'Self',
+        position,
+      })),
       extraOf: subject.index,
       row: {
         kind: 'video',
@@ -165,8 +187,9 @@ export function buildDemoCatalogue(today = new Date()): DemoCatalogue {
         releaseDate: released > todayIso ? todayIso : released,
         contentRating: 'PG',
         restricted: false,
-        score: (subject.row.score ? Math.min(9.5, Number(subject.row.score) - 0.3 + (i % 4) * 0.2) : 7 + (i % 5) * 0.3).toFixed(1),
-        language: 'English',
+        // Scored and spoken as its title is: a viewer's score is the film's, not its trailer's.
+        score: subject.row.score ?? null,
+        language: subject.row.language,
       },
     });
   });

@@ -22,27 +22,49 @@ function useTitleProgress(titleId: number): TitleProgress | null {
   return progress;
 }
 
+/** How long a page stays still before the player's code is run without a sign of intent (long after its load). */
+const CODE_AFTER_MS = 8000;
+const INTENT = ['pointerenter', 'focusin', 'touchstart'] as const;
+
 /**
  * Once the page is idle and Play is in view, fetch (at low priority, into the HTTP cache) what the watch page will ask
- * for first: a click then starts from bytes already here. Once per watch address and page.
+ * for first: a click then starts from bytes already here. Once per watch address and page. The player's code (a
+ * long task to run) runs when a pointer or focus comes to Play, or once the page has been still for a while: never
+ * in the page's first seconds, where it would hold up a tap.
  */
 function useWarmStart(link: RefObject<HTMLAnchorElement | null>, watchHref: string) {
   useEffect(() => {
     const element = link.current;
     if (!element || !('IntersectionObserver' in window)) return;
     let done = false;
+    let script: string | undefined;
+    let wanted = false;
     const idle = (run: () => void) =>
       'requestIdleCallback' in window ? window.requestIdleCallback(run, { timeout: 3000 }) : setTimeout(run, 1500);
+    const runCode = () => {
+      if (!script || !wanted) return;
+      const hls = script;
+      script = undefined;
+      // The watch page's chunks are the same files, and hls.js run: a click then waits for no script.
+      void import('./Player').then((m) => m.warmPlayer(hls)).catch(() => undefined);
+    };
+    const intent = () => {
+      wanted = true;
+      runCode();
+    };
+    for (const type of INTENT) element.addEventListener(type, intent, { once: true, passive: true });
+    const late = setTimeout(() => idle(intent), CODE_AFTER_MS);
     const warm = async () => {
       if (done) return;
       done = true;
       try {
         const body = await fetchOnce<{ urls: string[] }>(`/api/playback-start?href=${encodeURIComponent(watchHref)}`);
-        const [script, ...files] = body?.urls ?? [];
-        // The player's own code too (the watch page's chunks are the same files) and hls.js, run: a click then waits
-        // for no script.
-        if (script) void import('./Player').then((m) => m.warmPlayer(script)).catch(() => undefined);
-        for (const url of files) await fetch(url, { priority: 'low' } as RequestInit).then((r) => r.arrayBuffer());
+        const [hls, ...files] = body?.urls ?? [];
+        script = hls;
+        runCode();
+        // Fetched, not run: hls.js's bytes are here when the code runs.
+        for (const url of [...(hls ? [hls] : []), ...files])
+          await fetch(url, { priority: 'low' } as RequestInit).then((r) => r.arrayBuffer());
       } catch {
         /* a warm-up is a bonus: Play works without it */
       }
@@ -54,7 +76,11 @@ function useWarmStart(link: RefObject<HTMLAnchorElement | null>, watchHref: stri
       }
     });
     observer.observe(element);
-    return () => observer.disconnect();
+    return () => {
+      observer.disconnect();
+      clearTimeout(late);
+      for (const type of INTENT) element.removeEventListener(type, intent);
+    };
   }, [link, watchHref]);
 }
 

@@ -1,4 +1,5 @@
 import Link from 'next/link';
+import { HydrateLater } from '@/ui/HydrateLater';
 import { preload } from 'react-dom';
 import { notFound } from 'next/navigation';
 import type { Metadata } from 'next';
@@ -169,7 +170,7 @@ export async function WatchView({
         <p>
           <Link href={target.titleHref}>More about {target.name}</Link>
         </p>
-        {after}
+        <HydrateLater>{after}</HydrateLater>
       </div>
     </div>
   );

@@ -49,7 +49,9 @@ export function CartPanel() {
                 <li key={line.sku} className="cart-panel-line">
                   {line.image && <FixedImage src={line.image.path} alt="" width={72} height={72} className="cart-thumb" />}
                   <div className="cart-panel-line-text">
-                    <Link href={line.href} className="cart-line-name">
+                    {/* Not prefetched: the line of the product just added is the page it was added on, whose segment
+                        prefetches (the page kept whole, not in segments) answer 404 after the action changed the cart. */}
+                    <Link href={line.href} className="cart-line-name" prefetch={false}>
                       {line.name}
                     </Link>
                     {line.optionsLabel && <span className="cart-line-options">{line.optionsLabel}</span>}

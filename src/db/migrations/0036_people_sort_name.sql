@@ -1,0 +1,2 @@
+ALTER TABLE "people" ADD COLUMN "sort_name" text GENERATED ALWAYS AS (translate(lower(name), 'àáâãäåāăąçćčďèéêëēėęěğìíîïīįıłñńňòóôõöøōőřśšşťùúûüūůűųýÿźżžßæœ', 'aaaaaaaaacccdeeeeeeeegiiiiiiilnnnoooooooorssstuuuuuuuuyyzzzsao')) STORED;--> statement-breakpoint
+CREATE INDEX "people_sort_name_idx" ON "people" USING btree ("sort_name","id");
