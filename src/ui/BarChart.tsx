@@ -42,9 +42,8 @@ export function BarChart({ title, points, unit }: { title: string; points: Point
           const h = (p.count / max) * (H - 12);
           return (
             <rect key={p.day} x={PAD + i * slot + slot * 0.15} y={H - h} width={slot * 0.7} height={h} className="bar-chart-bar">
-              <title>
-                {label(p.day)}: {p.count}
-              </title>
+              {/* One string: React renders a title of several children as an empty one on the server (a hydration error). */}
+              <title>{`${label(p.day)}: ${p.count}`}</title>
             </rect>
           );
         })}

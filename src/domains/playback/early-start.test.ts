@@ -5,7 +5,7 @@ import { handOverHls } from './early-start';
 // hls.js's currentLevel as it behaves: any set is an immediate switch (the whole buffer flushed), -1 included.
 class FakeHls {
   static Events = { LEVEL_LOADED: 'hlsLevelLoaded' };
-  config = { maxBufferLength: 2 };
+  config = { maxMaxBufferLength: 2 };
   manualLevel = -1;
   playing = 2;
   switches: number[] = [];
@@ -40,12 +40,12 @@ describe('hls.js handed to the player', () => {
     const video = Object.assign(new EventTarget(), { paused: true }) as unknown as HTMLVideoElement;
     const Handed = handOverHls(FakeHls as unknown as typeof Hls, video, '/media/videos/x/master.m3u8');
     const hls = new Handed() as unknown as FakeHls;
-    expect(hls.config.maxBufferLength).toBe(2);
+    expect(hls.config.maxMaxBufferLength).toBe(2);
     video.dispatchEvent(new Event('play'));
-    expect(hls.config.maxBufferLength).toBe(30);
+    expect(hls.config.maxMaxBufferLength).toBe(600);
     // Made while the video already plays: the full buffer at once.
     const playing = Object.assign(new EventTarget(), { paused: false }) as unknown as HTMLVideoElement;
     const Again = handOverHls(FakeHls as unknown as typeof Hls, playing, '/media/videos/x/master.m3u8');
-    expect((new Again() as unknown as FakeHls).config.maxBufferLength).toBe(30);
+    expect((new Again() as unknown as FakeHls).config.maxMaxBufferLength).toBe(600);
   });
 });

@@ -23,14 +23,20 @@ export type EarlyStart = {
 
 const EARLY_KEY = '__streamitEarlyStart';
 
+/**
+ * The buffer's cap before the first play (the first segment, what an instant start needs) and from it (hls.js's own).
+ * A cap in seconds: hls.js's maxBufferLength alone is raised by maxBufferSize (60 MB) for low bitrates, which buffered
+ * a whole preview before anyone pressed Play.
+ */
+export const PAUSED_BUFFER_SECONDS = 2;
+export const PLAYING_MAX_BUFFER_SECONDS = 600;
 /** The configuration both starts use: the lowest rung first (the first frame comes soonest), then the estimate climbs. */
-/** Seconds buffered ahead once playing; before the first play, the first segment only (what an instant start needs). */
-export const PLAYING_BUFFER_SECONDS = 30;
 export const HLS_START_CONFIG = {
   startLevel: 0,
   capLevelToPlayerSize: true,
-  // A viewer who never presses Play costs one segment, not thirty seconds fetched and parsed on the page's main thread.
-  maxBufferLength: 2,
+  maxBufferLength: 30,
+  // A viewer who never presses Play costs one segment, not the video fetched and parsed on the page's main thread.
+  maxMaxBufferLength: PAUSED_BUFFER_SECONDS,
   // In the page, not a worker: with the worker a browser that refuses sound without a click was seen starting the
   // stream with sound (the audio track known later, after the player asked to play); fMP4 needs little transmuxing.
   enableWorker: false,
@@ -89,7 +95,7 @@ export function earlyStartScript(src: string, hlsScript: string, play: { autoPla
     hls.on(H.Events.ERROR, function (e, data) { if (data.fatal) { state.failed = true; release(); } });
     if (video.requestVideoFrameCallback) video.requestVideoFrameCallback(release);
     else video.addEventListener('loadeddata', release, { once: true });
-    video.addEventListener('play', function () { hls.config.maxBufferLength = ${PLAYING_BUFFER_SECONDS}; }, { once: true });
+    video.addEventListener('play', function () { hls.config.maxMaxBufferLength = ${PLAYING_MAX_BUFFER_SECONDS}; }, { once: true });
     video.preload = 'auto';
     hls.attachMedia(video);
     hls.loadSource(${s});
@@ -162,7 +168,7 @@ export function handOverHls(HlsBase: HlsClass, video: HTMLVideoElement, src: str
 /** The full buffer ahead from the first play (at once when the video already plays). */
 function bufferMoreOnPlay(hls: Hls, video: HTMLVideoElement) {
   const more = () => {
-    hls.config.maxBufferLength = PLAYING_BUFFER_SECONDS;
+    hls.config.maxMaxBufferLength = PLAYING_MAX_BUFFER_SECONDS;
   };
   if (!video.paused) more();
   else video.addEventListener('play', more, { once: true });
