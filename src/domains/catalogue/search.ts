@@ -27,8 +27,31 @@ export async function searchCatalogue(text: string, limit = 24): Promise<SearchR
   const phrase = canonicalSearchTerm(text);
   if (!phrase) return { titles: [], people: [], terms: [] };
   const prefix = prefixTsquery(text);
-  const [titleRows, named] = await Promise.all([searchTitles(phrase, prefix, limit), searchPeopleAndTerms(phrase, prefix, limit)]);
-  return { titles: titleRows, ...named };
+  // One statement for titles, people and terms: on the embedded engine each statement costs about as much again as
+  // a small one does (a name, a prefix, a typo were 2 to 3x the plain ranking for their two or three statements).
+  const { rows } = (await getDb().execute(sql`
+    with ${titleParts(phrase, prefix, limit)}, ${peopleAndTermParts(phrase, prefix, limit)}
+    select (select matches from counted) as matches,
+      (select coalesce(json_agg(r order by r.ord), '[]') from ranked r) as ranked,
+      (select coalesce(json_agg(f order by f.ord), '[]') from fuzzy_titles f) as fuzzy,
+      (select coalesce(json_agg(f order by f.pos), '[]') from (select * from fts union all select * from fuzzy_people) f) as people,
+      (select coalesce(json_agg(n), '[]') from named n) as terms`)) as unknown as {
+    rows: {
+      matches: number;
+      ranked: CardRow[];
+      fuzzy: CardRow[];
+      people: (PersonHit & { pos: number })[];
+      terms: Omit<TermHit, 'href'>[];
+    }[];
+  };
+  const row = rows[0]!;
+  // Many matches (a broad word): read tier by tier in rank order from the index instead.
+  const found = row.matches > SMALL_TIER ? await titlesByTier(phrase, prefix, limit) : row.matches ? row.ranked : row.fuzzy;
+  return {
+    titles: found.map(toCard),
+    people: row.people.map(({ pos: _, ...p }) => p),
+    terms: row.terms.map((t) => ({ ...t, href: termPath(t.kind, t.slug) })),
+  };
 }
 
 /**
@@ -38,48 +61,64 @@ export async function searchCatalogue(text: string, limit = 24): Promise<SearchR
  */
 const SMALL_TIER = 1000;
 
+const tiersOf = (phrase: string, prefix: string) => {
+  const tq = sql`to_tsquery('english', ${prefix})`;
+  const startsWith = sql`lower(${titles.name}) like ${`${phrase}%`}`;
+  return {
+    tq,
+    startsWith,
+    tiers: [startsWith, ...(prefix ? [sql`${titles.nameVector} @@ ${tq}`, sql`${titles.searchVector} @@ ${tq}`] : [])],
+  };
+};
+
+/** A title's card columns as the statement's JSON carries them (dates and scores as text, as the driver gives them). */
+const cardSelect = sql`${titles.id} as id, ${titles.kind} as kind, ${titles.slug} as slug, ${titles.name} as name,
+  ${titles.posterPath} as "posterPath", ${titles.backdropPath} as "backdropPath",
+  ${titles.runtimeMinutes} as "runtimeMinutes", ${titles.releaseDate}::text as "releaseDate",
+  ${titles.contentRating} as "contentRating", ${titles.score}::text as score, ${titles.synopsis} as synopsis`;
+
 /**
  * Titles in tiers: names that begin with what was typed, then names that hold its words, then synopses that do.
  * (The tiers of a prefix tsquery's matches are the same rows as those of the starts-with and full-text matches.)
  * Within a tier a movie or show comes before the videos about it (however often they repeat its name), then the
- * best rated. A tier's matches are counted up to SMALL_TIER from the full-text and prefix indexes: so few are
- * ranked all together; more (a broad word) are read in rank order from titles_search_rank_idx, which stops after
- * a page because matches are dense there. Either way no query scores every match of a word in a quarter of the
+ * best rated. The plan by the match count: every match of any tier, counted up to SMALL_TIER from the full-text and
+ * prefix indexes, and ranked in the same statement when there are few (a name, a prefix being typed), read once as
+ * the cards they become; none: the typo search (`<%`, word similarity above pg_trgm's threshold, from the trigram
+ * index on the name), run only then; many: titlesByTier. No query scores every match of a word in a quarter of the
  * catalogue, and none walks the whole catalogue for a word that is rare.
  */
-async function searchTitles(phrase: string, prefix: string, limit: number): Promise<TitleCard[]> {
+function titleParts(phrase: string, prefix: string, limit: number): SQL {
+  const { tq, startsWith } = tiersOf(phrase, prefix);
+  const anyTier = prefix ? sql`(${startsWith} or ${titles.searchVector} @@ ${tq})` : startsWith;
+  const tier = prefix ? sql`case when ${startsWith} then 0 when ${titles.nameVector} @@ ${tq} then 1 else 2 end` : sql`0`;
+  const seasonCount = (id: SQL) => sql`(select count(*) from seasons s where s.title_id = ${id})::int as "seasonCount"`;
+  return sql`candidates as (
+      select ${cardSelect}, ${tier} as tier from ${titles} where ${and(anyTier, browsable)} limit ${SMALL_TIER + 1}
+    ), counted as (
+      select count(*)::int as matches from candidates
+    ), ranked as (
+      select c.*, ${seasonCount(sql`c.id`)},
+        row_number() over (order by c.tier, c.kind = 'video', c.score::numeric desc nulls last, c.name, c.id) as ord
+      from candidates c where (select matches from counted) <= ${SMALL_TIER}
+      order by ord limit ${limit}
+    ), fuzzy_titles as (
+      select ${cardSelect}, ${seasonCount(sql`${titles.id}`)},
+        row_number() over (order by (lower(${titles.name}) like ${`${phrase}%`}) desc, word_similarity(${phrase}, ${titles.name}) desc,
+          ${titles.name}, ${titles.id}) as ord
+      from ${titles} where (select matches from counted) = 0 and ${phrase} <% ${titles.name} and ${browsable}
+      order by ord limit ${limit}
+    )`;
+}
+
+/** A broad word's titles: tier by tier, each read in rank order from titles_search_rank_idx (dense matches stop it soon). */
+async function titlesByTier(phrase: string, prefix: string, limit: number): Promise<CardRow[]> {
   const db = getDb();
-  const tq = sql`to_tsquery('english', ${prefix})`;
-  const startsWith = sql`lower(${titles.name}) like ${`${phrase}%`}`;
-  const tiers = [startsWith, ...(prefix ? [sql`${titles.nameVector} @@ ${tq}`, sql`${titles.searchVector} @@ ${tq}`] : [])];
+  const { tiers } = tiersOf(phrase, prefix);
   // The same order twice: as the index has it (to walk it), and as an expression no index has (to sort a few rows).
   const walked = [sql`${titles.kind} = 'video'`, sql`${titles.score} desc nulls last`, asc(titles.name), asc(titles.id)];
   const sorted = [sql`(${titles.kind} = 'video') or false`, sql`${titles.score} + 0 desc nulls last`, asc(titles.name), asc(titles.id)];
-  // The plan by the match count: every match of any tier, counted up to SMALL_TIER, and ranked in the same query.
-  // Few (a name, a prefix being typed): that ranking is the answer, tier by tier in its ORDER BY; none: straight to
-  // the typo search; many (a broad word): tier by tier, each read in rank order from the index. The matches are read
-  // once, as the cards they become (no second visit by id), and ranked only when they are few.
-  const anyTier = prefix ? sql`(${startsWith} or ${titles.searchVector} @@ ${tq})` : startsWith;
-  const tier = prefix ? sql`case when ${startsWith} then 0 when ${titles.nameVector} @@ ${tq} then 1 else 2 end` : sql`0`;
-  const { rows: ranked } = (await db.execute(sql`
-    with candidates as (
-      select ${titles.id} as id, ${titles.kind} as kind, ${titles.slug} as slug, ${titles.name} as name,
-        ${titles.posterPath} as "posterPath", ${titles.backdropPath} as "backdropPath",
-        ${titles.runtimeMinutes} as "runtimeMinutes", ${titles.releaseDate}::text as "releaseDate",
-        ${titles.contentRating} as "contentRating", ${titles.score}::text as score, ${titles.synopsis} as synopsis, ${tier} as tier
-      from ${titles} where ${and(anyTier, browsable)} limit ${SMALL_TIER + 1}
-    )
-    -- One row at least (the count), with the ranked cards when there are few to rank.
-    select n.matches, c.*, (select count(*) from seasons s where s.title_id = c.id)::int as "seasonCount"
-    from (select count(*)::int as matches from candidates) n
-    left join lateral (
-      select * from candidates c where n.matches <= ${SMALL_TIER}
-      order by c.tier, c.kind = 'video', c.score::numeric desc nulls last, c.name, c.id
-      limit ${limit}
-    ) c on true`)) as unknown as { rows: (CardRow & { matches: number })[] };
-  const matchCount = ranked[0]?.matches ?? 0;
-  const found: CardRow[] = ranked.filter((r) => r.id !== null);
-  for (const tier of matchCount > SMALL_TIER ? tiers : []) {
+  const found: CardRow[] = [];
+  for (const tier of tiers) {
     if (found.length >= limit) break;
     const seen = found.map((r) => r.id);
     const where = and(tier, browsable, seen.length ? notInArray(titles.id, seen) : undefined);
@@ -106,39 +145,25 @@ async function searchTitles(phrase: string, prefix: string, limit: number): Prom
         .limit(limit - found.length)),
     );
   }
-  if (found.length) return found.map(toCard);
-  // `<%` is word similarity above pg_trgm's threshold (0.5, set per session), answered from the trigram index on the name.
-  const fuzzy = await db
-    .select(cardColumns)
-    .from(titles)
-    .where(and(sql`${phrase} <% ${titles.name}`, browsable))
-    .orderBy(
-      sql`(lower(${titles.name}) like ${`${phrase}%`}) desc`,
-      sql`word_similarity(${phrase}, ${titles.name}) desc`,
-      asc(titles.name),
-      asc(titles.id),
-    )
-    .limit(limit);
-  return fuzzy.map(toCard);
+  return found;
 }
 
 /**
  * People whose names or biographies hold the words (full text, best rank first), or when none do, whose names are
  * like the text (a typo); and the genres, tags and categories it names ("action", "action movies", "vikng": a few rows,
- * scanned). One statement: on the embedded engine each query costs as much again as these small ones do.
+ * scanned).
  */
-async function searchPeopleAndTerms(phrase: string, prefix: string, limit: number): Promise<{ people: PersonHit[]; terms: TermHit[] }> {
+function peopleAndTermParts(phrase: string, prefix: string, limit: number): SQL {
   // Only stop words ("the"): no full text to match, and no notice from an empty query.
   const pq = sql`to_tsquery('simple', ${prefix})`;
   const fullText = prefix ? sql`${people.searchVector} @@ ${pq}` : sql`false`;
   const rank = prefix ? sql`ts_rank(${people.searchVector}, ${pq})` : sql`0`;
   const person = sql`${people.slug} as slug, ${people.name} as name, ${people.designation} as designation, ${people.profileImage} as "profileImage"`;
-  const { rows } = (await getDb().execute(sql`
-    with fts as (
+  return sql`fts as (
       select ${person}, row_number() over (order by ${rank} desc, ${people.name}) as pos
       from ${people} where ${fullText}
       order by pos limit ${limit}
-    ), fuzzy as (
+    ), fuzzy_people as (
       select ${person}, row_number() over (order by word_similarity(${phrase}, ${people.name}) desc, ${people.name}) as pos
       from ${people} where not exists (select 1 from fts) and ${phrase} <% ${people.name}
       order by pos limit ${limit}
@@ -147,17 +172,7 @@ async function searchPeopleAndTerms(phrase: string, prefix: string, limit: numbe
       where lower(${terms.title}) like ${`${phrase}%`} or position(lower(${terms.title}) in ${phrase}) > 0
         or word_similarity(${phrase}, ${terms.title}) >= 0.6
       order by ${terms.kind}, ${terms.title} limit 6
-    )
-    select
-      (select coalesce(json_agg(f order by f.pos), '[]') from (select * from fts union all select * from fuzzy) f) as people,
-      (select coalesce(json_agg(n), '[]') from named n) as terms`)) as unknown as {
-    rows: { people: (PersonHit & { pos: number })[]; terms: Omit<TermHit, 'href'>[] }[];
-  };
-  const [row] = rows;
-  return {
-    people: row!.people.map(({ pos: _, ...p }) => p),
-    terms: row!.terms.map((t) => ({ ...t, href: termPath(t.kind, t.slug) })),
-  };
+    )`;
 }
 
 /** What the header search box offers while typing: the genres and tags named, then titles and people. */
