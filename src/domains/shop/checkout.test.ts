@@ -462,7 +462,10 @@ describe.each(testEngines({ seeded: true }))('checkout on $name', (engine) => {
     });
     // Paid by card: refunded in full. Shipped: too late, in words.
     await addToCart.as(as(me), { sku, quantity: 2 });
-    const card = { provider: 'test-card', details: { cardNumber: TEST_CARDS.approve, expiry: '12/40', cvc: '123' } };
+    const card = {
+      provider: 'test-card',
+      details: { cardNumber: TEST_CARDS.approve, expiry: '1240' /* the digits alone, as typed on a phone */, cvc: '123' },
+    };
     const paid = ((await placeOrder.as(as(me), order({ payment: card }))) as { data: { number: string } }).data.number;
     expect(await cancelMyOrder.as(as(me), { number: paid })).toMatchObject({ ok: true, data: { order: { status: 'cancelled' } } });
     expect((await findOrder(paid, { any: true }))?.events.at(-1)?.note).toMatch(/^Cancelled and refunded to Card ending 4242/);

@@ -104,7 +104,8 @@ export async function TitleDetailView({
                   )}
                 </>
               )}
-              {title.score && <span>★ {title.score}</span>}
+              {/* A viewer's score is the title's: its trailers and extras show none of their own. */}
+              {title.score && !parent && <span>★ {title.score}</span>}
               <span>{title.language}</span>
             </p>
             <p className="synopsis">{title.synopsis}</p>

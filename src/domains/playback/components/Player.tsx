@@ -428,6 +428,7 @@ export function Player({ title, src, hlsScript, poster, thumbnails, subtitles, a
                 <span className="next-card-count" aria-hidden="true">
                   {remaining}
                 </span>
+                <span aria-hidden="true"> s</span>
                 <span className="visually-hidden">a few seconds</span>
               </>
             )}

@@ -154,7 +154,17 @@ export function BuyBox({ product, optionNames, variants }: Props) {
           aria-disabled={!variant || variant.stock <= 0 || undefined}
           disabled={busy}
         >
-          {variant && variant.stock <= 0 ? 'Sold out' : 'Add to cart'}
+          {variant && variant.stock <= 0 ? (
+            'Sold out'
+          ) : (
+            <>
+              Add to cart
+              {/* The counter starts at 2 (SPEC.md): the button says what a click adds, so no one buys two unawares. */}
+              {variant && quantity > 0 && (
+                <span className="add-to-cart-count">{`: ${quantity} for ${formatMoney(variant.priceMinor * quantity, variant.currency)}`}</span>
+              )}
+            </>
+          )}
         </button>
         <button
           type="button"

@@ -32,7 +32,8 @@ export function luhnValid(number: string): boolean {
 
 /** "12/29" or "12 / 2029" as the last moment the card works; undefined when unreadable. */
 function expiryEnd(text: string): Date | undefined {
-  const m = /^\s*(\d{1,2})\s*\/\s*(\d{2}|\d{4})\s*$/.exec(text);
+  // "12/29", "12 / 2029", or the digits alone as people type them on a phone ("1229").
+  const m = /^\s*(\d{1,2})\s*[/-]?\s*(\d{2}|\d{4})\s*$/.exec(text);
   if (!m) return undefined;
   const month = Number(m[1]);
   const year = m[2]!.length === 2 ? 2000 + Number(m[2]) : Number(m[2]);
@@ -124,7 +125,7 @@ export const testCardProvider: PaymentProvider = {
   acceptedMethods: ['Visa', 'Mastercard', 'American Express'],
   fields: [
     { name: 'cardNumber', label: 'Card number', autoComplete: 'cc-number', inputMode: 'numeric', placeholder: '4242 4242 4242 4242' },
-    { name: 'expiry', label: 'Expiry (MM/YY)', autoComplete: 'cc-exp', placeholder: '12/29' },
+    { name: 'expiry', label: 'Expiry (MM/YY)', autoComplete: 'cc-exp', inputMode: 'numeric', placeholder: '12/29' },
     { name: 'cvc', label: 'Security code', autoComplete: 'cc-csc', inputMode: 'numeric', placeholder: '123' },
   ],
   prepare: async () => void (await signingKey()),

@@ -24,12 +24,12 @@ export default async function RestrictedPage({ searchParams }: { searchParams: P
           {!allowed &&
             (identity?.kind === 'user' ? (
               <>
-                Their posters show, and they play, with a subscription: <Link href="/extra/pricing-plan">see the plans</Link>.
+                Their posters show, and they play, with Premium: <Link href="/extra/pricing-plan">see the plans</Link>.
               </>
             ) : (
               <>
-                Their posters show, and they play, for subscribers: <a href="/auth/login?returnTo=%2Fmovies%2Frestricted">sign in</a> or{' '}
-                <Link href="/extra/pricing-plan">see the plans</Link>.
+                Their posters show, and they play, for Premium subscribers:{' '}
+                <a href="/auth/login?returnTo=%2Fmovies%2Frestricted">sign in</a> or <Link href="/extra/pricing-plan">see the plans</Link>.
               </>
             ))}
         </p>
