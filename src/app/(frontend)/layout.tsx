@@ -1,6 +1,5 @@
 import { AppearanceButton } from '@/domains/appearance/components/AppearanceButton';
 import { BackToTop } from '@/ui/BackToTop';
-import { HydrateLater } from '@/ui/HydrateLater';
 import { DomainSlots } from '../_slots';
 import { SiteHeader } from '@/domains/identity/components/SiteHeader';
 import { Notices } from '@/ui/Notices';
@@ -16,9 +15,7 @@ export default function FrontendLayout({ children }: { children: React.ReactNode
       <main id="main" tabIndex={-1}>
         <DomainSlots>{children}</DomainSlots>
       </main>
-      <HydrateLater>
-        <SiteFooter />
-      </HydrateLater>
+      <SiteFooter />
       <BackToTop />
       <Notices />
     </>

@@ -5,7 +5,6 @@ import { NewsletterForm } from '@/domains/pages/components/NewsletterForm';
 import { CartButton } from '@/domains/shop/components/CartButton';
 import { paymentMethodNames } from '@/domains/shop/payments';
 import { BackToTop } from '@/ui/BackToTop';
-import { HydrateLater } from '@/ui/HydrateLater';
 import { DomainSlots } from '../_slots';
 import { ShopFooter } from '@/ui/shop/ShopFooter';
 import { ShopHeader } from '@/ui/shop/ShopHeader';
@@ -20,15 +19,13 @@ export default function MerchandiseLayout({ children }: { children: React.ReactN
       <main id="main" tabIndex={-1}>
         <DomainSlots>{children}</DomainSlots>
       </main>
-      <HydrateLater>
-        <ShopFooter
-          phone={config.SUPPORT_PHONE}
-          email={config.SUPPORT_EMAIL}
-          payments={paymentMethodNames()}
-          social={config.SOCIAL_LINKS}
-          newsletter={<NewsletterForm />}
-        />
-      </HydrateLater>
+      <ShopFooter
+        phone={config.SUPPORT_PHONE}
+        email={config.SUPPORT_EMAIL}
+        payments={paymentMethodNames()}
+        social={config.SOCIAL_LINKS}
+        newsletter={<NewsletterForm />}
+      />
       <BackToTop />
     </>
   );

@@ -1,3 +1,4 @@
+import { Fragment } from 'react';
 import type { CuratedListSlug } from '@/domains/catalogue/curated';
 import { getCuratedList, getCuratedLists } from '@/domains/catalogue/lists';
 import { HeroSlider, type HeroPlay } from './HeroSlider';
@@ -6,7 +7,6 @@ import { firstPlay } from '../targets';
 import type { PersonalRailName } from '../personal';
 import { PersonalRail } from './PersonalRail';
 import { Rail } from './Rail';
-import { HydrateLater } from '@/ui/HydrateLater';
 
 const MORE: Partial<Record<CuratedListSlug, string>> = {
   'popular-movies': '/movies',
@@ -50,9 +50,8 @@ export async function HomeRails({
             <Rail key={l.slug} id={l.slug} title={l.name} items={l.items} moreHref={MORE[l.slug]} numbered={l.slug === 'top-10'} />
           );
           const personal = PERSONAL[l.slug];
-          // One boundary per rail: each hydrates in slices of its own.
           return (
-            <HydrateLater key={l.slug}>
+            <Fragment key={l.slug}>
               {personal ? (
                 <PersonalRail rail={personal.rail} title={personal.title}>
                   {rail}
@@ -60,7 +59,7 @@ export async function HomeRails({
               ) : (
                 rail
               )}
-            </HydrateLater>
+            </Fragment>
           );
         })}
       </div>

@@ -7,7 +7,6 @@ import { clipLength, countLabel, formatDate, KIND_LABEL, KIND_PATH, KIND_PLURAL 
 import { getFirstEpisode } from '@/domains/catalogue/targets';
 import { getExtraParent, getRelatedTitles, getTitleExtras, type TitleDetail } from '@/domains/catalogue/titles';
 import { Rail } from './Rail';
-import { HydrateLater } from '@/ui/HydrateLater';
 import { formatTarget } from '../playback-target';
 import { SeasonLinks } from './SeasonLinks';
 import { TitleStructuredData } from './StructuredData';
@@ -131,94 +130,91 @@ export async function TitleDetailView({
           </div>
         </div>
       </article>
-
-      <HydrateLater>
-        <div className="container section">
-          {title.seasons.length > 0 && (
-            <section aria-labelledby="seasons-heading" className="seasons" id="seasons">
-              <h2 id="seasons-heading">Seasons and episodes</h2>
-              {title.seasons.map((season, i) => (
-                <details key={season.id} id={`season-${season.number}`} open={i === 0} className="season">
-                  <summary>
-                    {season.name}{' '}
-                    <small>
-                      {countLabel(season.episodes.length, 'episode')}
-                      {season.releaseDate ? ` · ${season.releaseDate.slice(0, 4)}` : ''}
-                    </small>
-                  </summary>
-                  <ol className="episodes">
-                    {season.episodes.map((e) => {
-                      const anchor = episodeCode({ season: season.number, number: e.number });
-                      return (
-                        <li key={e.id} id={anchor} className="episode">
-                          <Link
-                            // One click plays, as the title's Play does (the watch page asks for sound, or shows its Play).
-                            href={playNowPath(watchPath(title.slug, { season: season.number, number: e.number }))}
-                            className="episode-still"
-                            aria-label={`Play episode ${e.number}: ${e.name}`}
-                          >
-                            {e.stillPath && (
-                              <Picture
-                                src={e.stillPath}
-                                alt=""
-                                width={320}
-                                height={180}
-                                sizes="(max-width: 575px) 40vw, 220px"
-                                loading="lazy"
-                              />
+      <div className="container section">
+        {title.seasons.length > 0 && (
+          <section aria-labelledby="seasons-heading" className="seasons" id="seasons">
+            <h2 id="seasons-heading">Seasons and episodes</h2>
+            {title.seasons.map((season, i) => (
+              <details key={season.id} id={`season-${season.number}`} open={i === 0} className="season">
+                <summary>
+                  {season.name}{' '}
+                  <small>
+                    {countLabel(season.episodes.length, 'episode')}
+                    {season.releaseDate ? ` · ${season.releaseDate.slice(0, 4)}` : ''}
+                  </small>
+                </summary>
+                <ol className="episodes">
+                  {season.episodes.map((e) => {
+                    const anchor = episodeCode({ season: season.number, number: e.number });
+                    return (
+                      <li key={e.id} id={anchor} className="episode">
+                        <Link
+                          // One click plays, as the title's Play does (the watch page asks for sound, or shows its Play).
+                          href={playNowPath(watchPath(title.slug, { season: season.number, number: e.number }))}
+                          className="episode-still"
+                          aria-label={`Play episode ${e.number}: ${e.name}`}
+                        >
+                          {e.stillPath && (
+                            <Picture
+                              src={e.stillPath}
+                              alt=""
+                              width={320}
+                              height={180}
+                              sizes="(max-width: 575px) 40vw, 220px"
+                              loading="lazy"
+                            />
+                          )}
+                          <span className="episode-number on-picture" aria-hidden="true">
+                            {e.number}
+                          </span>
+                        </Link>
+                        <div className="episode-text">
+                          <h3>
+                            <a href={`#${anchor}`}>{`${e.number}. ${e.name}`}</a>
+                          </h3>
+                          <p className="meta">
+                            <EpisodeProgressSlot titleId={title.id} season={season.number} number={e.number} />
+                            {e.runtime && <span>{e.runtime}</span>}
+                            {preview(formatTarget({ kind: 'episode', id: e.id }))}
+                            {e.releaseDate && (
+                              <span>
+                                <time dateTime={e.releaseDate}>{formatDate(e.releaseDate)}</time>
+                              </span>
                             )}
-                            <span className="episode-number on-picture" aria-hidden="true">
-                              {e.number}
-                            </span>
-                          </Link>
-                          <div className="episode-text">
-                            <h3>
-                              <a href={`#${anchor}`}>{`${e.number}. ${e.name}`}</a>
-                            </h3>
-                            <p className="meta">
-                              <EpisodeProgressSlot titleId={title.id} season={season.number} number={e.number} />
-                              {e.runtime && <span>{e.runtime}</span>}
-                              {preview(formatTarget({ kind: 'episode', id: e.id }))}
-                              {e.releaseDate && (
-                                <span>
-                                  <time dateTime={e.releaseDate}>{formatDate(e.releaseDate)}</time>
-                                </span>
-                              )}
-                            </p>
-                            <p className="episode-synopsis">{e.synopsis}</p>
-                          </div>
-                        </li>
-                      );
-                    })}
-                  </ol>
-                </details>
+                          </p>
+                          <p className="episode-synopsis">{e.synopsis}</p>
+                        </div>
+                      </li>
+                    );
+                  })}
+                </ol>
+              </details>
+            ))}
+            <SeasonLinks containerId="seasons" />
+          </section>
+        )}
+
+        {(title.cast.length > 0 || title.crew.length > 0) && (
+          <section aria-labelledby="cast-heading">
+            <h2 id="cast-heading">Cast and crew</h2>
+            <ul className="people-row">
+              {[...title.cast, ...title.crew].map((p, i) => (
+                <li key={`${p.slug}-${i}`}>
+                  <Link href={personPath(p.slug)}>
+                    {p.profileImage && <FixedImage src={p.profileImage} alt="" width={110} height={138} />}
+                    <span className="person-name">{p.name}</span>
+                  </Link>
+                  <small>{p.role === 'cast' ? `as ${p.part}` : p.part}</small>
+                </li>
               ))}
-              <SeasonLinks containerId="seasons" />
-            </section>
-          )}
+            </ul>
+          </section>
+        )}
 
-          {(title.cast.length > 0 || title.crew.length > 0) && (
-            <section aria-labelledby="cast-heading">
-              <h2 id="cast-heading">Cast and crew</h2>
-              <ul className="people-row">
-                {[...title.cast, ...title.crew].map((p, i) => (
-                  <li key={`${p.slug}-${i}`}>
-                    <Link href={personPath(p.slug)}>
-                      {p.profileImage && <FixedImage src={p.profileImage} alt="" width={110} height={138} />}
-                      <span className="person-name">{p.name}</span>
-                    </Link>
-                    <small>{p.role === 'cast' ? `as ${p.part}` : p.part}</small>
-                  </li>
-                ))}
-              </ul>
-            </section>
-          )}
-
-          <Rail id="extras" title="Trailers & more" items={extraList} />
-          {extras}
-          <Rail id="related" title={title.kind === 'tv-show' ? 'Similar shows' : 'More like this'} items={related} />
-        </div>
-      </HydrateLater>
+        <Rail id="extras" title="Trailers & more" items={extraList} />
+        {extras}
+        <Rail id="related" title={title.kind === 'tv-show' ? 'Similar shows' : 'More like this'} items={related} />
+      </div>
     </>
   );
   return (

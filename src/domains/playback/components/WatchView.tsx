@@ -1,5 +1,4 @@
 import Link from 'next/link';
-import { HydrateLater } from '@/ui/HydrateLater';
 import { preload } from 'react-dom';
 import { notFound } from 'next/navigation';
 import type { Metadata } from 'next';
@@ -170,7 +169,7 @@ export async function WatchView({
         <p>
           <Link href={target.titleHref}>More about {target.name}</Link>
         </p>
-        <HydrateLater>{after}</HydrateLater>
+        {after}
       </div>
     </div>
   );
