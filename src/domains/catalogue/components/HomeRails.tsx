@@ -1,4 +1,3 @@
-import { Fragment } from 'react';
 import type { CuratedListSlug } from '@/domains/catalogue/curated';
 import { getCuratedList, getCuratedLists } from '@/domains/catalogue/lists';
 import { HeroSlider, type HeroPlay } from './HeroSlider';
@@ -50,16 +49,12 @@ export async function HomeRails({
             <Rail key={l.slug} id={l.slug} title={l.name} items={l.items} moreHref={MORE[l.slug]} numbered={l.slug === 'top-10'} />
           );
           const personal = PERSONAL[l.slug];
-          return (
-            <Fragment key={l.slug}>
-              {personal ? (
-                <PersonalRail rail={personal.rail} title={personal.title}>
-                  {rail}
-                </PersonalRail>
-              ) : (
-                rail
-              )}
-            </Fragment>
+          return personal ? (
+            <PersonalRail key={l.slug} rail={personal.rail} title={personal.title}>
+              {rail}
+            </PersonalRail>
+          ) : (
+            rail
           );
         })}
       </div>

@@ -17,7 +17,8 @@ export async function CatalogueSearchResults({ term, alsoFound = 0 }: { term: st
   const features = results.titles.filter((t) => t.kind !== 'video');
   const videos = results.titles.filter((t) => t.kind === 'video');
   // Someone searched by name ("sun-hee cho"): the person comes before titles that only mention them.
-  const named = results.people.some((p) => canonicalSearchTerm(p.name) === canonicalSearchTerm(term));
+  const spelled = canonicalSearchTerm(term);
+  const named = results.people.some((p) => canonicalSearchTerm(p.name) === spelled);
   const people = results.people.length > 0 && (
     <section aria-labelledby="people-heading">
       <h2 id="people-heading">People</h2>
