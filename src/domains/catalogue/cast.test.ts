@@ -26,6 +26,11 @@ describe.each(testEngines({ seeded: true }))('the studio’s cast and crew ($nam
       fieldErrors: { birthday: [expect.any(String)] },
     });
     expect((await studioCast('valdivia', 1)).total).toBe(2);
+    // The studio's filter is as accent-blind as the site's search, both ways; and its wildcards are literal.
+    expect((await createPerson.as(ops, { name: 'Íñigo Jiménez', designation: 'Actor' })).ok).toBe(true);
+    expect((await studioCast('jimenez', 1)).rows.map((r) => r.name)).toEqual(['Íñigo Jiménez', 'Rosa Jiménez']);
+    expect((await studioCast('ÍÑIGO', 1)).total).toBe(1);
+    expect((await studioCast('%', 1)).total).toBe(0);
 
     expect((await updatePerson.as(ops, { slug: 'ines-valdivia', biography: 'Born in Valparaíso.', designation: 'Actor' })).ok).toBe(true);
     expect(await studioCastMember('ines-valdivia')).toMatchObject({

@@ -13,6 +13,7 @@ import * as targetsReads from '@/domains/catalogue/targets';
 import * as termsReads from '@/domains/catalogue/terms';
 import * as titlesReads from '@/domains/catalogue/titles';
 import * as search from '@/domains/catalogue/search';
+import { foldAccents } from '@/domains/catalogue/search-text';
 import { testEngines, type TestDatabase } from '../../../tests/helpers/db';
 import { testDatabaseUrl } from '../../../tests/helpers/env';
 
@@ -200,6 +201,25 @@ describe.each(testEngines({ seeded: true }))('catalogue on $name', (engine) => {
     const last = person.name.split(' ')[1]!;
     const typo = last.slice(0, -1) + (last.at(-1) === 'x' ? 'y' : 'x');
     expect((await search.searchCatalogue(`${person.name.split(' ')[0]} ${typo}`)).people.map((p) => p.slug)).toContain(person.slug);
+  });
+
+  it('finds people whatever the accents typed: "helene" finds Hélène, "HÉLÈNE" too, and a typo without them', async () => {
+    const accented = (await catalogue.listPeople(1, 200)).items.find((p) => /[À-ž]/.test(p.name))!;
+    const plain = foldAccents(accented.name);
+    expect(plain).not.toBe(accented.name.toLowerCase());
+    for (const typed of [plain, accented.name.toUpperCase(), plain.slice(0, 5)]) {
+      expect(
+        (await search.searchCatalogue(typed)).people.map((p) => p.slug),
+        typed,
+      ).toContain(accented.slug);
+    }
+    const [first, ...rest] = plain.split(' ');
+    const typo = `${first} ${rest.join(' ').slice(0, -1)}${plain.at(-1) === 'x' ? 'y' : 'x'}`;
+    expect(
+      (await search.searchCatalogue(typo)).people.map((p) => p.slug),
+      typo,
+    ).toContain(accented.slug);
+    expect(foldAccents('Łódź Øre Straße Ærø')).toBe('lodz ore strase aro');
   });
 
   it('answers punctuation-only, very long and hostile queries', async () => {

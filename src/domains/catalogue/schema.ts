@@ -15,6 +15,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { tsvector } from '@/db/columns';
+import { ACCENTED, PLAIN } from './search-text';
 
 export const titleKind = pgEnum('title_kind', ['movie', 'tv-show', 'video']);
 export const termKind = pgEnum('term_kind', ['genre', 'tag', 'category']);
@@ -127,6 +128,9 @@ export const titleTerms = pgTable(
   (t) => [primaryKey({ columns: [t.titleId, t.termId] }), index('title_terms_term_idx').on(t.termId)],
 );
 
+/** A column lower-cased without its accents, as foldAccents does to what is typed (both columns are not null). */
+const folded = (column: 'name' | 'also_known_as') => sql.raw(`translate(lower(${column}), '${ACCENTED}', '${PLAIN}')`);
+
 export const people = pgTable(
   'people',
   {
@@ -141,18 +145,16 @@ export const people = pgTable(
     biography: text('biography').notNull().default(''),
     profileImage: text('profile_image'),
     searchVector: tsvector('search_vector').generatedAlwaysAs(
-      sql`setweight(to_tsvector('simple', coalesce(name, '')), 'A') || setweight(to_tsvector('simple', coalesce(also_known_as, '')), 'B')`,
+      sql`setweight(to_tsvector('simple', ${folded('name')}), 'A') || setweight(to_tsvector('simple', ${folded('also_known_as')}), 'B')`,
     ),
-    // The name as an index sorts it: "Léa" beside "Lea", "Jiménez" beside "Jimenez", whatever the database's collation.
-    sortName: text('sort_name').generatedAlwaysAs(
-      sql`translate(lower(name), 'àáâãäåāăąçćčďèéêëēėęěğìíîïīįıłñńňòóôõöøōőřśšşťùúûüūůűųýÿźżžßæœ', 'aaaaaaaaacccdeeeeeeeegiiiiiiilnnnoooooooorssstuuuuuuuuyyzzzsao')`,
-    ),
+    // The name as an index sorts and matches it: "Léa" beside "Lea", "Jiménez" beside "Jimenez", whatever the database's collation.
+    sortName: text('sort_name').generatedAlwaysAs(sql`${folded('name')}`),
   },
   (t) => [
     uniqueIndex('people_slug_key').on(t.slug),
     index('people_sort_name_idx').on(t.sortName, t.id),
     index('people_search_idx').using('gin', t.searchVector),
-    index('people_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),
+    index('people_sort_name_trgm_idx').using('gin', t.sortName.op('gin_trgm_ops')),
   ],
 );
 

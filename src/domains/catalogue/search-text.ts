@@ -9,6 +9,17 @@ const WORD = /[\p{L}\p{N}][\p{L}\p{M}\p{N}]*(?:['-][\p{L}\p{N}][\p{L}\p{M}\p{N}]
 
 const prepared = (text: string) => text.normalize('NFKC').toLowerCase().replaceAll('\u2019', "'").slice(0, 400);
 
+// Letters as an index folds them (people.sort_name and search_vector, migration 0037): "Hélène" is found as "helene".
+// Kept to one character each so SQL's translate() and foldAccents agree; a test holds them to the schema.
+export const ACCENTED = 'àáâãäåāăąçćčďèéêëēėęěğìíîïīįıłñńňòóôõöøōőřśšşťùúûüūůűųýÿźżžßæœ';
+export const PLAIN = 'aaaaaaaaacccdeeeeeeeegiiiiiiilnnnoooooooorssstuuuuuuuuyyzzzsao';
+const FOLD = new Map([...ACCENTED].map((c, i) => [c, PLAIN[i]!]));
+
+/** Lower case without the marks the index drops ("Jiménez" -> "jimenez"), as translate(lower(...)) does in SQL. */
+export function foldAccents(text: string): string {
+  return [...text.normalize('NFKC').toLowerCase()].map((c) => FOLD.get(c) ?? c).join('');
+}
+
 export function searchTokens(text: string): string[] {
   const tokens = prepared(text).match(TOKEN) ?? [];
   return tokens.slice(0, MAX_TOKENS).map((t) => t.slice(0, MAX_TOKEN_LENGTH));

@@ -5,7 +5,7 @@ import { cachedRead } from '@/server/cached';
 import { browsable, cardColumns, toCard, type CardRow, type TitleCard } from './cards';
 import { people, terms, titles } from './schema';
 import { catalogueTags } from './tags';
-import { canonicalSearchTerm, prefixTsquery } from './search-text';
+import { canonicalSearchTerm, foldAccents, prefixTsquery } from './search-text';
 import { personPath, termPath } from './paths';
 import type { SearchSource, Suggestion } from '@/lib/search';
 
@@ -155,7 +155,9 @@ async function titlesByTier(phrase: string, prefix: string, limit: number): Prom
  */
 function peopleAndTermParts(phrase: string, prefix: string, limit: number): SQL {
   // Only stop words ("the"): no full text to match, and no notice from an empty query.
-  const pq = sql`to_tsquery('simple', ${prefix})`;
+  // Names are indexed without their accents (schema.ts): "helene" finds Hélène, and "Hélène" still does.
+  const pq = sql`to_tsquery('simple', ${foldAccents(prefix)})`;
+  const typed = foldAccents(phrase);
   const fullText = prefix ? sql`${people.searchVector} @@ ${pq}` : sql`false`;
   const rank = prefix ? sql`ts_rank(${people.searchVector}, ${pq})` : sql`0`;
   const person = sql`${people.slug} as slug, ${people.name} as name, ${people.designation} as designation, ${people.profileImage} as "profileImage"`;
@@ -164,8 +166,8 @@ function peopleAndTermParts(phrase: string, prefix: string, limit: number): SQL 
       from ${people} where ${fullText}
       order by pos limit ${limit}
     ), fuzzy_people as (
-      select ${person}, row_number() over (order by word_similarity(${phrase}, ${people.name}) desc, ${people.name}) as pos
-      from ${people} where not exists (select 1 from fts) and ${phrase} <% ${people.name}
+      select ${person}, row_number() over (order by word_similarity(${typed}, ${people.sortName}) desc, ${people.name}) as pos
+      from ${people} where not exists (select 1 from fts) and ${typed} <% ${people.sortName}
       order by pos limit ${limit}
     ), named as (
       select ${terms.kind} as kind, ${terms.slug} as slug, ${terms.title} as title from ${terms}

@@ -5,6 +5,7 @@ import { episodeCode, personPath, termPath, titlePath, watchPath } from './paths
 import { CURATED_LISTS, type CuratedListSlug } from './curated';
 import { credits, curatedListItems, curatedLists, episodes, people, seasons, terms, titles, titleTerms } from './schema';
 import { termTitleKinds } from './terms';
+import { foldAccents } from './search-text';
 
 // The studio's reads of the catalogue: every title (18+ and unreleased too), uncached, for operators only (the
 // studio's pages check the viewer before they call these).
@@ -200,7 +201,8 @@ export type StudioCastRow = { slug: string; name: string; designation: string; c
 
 /** A page of the cast and crew by name, optionally those whose name contains `q`. */
 export async function studioCast(q: string, page: number): Promise<{ rows: StudioCastRow[]; total: number; pageCount: number }> {
-  const where = q ? sql`${people.name} ilike ${`%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`}` : undefined;
+  // Accent-blind, as the site's search is ("jimenez" finds Jiménez), read through the sort name's trigram index.
+  const where = q ? sql`${people.sortName} like ${`%${foldAccents(q).replace(/[\\%_]/g, (c) => `\\${c}`)}%`}` : undefined;
   const db = getDb();
   const [rows, [{ total } = { total: 0 }]] = await Promise.all([
     db
