@@ -17,5 +17,12 @@ export function slugify(text: string): string {
     .replace(/^-|-$/g, '');
 }
 
-/** The first letter of a person's name (or e-mail), for the account button. */
-export const initialOf = (text: string) => Array.from(text.trim())[0]?.toLocaleUpperCase() ?? '';
+/** A person's initials as an avatar shows them: "Ama Varga" -> "AV", "lina" -> "LI", "ama.varga@x" -> "AV". */
+export function initialsOf(name: string, email = ''): string {
+  const words = (name.trim() || email.split('@')[0] || '')
+    .split(/[\s._-]+/u)
+    .filter(Boolean)
+    .map((w) => Array.from(w));
+  const letters = words.length > 1 ? [words[0]![0]!, words.at(-1)![0]!] : (words[0] ?? []).slice(0, 2);
+  return letters.join('').toLocaleUpperCase();
+}

@@ -1,7 +1,10 @@
 'use client';
 
 import { useRouter } from 'next/navigation';
-import { useId, useTransition } from 'react';
+import { useEffect, useId, useRef, useTransition } from 'react';
+
+/** The filter just changed and the listing it asked for (one form on a page at a time). */
+let refocus: { name: string; href: string } | null = null;
 
 type Option = { slug: string; title: string };
 
@@ -32,6 +35,15 @@ export function ListingFilters({
   const router = useRouter();
   const [pending, startTransition] = useTransition();
   const id = useId();
+  const form = useRef<HTMLFormElement>(null);
+  // A filter's listing is another route: the page, this form with it, is drawn anew, and focus fell to the top of the
+  // page. The control that was changed takes it back.
+  useEffect(() => {
+    const changed = refocus;
+    refocus = null;
+    if (!changed || changed.href !== location.pathname + location.search) return;
+    form.current?.querySelector<HTMLElement>(`[name="${CSS.escape(changed.name)}"]`)?.focus({ preventScroll: true });
+  }, []);
 
   const apply = (form: HTMLFormElement) => {
     const query = new URLSearchParams();
@@ -39,7 +51,9 @@ export function ListingFilters({
       if (typeof value === 'string' && value && !(key === 'sort' && value === defaultSort)) query.set(key, value);
     }
     const qs = query.toString();
-    startTransition(() => router.push(qs ? `${action}?${qs}` : action, { scroll: false }));
+    const href = qs ? `${action}?${qs}` : action;
+    if (refocus) refocus.href = href;
+    startTransition(() => router.push(href, { scroll: false }));
   };
   const hasRange = fields.some((f) => f.kind === 'range');
 
@@ -51,8 +65,12 @@ export function ListingFilters({
       action={action}
       method="get"
       aria-busy={pending}
+      ref={form}
       onChange={(e) => {
-        if ((e.target as EventTarget as HTMLInputElement).type !== 'number') apply(e.currentTarget);
+        const control = e.target as EventTarget as HTMLInputElement;
+        if (control.type === 'number') return;
+        refocus = { name: control.name, href: '' };
+        apply(e.currentTarget);
       }}
       onSubmit={(e) => {
         e.preventDefault();

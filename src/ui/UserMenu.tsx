@@ -5,7 +5,7 @@ import { usePathname } from 'next/navigation';
 import { useEffect, useRef, useState } from 'react';
 import type { NavLink } from './navigation';
 import type { SessionViewer } from '@/lib/viewer';
-import { initialOf } from '@/lib/text';
+import { initialsOf } from '@/lib/text';
 
 /** Focus leaving a menu closes it, so only one is ever open. */
 export const closeOnFocusOut = (close: () => void) => (e: React.FocusEvent<HTMLElement>) => {
@@ -50,13 +50,13 @@ export function UserMenu({
   }, [open]);
 
   const name = viewer ? viewer.name || viewer.email : '';
+  const initials = viewer ? initialsOf(viewer.name, viewer.email) : '';
   return (
     <div className="user-menu" ref={root} onBlur={closeOnFocusOut(() => setOpen(false))}>
       <button
         ref={toggle}
         type="button"
         className="icon-button"
-        aria-label={viewer?.signedIn ? `Account menu, signed in as ${name}` : 'Account menu'}
         aria-expanded={open}
         aria-controls="user-menu"
         onClick={async () => {
@@ -65,11 +65,13 @@ export function UserMenu({
           setOpen(true);
         }}
       >
-        {/* Not known yet: the stylesheet shows the initial the page's first script read (who-hint.ts), or the icon. */}
+        {/* Named by hidden text, not aria-label: the initials shown are no part of the name (axe's label-in-name). */}
+        <span className="visually-hidden">{viewer?.signedIn ? `Account menu, signed in as ${name}` : 'Account menu'}</span>
+        {/* Not known yet: the stylesheet shows the initials the page's first script read (who-hint.ts), or the icon. */}
         {!viewer && <span className="account-initial who-hint" aria-hidden="true" />}
-        {viewer?.signedIn && initialOf(name) ? (
+        {viewer?.signedIn && initials ? (
           <span className="account-initial" aria-hidden="true">
-            {initialOf(name)}
+            {initials}
           </span>
         ) : (
           <svg width="22" height="22" viewBox="0 0 24 24" aria-hidden="true" className={viewer ? undefined : 'who-unknown'}>

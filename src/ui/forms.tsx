@@ -2,6 +2,7 @@
 
 import { useActionState, useId, useState } from 'react';
 import type { ActionResult } from '@/lib/action-result';
+import { caretAfterDigits, formatTyped, typedMaxLength, type TypedFormat } from '@/lib/card-format';
 
 // Forms that call a server action: the answer's errors shown by the field they concern, the rest above the buttons.
 
@@ -14,6 +15,17 @@ export function fieldErrors(result: ActionResult<unknown>): Errors {
   for (const [key, messages] of Object.entries(result.fieldErrors ?? {})) errors[key] = messages[0];
   if (result.fieldErrors && !Object.keys(result.fieldErrors).length) errors._ = result.error;
   return errors;
+}
+
+/** Rewrites the field as printed, keeping the caret after the digit it followed. */
+function formatAsTyped(input: HTMLInputElement, format: TypedFormat) {
+  const caret = input.selectionStart ?? input.value.length;
+  const digitsBefore = input.value.slice(0, caret).replace(/\D/g, '').length;
+  const next = formatTyped(format, input.value);
+  if (next === input.value) return;
+  input.value = next;
+  const at = caretAfterDigits(next, digitsBefore);
+  input.setSelectionRange(at, at);
 }
 
 export function Field(props: {
@@ -33,6 +45,8 @@ export function Field(props: {
   list?: string;
   /** What was typed, as it is typed (the field stays uncontrolled). */
   onChange?: (value: string) => void;
+  /** Written as it is printed while it is typed (a card number in fours, an expiry as MM/YY). */
+  format?: TypedFormat;
 }) {
   const id = useId();
   const error = props.errors[props.name];
@@ -57,11 +71,12 @@ export function Field(props: {
           type={props.type ?? 'text'}
           autoComplete={props.autoComplete}
           defaultValue={props.type === 'password' ? props.defaultValue : (props.errors[`$value.${props.name}`] ?? props.defaultValue)}
-          maxLength={props.maxLength ?? 256}
+          maxLength={props.maxLength ?? (props.format ? typedMaxLength[props.format] : 256)}
           inputMode={props.inputMode}
           placeholder={props.placeholder}
           list={props.list}
           onChange={props.onChange && ((e) => props.onChange!(e.target.value))}
+          onInput={props.format && ((e) => formatAsTyped(e.currentTarget, props.format!))}
           aria-invalid={error ? true : undefined}
           aria-describedby={describedBy}
         />
@@ -152,7 +167,7 @@ export function FieldErrors({ errors }: { errors: Errors }) {
 /** The form's own error, or what a form posted before the app loaded did (`$notice`). */
 export const FormError = ({ errors }: { errors: Errors }) =>
   errors._ ? (
-    <p className="field-error" role="alert">
+    <p className="field-error" role="alert" tabIndex={-1} data-form-error="">
       {errors._}
     </p>
   ) : errors.$notice ? (
@@ -210,9 +225,14 @@ export function useActionForm<T>(
     setAnswer({ result });
     if (result.ok) return done(result.data, form);
     options.refused?.(result);
-    // Focus goes to what needs fixing (the button that was pressed may have been disabled while it ran).
+    // Focus goes to what needs fixing (the button that was pressed may have been disabled while it ran): a field, or
+    // the form's own message (a declined card: shown by the button, far below the first field on a phone).
     requestAnimationFrame(() =>
-      (form.querySelector<HTMLElement>('[aria-invalid="true"]') ?? form.querySelector<HTMLElement>('input:not([type="hidden"])'))?.focus(),
+      (
+        form.querySelector<HTMLElement>('[aria-invalid="true"]') ??
+        form.querySelector<HTMLElement>('[data-form-error]') ??
+        form.querySelector<HTMLElement>('input:not([type="hidden"])')
+      )?.focus(),
     );
   };
   return {

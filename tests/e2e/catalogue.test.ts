@@ -176,11 +176,23 @@ describe('routes', () => {
     const res = await fetch(`${site.url}/books?searchTerm=${encodeURIComponent('star & wars')}`, { redirect: 'manual' });
     expect(res.status).toBe(308);
     expect(res.headers.get('location')).toBe('/search?searchTerm=star%20%26%20wars');
-    for (const q of ['!!!', '%', 'x'.repeat(1000), "'; drop table titles;--", ':*&|!']) {
+    // A word cut at 40 characters through a letter outside the Basic Plane ("𠀀") once answered 500.
+    for (const q of ['!!!', '%', 'x'.repeat(1000), "'; drop table titles;--", ':*&|!', `${'a'.repeat(39)}\u{20000}`]) {
       const r = await fetch(`${site.url}/search?searchTerm=${encodeURIComponent(q)}`);
       expect(r.status, q).toBe(200);
       const s = await fetch(`${site.url}/api/search/suggest?q=${encodeURIComponent(q)}`);
       expect(s.status, q).toBe(200);
+    }
+  });
+
+  it('puts the person first when the search is their name, with or without its accents', async () => {
+    for (const term of ['helene', 'hélène carpentier']) {
+      const html = await (await fetch(`${site.url}/search?searchTerm=${encodeURIComponent(term)}`)).text();
+      expect(html, term).toContain('Hélène Carpentier');
+      const people = html.indexOf('id="people-heading"');
+      expect(people, term).toBeGreaterThan(-1);
+      const titles = html.indexOf('id="titles-heading"');
+      if (titles !== -1) expect(people, term).toBeLessThan(titles);
     }
   });
 
@@ -458,8 +470,12 @@ describe('in the browser', () => {
     expect(await page.locator('.browse-filters button[type="submit"]').count()).toBe(0);
     await page.getByLabel('Genre', { exact: true }).selectOption('drama');
     await page.waitForURL(`${site.url}/movies?genre=drama`);
+    // The listing is drawn anew; the control just changed keeps the keyboard's place, not the top of the page.
+    const focused = () => page.evaluate(() => (document.activeElement as HTMLSelectElement | null)?.name);
+    await expect.poll(focused).toBe('genre');
     await page.getByLabel('Sort by', { exact: true }).selectOption('a-z');
     await page.waitForURL(`${site.url}/movies?genre=drama&sort=a-z`);
+    await expect.poll(focused).toBe('sort');
     await expect
       .poll(async () => {
         const names = await page.locator('.title-grid h3').allInnerTexts();

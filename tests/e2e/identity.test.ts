@@ -205,7 +205,7 @@ describe('sign-in at the embedded provider', () => {
       };
       for (const path of ['/blogs', '/my-account', '/collections', '/extra/faq', '/merchandise/cart']) {
         await page.goto(origin + path, { waitUntil: 'domcontentloaded' });
-        expect(await button(), path).toEqual({ initial: '"V"', icon: false });
+        expect(await button(), path).toEqual({ initial: '"VI"', icon: false });
       }
       // A page rendered per request runs under a nonce policy without 'unsafe-inline': the app still takes over, nothing
       // is refused (a cached page keeps its policy: decision 0026).
@@ -498,19 +498,22 @@ describe('accounts at the embedded provider', () => {
       name: 'Nova Reyes',
       email: 'nova@example.com',
     });
-    // A welcome, once, and the account button wears the person's initial.
+    // A welcome, once, and the account button wears the person's initials, as their account page does.
     await expect.poll(() => page.locator('.notices').innerText()).toContain('Welcome to StreamIt, Nova!');
     const account = page.getByRole('button', { name: 'Account menu, signed in as Nova Reyes' });
-    expect(await account.locator('.account-initial').innerText()).toBe('N');
+    expect(await account.locator('.account-initial').innerText()).toBe('NR');
     await page.reload();
     await account.waitFor();
+    // The same two letters from the first paint, before the app has asked who is here (who-hint.ts).
+    expect(await page.evaluate(() => document.documentElement.style.getPropertyValue('--who-initial'))).toBe('"NR"');
     expect(await page.locator('.notices').innerText()).not.toContain('Welcome');
   });
 
   it('answers a sign-up for a taken address like any other (no enumeration) and mails the owner instead', async () => {
     const { page, context } = browser;
     await context.clearCookies();
-    await page.goto(`${origin}/auth/login?screen=sign-up`);
+    // The address typed as it is (bookmarked, remembered): it starts a sign-up, not a page saying none is under way.
+    await page.goto(`${origin}/sign-up`);
     await page.waitForURL(/\/sign-up\?interaction=/);
     await page.getByLabel('E-mail address').fill('viewer@example.com');
     await page.getByLabel('New password').fill('somebody elses pass');
@@ -747,6 +750,10 @@ describe('the shop: buying', () => {
         await page.getByLabel('Security code').fill('123');
         await page.getByRole('button', { name: /^Place order/ }).click();
         await expect.poll(() => page.locator('.checkout-review [role="alert"]').textContent()).toMatch(/declined/);
+        // The viewer is taken to the message, by the button, not to the first field far above (at 375 px, 2,500 px up).
+        await expect
+          .poll(() => page.evaluate(() => document.activeElement?.closest('.checkout-review [role="alert"]') !== null))
+          .toBe(true);
         await expect.poll(() => page.locator('.cart-button').getAttribute('aria-label')).toBe('Shopping cart, 2 items');
 
         // Pay on delivery instead: the order page, with its number.

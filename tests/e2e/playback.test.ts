@@ -150,6 +150,8 @@ describe('watching', () => {
     });
   });
 
+  // The seek bar's sprites this page asked for (the next test hovers it).
+  const spriteRequests: string[] = [];
   it('plays a movie from its watch page: frames decode, time advances, through hls.js', async () => {
     const { page } = browser;
     // How many MediaSources the page makes: the page's early start makes one and the player takes it over.
@@ -158,6 +160,7 @@ describe('watching', () => {
       const create = URL.createObjectURL;
       URL.createObjectURL = (o) => { if (o instanceof MediaSource) window.__mediaSources++; return create(o); };
     `);
+    page.on('request', (r) => void (/\/thumbs\/sprite_\d+\.jpg$/.test(r.url()) && spriteRequests.push(r.url())));
     await page.goto(`${site.url}/watch/${(await firstHref('/movies', '/movies')).split('/').at(-1)}`);
     await expect.poll(async () => page.locator('img.vds-poster').count()).toBeGreaterThan(0);
     // Before anyone reaches for the player its controls are not built: the poster and the big Play are the page.
@@ -215,7 +218,9 @@ describe('watching', () => {
     await choose('540p', 540);
     await choose('240p', 240);
 
-    // Trickplay: hovering the seek bar shows a thumbnail from the sprite sheet.
+    // Trickplay: the sprites were fetched while the video played, before any hover (no black box on the first one);
+    // hovering the seek bar shows a thumbnail from them.
+    await expect.poll(() => spriteRequests.length, { timeout: 15_000 }).toBeGreaterThan(0);
     await page.mouse.move(640, 320);
     const slider = await page.locator('.vds-time-slider').boundingBox();
     await page.mouse.move(slider!.x + slider!.width * 0.6, slider!.y + slider!.height / 2);
@@ -644,8 +649,11 @@ describe('watching', () => {
     await page.getByRole('link', { name: 'Choose Premium' }).click();
     await page.waitForURL(/\/extra\/pricing-plan\/subscribe\?plan=premium&interval=year/);
     await appReady(page);
-    await page.getByLabel('Card number').fill('4242 4242 4242 4242');
-    await page.getByLabel('Expiry (MM/YY)').fill('12/40');
+    // Typed as digits alone, the card reads as it is printed: the number in fours, the expiry as MM/YY.
+    await page.getByLabel('Card number').pressSequentially('4242424242424242');
+    expect(await page.getByLabel('Card number').inputValue()).toBe('4242 4242 4242 4242');
+    await page.getByLabel('Expiry (MM/YY)').pressSequentially('1240');
+    expect(await page.getByLabel('Expiry (MM/YY)').inputValue()).toBe('12/40');
     await page.getByLabel('Security code').fill('123');
     await page.getByRole('button', { name: /Subscribe to Premium/ }).click();
     await page.waitForURL(`${origin}/watch/${slug}`);

@@ -132,6 +132,11 @@ describe.each(testEngines({ seeded: true }))('the blog ($name)', (engine) => {
     expect(withVinyl.length).toBeGreaterThan(0);
     expect((await searchPosts('vinyl')).map((p) => p.title).sort()).toEqual(withVinyl.sort());
     expect((await searchPosts('lighthuose')).map((p) => p.title)).toContain('Making the storm in The Lighthouse Keepers');
+    // Accents or none, the same posts: "jimenez" and "Jiménez" both find the one that names Rosa Jiménez.
+    const jimenez = DEMO_POSTS.filter((p) => /Jiménez/.test(`${p.title} ${p.excerpt} ${p.body}`)).map((p) => p.title);
+    expect(jimenez.length).toBeGreaterThan(0);
+    for (const typed of ['jimenez', 'Jiménez', 'JIMÉNEZ'])
+      expect((await searchPosts(typed)).map((p) => p.title).sort(), typed).toEqual(jimenez.sort());
   });
 
   it('feeds whole posts with absolute URLs on the configured address, and a category feed of its own', async () => {

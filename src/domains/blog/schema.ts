@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
-import { tsvector } from '@/db/columns';
+import { foldedText, tsvector } from '@/db/columns';
 
 // The blog: posts in Markdown by authors (each with a page of their own), in one category, with tags, and in one of
 // six formats whose own material (the audio, the video, the link, the quote, the gallery) is kept in `media`.
@@ -64,7 +64,8 @@ export const blogPosts = pgTable(
     publishedAt: timestamp('published_at', { withTimezone: true }),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     searchVector: tsvector('search_vector').generatedAlwaysAs(
-      sql`setweight(to_tsvector('english', coalesce(title, '')), 'A') || setweight(to_tsvector('english', coalesce(excerpt, '')), 'B') || setweight(to_tsvector('english', coalesce(body, '')), 'C')`,
+      // Accent-blind ("jimenez" finds a post about Rosa Jiménez): searchPosts folds what is typed the same way.
+      sql`setweight(to_tsvector('english', ${foldedText('title')}), 'A') || setweight(to_tsvector('english', ${foldedText('excerpt')}), 'B') || setweight(to_tsvector('english', ${foldedText('body')}), 'C')`,
     ),
   },
   (t) => [

@@ -1,6 +1,6 @@
 import { and, asc, desc, isNotNull, lte, sql } from 'drizzle-orm';
 import { tieredSearchIds } from '@/db/tiered-search';
-import { canonicalSearchTerm, prefixTsquery } from '@/domains/catalogue/search-text';
+import { canonicalSearchTerm, foldAccents, prefixTsquery } from '@/domains/catalogue/search-text';
 import type { SearchSource, Suggestion } from '@/lib/search';
 import { postSummariesByIds, type PostSummary } from './posts';
 import { blogPosts } from './schema';
@@ -18,7 +18,8 @@ export async function searchPosts(text: string, limit = 24): Promise<PostSummary
     visible: and(isNotNull(blogPosts.publishedAt), lte(blogPosts.publishedAt, sql`now()`))!,
     order: [desc(blogPosts.publishedAt), asc(blogPosts.id)],
     phrase: canonicalSearchTerm(text),
-    prefix: prefixTsquery(text),
+    // The post's words are indexed without their accents (schema.ts).
+    prefix: foldAccents(prefixTsquery(text)),
     limit,
   });
   return postSummariesByIds(ids);

@@ -194,6 +194,12 @@ describe.each(testEngines({ seeded: true }))('catalogue on $name', (engine) => {
     expect((await search.searchCatalogue('action movies')).terms.map((t) => t.href)).toContain('/genres/action');
     const suggestions = await search.suggest('acti');
     expect(suggestions[0]).toMatchObject({ label: 'Action', href: '/genres/action', kind: 'genre' });
+    // A title named exactly so comes before a term only like the word ("relay" is like "Brother Relationship").
+    const relay = await search.suggest('relay');
+    expect(relay[0]).toMatchObject({ label: 'Relay', kind: 'tv-show' });
+    const kinds = relay.map((s) => s.kind);
+    expect(kinds).toContain('tag');
+    expect(kinds.indexOf('tag')).toBeGreaterThan(kinds.findLastIndex((k) => k === 'movie' || k === 'tv-show' || k === 'video'));
   });
 
   it('finds people by a misspelt name', async () => {

@@ -69,6 +69,11 @@ describe('search text', () => {
 
   it('spells a search once, keeping the hyphens and apostrophes inside words', () => {
     expect(canonicalSearchTerm('  Sun-Hee   CHO! ')).toBe('sun-hee cho');
+    // A long word is cut between characters, never through one (a half "𠀀" made encodeURIComponent throw).
+    const cut = canonicalSearchTerm(`${'a'.repeat(39)}\u{20000}\u{20000}`);
+    expect(cut).toBe(`${'a'.repeat(39)}\u{20000}`);
+    expect(() => encodeURIComponent(cut)).not.toThrow();
+    expect(() => encodeURIComponent(prefixTsquery(`${'a'.repeat(39)}\u{20000}`))).not.toThrow();
     expect(canonicalSearchTerm('O’Brien -- Star--')).toBe("o'brien star");
     expect(canonicalSearchTerm("'); drop table%_ --")).toBe('drop table');
     // One spelling: the canonical form is its own canonical form (the page refuses any other).

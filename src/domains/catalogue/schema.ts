@@ -14,8 +14,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { tsvector } from '@/db/columns';
-import { ACCENTED, PLAIN } from './search-text';
+import { foldedText, tsvector } from '@/db/columns';
 
 export const titleKind = pgEnum('title_kind', ['movie', 'tv-show', 'video']);
 export const termKind = pgEnum('term_kind', ['genre', 'tag', 'category']);
@@ -128,9 +127,6 @@ export const titleTerms = pgTable(
   (t) => [primaryKey({ columns: [t.titleId, t.termId] }), index('title_terms_term_idx').on(t.termId)],
 );
 
-/** A column lower-cased without its accents, as foldAccents does to what is typed (both columns are not null). */
-const folded = (column: 'name' | 'also_known_as') => sql.raw(`translate(lower(${column}), '${ACCENTED}', '${PLAIN}')`);
-
 export const people = pgTable(
   'people',
   {
@@ -145,10 +141,10 @@ export const people = pgTable(
     biography: text('biography').notNull().default(''),
     profileImage: text('profile_image'),
     searchVector: tsvector('search_vector').generatedAlwaysAs(
-      sql`setweight(to_tsvector('simple', ${folded('name')}), 'A') || setweight(to_tsvector('simple', ${folded('also_known_as')}), 'B')`,
+      sql`setweight(to_tsvector('simple', ${foldedText('name')}), 'A') || setweight(to_tsvector('simple', ${foldedText('also_known_as')}), 'B')`,
     ),
     // The name as an index sorts and matches it: "Léa" beside "Lea", "Jiménez" beside "Jimenez", whatever the database's collation.
-    sortName: text('sort_name').generatedAlwaysAs(sql`${folded('name')}`),
+    sortName: text('sort_name').generatedAlwaysAs(sql`${foldedText('name')}`),
   },
   (t) => [
     uniqueIndex('people_slug_key').on(t.slug),

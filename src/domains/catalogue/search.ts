@@ -180,9 +180,19 @@ function peopleAndTermParts(phrase: string, prefix: string, limit: number): SQL 
 /** What the header search box offers while typing: the genres and tags named, then titles and people. */
 export async function suggest(text: string, limit = 8): Promise<Suggestion[]> {
   const results = await searchCatalogue(text, limit);
+  const phrase = canonicalSearchTerm(text);
+  const spelled = (name: string) => canonicalSearchTerm(name);
+  // A title named exactly what was typed leads; a term only like the words ("relay" ~ "Brother Relationship") follows
+  // the titles, while one the words name ("acti", "action movies") comes before them.
+  const named = (title: string) => spelled(title).startsWith(phrase) || phrase.includes(spelled(title));
+  const terms = results.terms.slice(0, 2);
+  const titles = results.titles.map((t) => ({ label: t.name, href: t.href, kind: t.kind }));
+  const term = (t: TermHit) => ({ label: t.title, href: t.href, kind: t.kind });
   const items: Suggestion[] = [
-    ...results.terms.slice(0, 2).map((t) => ({ label: t.title, href: t.href, kind: t.kind })),
-    ...results.titles.map((t) => ({ label: t.name, href: t.href, kind: t.kind })),
+    ...titles.filter((t) => spelled(t.label) === phrase),
+    ...terms.filter((t) => named(t.title)).map(term),
+    ...titles.filter((t) => spelled(t.label) !== phrase),
+    ...terms.filter((t) => !named(t.title)).map(term),
     ...results.people.map((p) => ({ label: p.name, href: personPath(p.slug), kind: 'person' as const })),
   ];
   return items.slice(0, limit);

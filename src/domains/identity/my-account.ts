@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { initialsOf } from '@/lib/text';
 import { getDb } from '@/db/client';
 import { ActionError } from '@/server/action-error';
 import { findAccountById, type Account } from '@/domains/identity/issuer/accounts';
@@ -16,18 +17,13 @@ export async function localAccountOf(identity: Identity): Promise<Account | unde
   return identity.issuer === 'local' && identity.subject ? findAccountById(identity.subject) : undefined;
 }
 
-export function initialsOf(name: string, email: string): string {
-  const words = (name.trim() || email.split('@')[0] || '?').split(/[\s._-]+/).filter(Boolean);
-  return (words.length > 1 ? words[0]![0]! + words.at(-1)![0]! : (words[0] ?? '?').slice(0, 2)).toUpperCase();
-}
-
 export async function getAccountOverview(identity: Identity, current: Session) {
   const account = await localAccountOf(identity);
   const list = await listSessions(identity.id);
   return {
     name: identity.name,
     email: identity.email,
-    initials: initialsOf(identity.name, identity.email),
+    initials: initialsOf(identity.name, identity.email) || '?',
     managedHere: !!account,
     totpEnabled: !!account?.totpEnabledAt,
     recoveryCodesLeft: account?.recoveryCodes.length ?? 0,

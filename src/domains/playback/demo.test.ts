@@ -68,7 +68,7 @@ describe('demo previews', () => {
     expect(of(ids.lanterns!).id).toBe(ids.own);
     const haul = of(ids.haul!);
     expect(haul).toMatchObject({
-      prefix: 'videos/demo-preview-the-long-haul-v2',
+      prefix: 'videos/demo-preview-the-long-haul-v3',
       poster: 'poster.webp',
       demo: true,
       restricted: false,

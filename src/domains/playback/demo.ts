@@ -266,7 +266,7 @@ export async function makeDemoMedia({
 
 // Previews: each demo movie and episode's own clip.
 
-const PREVIEW_VERSION = 2; // 2: WebP posters
+const PREVIEW_VERSION = 3; // 2: WebP posters; 3: the title card above the Play
 const SHARED_PREFIX = 'videos/demo-reel-';
 
 /**

@@ -13,7 +13,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { tsvector } from '@/db/columns';
+import { foldedText, tsvector } from '@/db/columns';
 import { titles } from '@/domains/catalogue/schema';
 import { identities } from '@/domains/identity/schema';
 
@@ -51,7 +51,8 @@ export const products = pgTable(
     published: boolean('published').notNull().default(true),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     searchVector: tsvector('search_vector').generatedAlwaysAs(
-      sql`setweight(to_tsvector('english', coalesce(name, '')), 'A') || setweight(to_tsvector('english', coalesce(blurb, '')), 'B') || setweight(to_tsvector('english', coalesce(description, '')), 'C')`,
+      // Accent-blind, as people and posts are: searchProducts folds what is typed the same way.
+      sql`setweight(to_tsvector('english', ${foldedText('name')}), 'A') || setweight(to_tsvector('english', ${foldedText('blurb')}), 'B') || setweight(to_tsvector('english', ${foldedText('description')}), 'C')`,
     ),
   },
   (t) => [

@@ -18,6 +18,12 @@ describe.each(testEngines({ seeded: true }))('product search on $name', (engine)
     // "start" is in the blurb of The Brennan Brothers' box set only: that does not bring it up.
     expect((await searchProducts('start')).map((p) => p.name)).not.toContain('The Brennan Brothers: The Complete Series');
     expect((await searchProducts('brennan')).map((p) => p.name)).toContain('The Brennan Brothers: The Complete Series');
+    // Accents or none: the name's own words are indexed folded.
+    for (const typed of ['reykjavik', 'Reykjavík'])
+      expect(
+        (await searchProducts(typed)).map((p) => p.name),
+        typed,
+      ).toContain('The Reykjavík Files Box Set');
     // A product named without its title comes up by the title's name.
     expect((await searchProducts('firebird')).map((p) => p.name)).toContain('Rusk the Fox Plush');
   });

@@ -1,7 +1,7 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import { titleNameMatches } from '@/domains/catalogue/search';
 import { tieredSearchIds } from '@/db/tiered-search';
-import { canonicalSearchTerm, prefixTsquery } from '@/domains/catalogue/search-text';
+import { canonicalSearchTerm, foldAccents, prefixTsquery } from '@/domains/catalogue/search-text';
 import type { SearchSource, Suggestion } from '@/lib/search';
 import { productCardsByIds, type ProductCard } from './listing';
 import { products, productTitles } from './schema';
@@ -21,7 +21,7 @@ export async function searchProducts(text: string, limit = 24): Promise<ProductC
     order: [asc(products.name), asc(products.id)],
     phrase: canonicalSearchTerm(text),
     // Its own name's words only (weight A: "star" is not "start" in a blurb), or the name of the title it belongs to.
-    prefix: prefixTsquery(text).replace(/:\*/g, ':*A'),
+    prefix: foldAccents(prefixTsquery(text)).replace(/:\*/g, ':*A'),
     alsoMatching: sql`exists (select 1 from ${productTitles} where ${productTitles.productId} = ${products.id} and ${titleNameMatches(productTitles.titleId, prefixTsquery(text))})`,
     limit,
   });

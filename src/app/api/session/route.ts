@@ -10,7 +10,7 @@ import { freshTokens } from '@/domains/identity/tokens';
 import { watchlistTitleIds } from '@/domains/library/watchlist';
 import { hasActiveSubscription } from '@/domains/pages/subscriptions';
 import { sessionViewerSchema } from '@/lib/viewer';
-import { initialOf } from '@/lib/text';
+import { initialsOf } from '@/lib/text';
 
 export const dynamic = 'force-dynamic';
 
@@ -45,7 +45,7 @@ export async function GET(request: NextRequest) {
   if (read(SESSION_COOKIE) && !signedIn) res.cookies.set(SESSION_COOKIE, '', { ...cookieBase(), maxAge: 0 });
   // The header's first-paint hint follows what is true now (a new name, a sign-out elsewhere), while it lasts.
   const hint = read(WHO_COOKIE);
-  const initial = signedIn ? encodeURIComponent(initialOf(signedIn.identity.name || signedIn.identity.email)) : '';
+  const initial = signedIn ? encodeURIComponent(initialsOf(signedIn.identity.name, signedIn.identity.email)) : '';
   if ((hint ?? '') !== initial && (hint || initial))
     setWhoHint(res.cookies, signedIn ? signedIn.identity : null, signedIn ? SESSION_DAYS * 86_400 : undefined);
   return res;

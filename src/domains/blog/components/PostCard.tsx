@@ -71,7 +71,7 @@ export function PostCard({ post, layout = 'stacked', lead = false }: { post: Pos
                 : media.format === 'audio'
                   ? 'Show notes'
                   : media.format === 'gallery'
-                    ? 'See the photographs'
+                    ? 'See the gallery'
                     : 'Read more'}
               <span className="visually-hidden">: {post.title}</span>
             </Link>

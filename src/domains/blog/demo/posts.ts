@@ -227,7 +227,7 @@ We also talk about:
 
 [[title:paper-lanterns]]
 
-Score Notes is made by the StreamIt music team. New episodes come out every three weeks.`,
+Score Notes is made by the StreamIt music team. New episodes come out about once a month.`,
   },
   {
     title: 'Orbital Decay: watch the first five minutes',
@@ -281,8 +281,8 @@ Watch with headphones. Kwame Asante's score is mostly the station's own hum, slo
       },
       { shot: 'wrap', picture: { drawn: 'party' }, caption: 'The wrap party, held in the cinema, with the missing reel on the screen.' },
     ],
-    excerpt: 'Photographs from the last night of a seaside cinema, and the crew that rebuilt it.',
-    body: `Marco Bellini shot *Midnight at the Paradiso* in a cinema in Rimini that closed for good two weeks after the crew left. The photographs above were taken by the unit photographer over the six weeks of the shoot.
+    excerpt: 'The last night of a seaside cinema, and the crew that rebuilt it, drawn from the unit photographs.',
+    body: `Marco Bellini shot *Midnight at the Paradiso* in a cinema in Rimini that closed for good two weeks after the crew left. The pictures above are our illustrator's drawings from the unit photographer's contact sheets, six weeks of the shoot in six frames.
 
 The cinema's real projectionist taught Lucia Ferrante to change a reel in under eight seconds. She got it down to six.
 
@@ -493,12 +493,12 @@ This spring we restored the film in 4K from the original camera files, and it ha
       },
       { shot: 'snow', picture: { drawn: 'snowfall' }, caption: 'Snow fell for only three days; the rest is salt and paper.' },
     ],
-    excerpt: 'A hall on the shore, three longships and a great deal of snow: photographs from three winters in Norway.',
-    body: `*The Long Winter* was shot over three winters on a fjord north of Bergen. These are some of our favourite photographs from the unit, chosen by Anders Holm, who directed every episode.
+    excerpt: 'A hall on the shore, three longships and a great deal of snow: three winters in Norway, drawn from the unit stills.',
+    body: `*The Long Winter* was shot over three winters on a fjord north of Bergen. These are drawings of our favourite stills from the unit, chosen by Anders Holm, who directed every episode.
 
 [[title:the-long-winter]]
 
-The complete series box set has all three seasons and a book of these photographs.
+The complete series box set has all three seasons and a book of the unit's photographs.
 
 [[product:the-long-winter-the-complete-series-box-set]]`,
   },

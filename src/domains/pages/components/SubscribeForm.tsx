@@ -56,6 +56,7 @@ export function SubscribeForm({
             autoComplete={f.autoComplete}
             inputMode={f.inputMode}
             placeholder={f.placeholder}
+            format={f.format}
             errors={subscribe.errors}
           />
         ))}

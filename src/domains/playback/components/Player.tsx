@@ -115,6 +115,15 @@ export async function warmPlayer(hlsScript: string): Promise<void> {
   await new HLSProviderLoader().load(undefined as never).catch(() => undefined);
 }
 
+/** Loads every sprite image a thumbnail track names, into the browser's cache (the track itself is cached too). */
+async function warmSprites(track: string) {
+  const text = await fetch(track)
+    .then((r) => (r.ok ? r.text() : ''))
+    .catch(() => '');
+  const sprites = new Set(text.match(/^[^\s#]+\.(?:jpg|jpeg|png|webp)(?=#)/gm) ?? []);
+  for (const sprite of sprites) new Image().src = new URL(sprite, track).href;
+}
+
 export function Player({ title, src, hlsScript, poster, thumbnails, subtitles, autoPlay = false, next, progress, access }: PlayerProps) {
   const router = useRouter();
   const player = useRef<MediaPlayerInstance>(null);
@@ -208,6 +217,21 @@ export function Player({ title, src, hlsScript, poster, thumbnails, subtitles, a
   // Vidstack resolves the sprite paths inside the thumbnail track against its URL only when that URL is absolute.
   const [thumbnailTrack, setThumbnailTrack] = useState<string>();
   useEffect(() => setThumbnailTrack(new URL(thumbnails, window.location.href).href), [thumbnails]);
+  // The seek bar's first hover showed a black box while its sprite loaded: once the video plays, the sprites are
+  // fetched when the browser is idle (a few small JPEGs), so the picture is there as soon as the pointer is.
+  useEffect(() => {
+    const root = frame.current;
+    if (!root || !thumbnailTrack) return;
+    let done = false;
+    const warm = () => {
+      if (done) return;
+      done = true;
+      const later = window.requestIdleCallback ?? ((f: () => void) => window.setTimeout(f, 200));
+      later(() => void warmSprites(thumbnailTrack));
+    };
+    root.addEventListener('playing', warm, true);
+    return () => root.removeEventListener('playing', warm, true);
+  }, [thumbnailTrack]);
   // One source object for the page's life: a new one each render would make the player load it again.
   const source = useMemo(() => ({ src, type: 'application/x-mpegurl' as const }), [src]);
 

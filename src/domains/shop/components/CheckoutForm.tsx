@@ -232,6 +232,7 @@ export function CheckoutForm({ cart, email, payments, saved, signedIn, idempoten
                         autoComplete={f.autoComplete}
                         inputMode={f.inputMode}
                         placeholder={f.placeholder}
+                        format={f.format}
                         errors={errors}
                       />
                     ))}

@@ -3,6 +3,7 @@
 // failure undoes the stock step, the order and the emptied cart together. To plug in a real service, implement
 // PaymentProvider (charge through its API with `idempotencyKey` as its idempotency key, refund likewise) and
 // register it in payments/index.ts; README explains.
+import type { TypedFormat } from '@/lib/card-format';
 
 export type ChargeRequest = {
   /** Also the provider's idempotency key: a retried charge is the same charge. */
@@ -45,7 +46,7 @@ export type PaymentProvider = {
   /** What a buyer can pay with through it, for the footer's list ("Visa", "Bank transfer"). */
   acceptedMethods: string[];
   /** The form fields this provider needs at checkout; none for manual payment. */
-  fields: { name: string; label: string; autoComplete: string; inputMode?: 'numeric'; placeholder?: string }[];
+  fields: { name: string; label: string; autoComplete: string; inputMode?: 'numeric'; placeholder?: string; format?: TypedFormat }[];
   /** Run before the order's transaction opens: whatever the provider reads from the database or a service first. */
   prepare?(): Promise<void>;
   charge(request: ChargeRequest): Promise<ChargeOutcome>;

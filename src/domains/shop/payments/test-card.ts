@@ -124,8 +124,15 @@ export const testCardProvider: PaymentProvider = {
   recurring: true,
   acceptedMethods: ['Visa', 'Mastercard', 'American Express'],
   fields: [
-    { name: 'cardNumber', label: 'Card number', autoComplete: 'cc-number', inputMode: 'numeric', placeholder: '4242 4242 4242 4242' },
-    { name: 'expiry', label: 'Expiry (MM/YY)', autoComplete: 'cc-exp', inputMode: 'numeric', placeholder: '12/29' },
+    {
+      name: 'cardNumber',
+      label: 'Card number',
+      autoComplete: 'cc-number',
+      inputMode: 'numeric',
+      placeholder: '4242 4242 4242 4242',
+      format: 'card-number',
+    },
+    { name: 'expiry', label: 'Expiry (MM/YY)', autoComplete: 'cc-exp', inputMode: 'numeric', placeholder: '12/29', format: 'expiry' },
     { name: 'cvc', label: 'Security code', autoComplete: 'cc-csc', inputMode: 'numeric', placeholder: '123' },
   ],
   prepare: async () => void (await signingKey()),
