@@ -150,8 +150,8 @@ export function previewFrames(
     svg(
       `<rect width="${cw}" height="${ch}" fill="#000" opacity="0.35"/>` +
         // In the upper third: the poster is taken from this card, and the player's Play sits at its centre.
-        text(cw / 2, ch * 0.27, 56, plan.heading, ' font-family="DejaVu Serif, serif" font-weight="700"') +
-        text(cw / 2, ch * 0.27 + 44, 24, small, ' font-family="DejaVu Sans, sans-serif"'),
+        text(cw / 2, ch * 0.22, 56, plan.heading, ' font-family="DejaVu Serif, serif" font-weight="700"') +
+        text(cw / 2, ch * 0.22 + 40, 24, small, ' font-family="DejaVu Sans, sans-serif"'),
     );
   const shots = plan.lines.map((line, i) => {
     const rows = wrap(line, 54).slice(0, 3);
