@@ -29,9 +29,10 @@ const nextConfig: NextConfig = {
   // over from a run on another database (docs/decisions/0002-cached-sections.md).
   // PAGE_CACHE_MB=0 turns the page cache off (the benchmark's uncached figures).
   cacheMaxMemorySize: Number(process.env.PAGE_CACHE_MB ?? 256) * 1024 * 1024,
-  // inlineCss: the stylesheet travels in the HTML, so the first paint waits for no second request.
+  // No inlineCss: it put the 86 kB stylesheet in the HTML three times (once as CSS, twice in the RSC payload), and
+  // parsing that cost more blocking time than the stylesheet's request costs paint (decision 0029).
   // Server actions take small forms; server.ts refuses a larger body with 413 before Next reads it (guard.ts).
-  experimental: { isrFlushToDisk: false, inlineCss: true, serverActions: { bodySizeLimit: '64kb' } },
+  experimental: { isrFlushToDisk: false, serverActions: { bodySizeLimit: '64kb' } },
   cacheHandler: fileURLToPath(new URL('./src/server/page-cache-handler.mjs', import.meta.url)),
   // SPEC.md spells the genre "fantacy" (its slug stays); the word people type leads there.
   async redirects() {
