@@ -149,7 +149,7 @@ export function previewFrames(
   const card = (small: string) =>
     svg(
       `<rect width="${cw}" height="${ch}" fill="#000" opacity="0.35"/>` +
-        // In the upper third: the poster is taken from this card, and the player's Play sits at its centre.
+        // Near the top: the poster is taken from this card, and the player's Play sits at its centre.
         text(cw / 2, ch * 0.22, 56, plan.heading, ' font-family="DejaVu Serif, serif" font-weight="700"') +
         text(cw / 2, ch * 0.22 + 40, 24, small, ' font-family="DejaVu Sans, sans-serif"'),
     );
