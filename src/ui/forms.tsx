@@ -1,6 +1,6 @@
 'use client';
 
-import { useActionState, useId, useState } from 'react';
+import { useActionState, useEffect, useId, useRef, useState } from 'react';
 import type { ActionResult } from '@/lib/action-result';
 import { caretAfterDigits, formatTyped, typedMaxLength, type TypedFormat } from '@/lib/card-format';
 
@@ -203,6 +203,19 @@ export function useActionForm<T>(
   const [posted, formAction] = useActionState(action as unknown as FormAction<T>, null);
   const [answer, setAnswer] = useState<{ result: ActionResult<T> | null }>();
   const [busy, setBusy] = useState(false);
+  // The form refused last, to focus what needs fixing once the answer is on the page (not before React has drawn it).
+  const refusedForm = useRef<HTMLFormElement | null>(null);
+  useEffect(() => {
+    const form = refusedForm.current;
+    refusedForm.current = null;
+    // A field, or the form's own message (a declined card: shown by the button, far below the first field on a phone);
+    // the button that was pressed may have been disabled while it ran.
+    (
+      form?.querySelector<HTMLElement>('[aria-invalid="true"]') ??
+      form?.querySelector<HTMLElement>('[data-form-error]') ??
+      form?.querySelector<HTMLElement>('input:not([type="hidden"])')
+    )?.focus();
+  }, [answer]);
   const current = answer ? answer.result : posted;
   const errors: Errors = current ? fieldErrors(current) : {};
   // Posted before the app loaded and refused: the fields show what was sent (Field and Choice read these).
@@ -222,18 +235,10 @@ export function useActionForm<T>(
         error: 'We could not reach StreamIt. Check your connection and try again.',
       }))
       .finally(() => setBusy(false));
+    if (!result.ok) refusedForm.current = form;
     setAnswer({ result });
     if (result.ok) return done(result.data, form);
     options.refused?.(result);
-    // Focus goes to what needs fixing (the button that was pressed may have been disabled while it ran): a field, or
-    // the form's own message (a declined card: shown by the button, far below the first field on a phone).
-    requestAnimationFrame(() =>
-      (
-        form.querySelector<HTMLElement>('[aria-invalid="true"]') ??
-        form.querySelector<HTMLElement>('[data-form-error]') ??
-        form.querySelector<HTMLElement>('input:not([type="hidden"])')
-      )?.focus(),
-    );
   };
   return {
     errors,

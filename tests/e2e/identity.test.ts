@@ -195,7 +195,7 @@ describe('sign-in at the embedded provider', () => {
       await signInAs(page, 'viewer@example.com', 'a long passphrase', '/blogs');
       await page.waitForURL(`${origin}/blogs`);
       // The app never arrives: what shows is the page's own first paint.
-      await page.route('**/_next/static/chunks/**', (route) => route.abort());
+      await page.route('**/_next/static/chunks/*.js', (route) => route.abort());
       const button = async () => {
         const hint = page.locator('.user-menu .who-hint').first();
         return {
@@ -209,7 +209,7 @@ describe('sign-in at the embedded provider', () => {
       }
       // A page rendered per request runs under a nonce policy without 'unsafe-inline': the app still takes over, nothing
       // is refused (a cached page keeps its policy: decision 0026).
-      await page.unroute('**/_next/static/chunks/**');
+      await page.unroute('**/_next/static/chunks/*.js');
       const refused: string[] = [];
       page.on('console', (m) => /Content Security Policy/.test(m.text()) && refused.push(m.text()));
       for (const path of ['/my-account', '/merchandise/cart', '/collections']) {
@@ -224,7 +224,7 @@ describe('sign-in at the embedded provider', () => {
       await page.goto(`${origin}/my-account`, { waitUntil: 'domcontentloaded' });
       await page.locator('form[action="/auth/logout"] button').first().click();
       await page.waitForURL(`${origin}/`);
-      await page.route('**/_next/static/chunks/**', (route) => route.abort());
+      await page.route('**/_next/static/chunks/*.js', (route) => route.abort());
       await page.goto(`${origin}/blogs`, { waitUntil: 'domcontentloaded' });
       expect(await button()).toEqual({ initial: null, icon: true });
     });

@@ -328,7 +328,7 @@ describe('watching', () => {
       // The app's scripts are held until the checks below are done: what a viewer sees on a slow line.
       let letGo = () => {};
       const held = new Promise<void>((resolve) => (letGo = resolve));
-      await page.route('**/_next/static/chunks/**', async (route) => {
+      await page.route('**/_next/static/chunks/*.js', async (route) => {
         await held;
         await route.continue();
       });
