@@ -14,7 +14,7 @@ const TITLES = Number(process.env.BENCH_TITLES ?? 100_000);
 const RUNS = Number(process.env.BENCH_SEARCH_RUNS ?? 200);
 
 // Pseudo-words made of three syllables: 8,000 distinct, so each names about a dozen titles (selective terms).
-export async function generate(handle: Handle) {
+async function generate(handle: Handle) {
   await handle.db.execute(sql`
     insert into titles (kind, slug, name, synopsis, runtime_minutes, release_date, score)
     select (array['movie','tv-show','video'])[1 + i % 3]::title_kind,
