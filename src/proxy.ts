@@ -3,6 +3,9 @@ import { NextResponse, type NextRequest } from 'next/server';
 import { canonicalSearchTerm } from '@/domains/catalogue/search-text';
 import { nonceCsp } from '@/server/security-headers';
 import { BROWSE_ROUTE, canonicalListingQuery, LISTINGS } from './app/listings';
+import { GUEST_COOKIE, SESSION_COOKIE } from './lib/identity-cookies';
+
+const VISITOR_COOKIES = [SESSION_COOKIE, GUEST_COOKIE];
 
 /** Pages rendered per request for whoever asks (never cached): their policy has a nonce (decision 0026). */
 const PER_REQUEST =
@@ -29,8 +32,13 @@ function withNonce(request: NextRequest) {
 /** Whether a path is one of the pages rendered per request (their policy carries a nonce). */
 export const isPerRequestPage = (path: string) => PER_REQUEST.test(path);
 
+/** A watch page with an identity cookie is the viewer's own, rendered per request; a visitor's is the cached twin's. */
+const isViewersWatchPage = (request: NextRequest) =>
+  request.nextUrl.pathname.startsWith('/watch/') && VISITOR_COOKIES.some((name) => request.cookies.has(name));
+
 export function proxy(request: NextRequest) {
-  if (isPerRequestPage(request.nextUrl.pathname)) return withNonce(request);
+  if (isPerRequestPage(request.nextUrl.pathname) || isViewersWatchPage(request)) return withNonce(request);
+  if (request.nextUrl.pathname.startsWith('/watch/')) return NextResponse.next();
   const url = request.nextUrl.clone();
   url.search = '';
   if (request.nextUrl.pathname === '/search') {
@@ -77,6 +85,9 @@ export const config = {
     '/sign-up/:path*',
     '/forgot-password',
     '/reset-password',
+    // A viewer's watch page (an identity cookie: SESSION_COOKIE, GUEST_COOKIE); a visitor's skips the proxy.
+    { source: '/watch/:path*', has: [{ type: 'cookie', key: 'streamit_session' }] },
+    { source: '/watch/:path*', has: [{ type: 'cookie', key: 'streamit_guest' }] },
     { source: '/search', has: [{ type: 'query', key: 'searchTerm' }] },
     { source: '/search', has: [{ type: 'query', key: 'q' }] },
     { source: '/:section(movies|tv-shows|videos|cast)', has: [{ type: 'query', key: 'genre' }] },

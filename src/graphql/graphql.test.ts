@@ -12,6 +12,8 @@ import { browseProducts } from '@/domains/shop/listing';
 import { getRestrictedTitles } from '@/domains/catalogue/titles';
 import { findPersonByEmail } from '@/domains/identity/identity';
 import { documentId, PERSISTED_DOCUMENTS } from './persisted';
+import { CLIENT_IP_HEADER } from '@/server/client-ip';
+import { config } from '@/config';
 import { GRAPHQL_PATH, graphqlYoga } from './yoga';
 
 // The data API in process, over the seeded demo database: public reads, the query count of a list, the limits,
@@ -20,11 +22,15 @@ import { GRAPHQL_PATH, graphqlYoga } from './yoga';
 
 type Answer = { data?: Record<string, unknown> | null; errors?: { message: string; extensions?: { code?: string } }[] };
 
-async function ask(query: string, { token, variables }: { token?: string; variables?: Record<string, unknown> } = {}) {
+async function ask(query: string, { token, variables, ip }: { token?: string; variables?: Record<string, unknown>; ip?: string } = {}) {
   const yoga = await graphqlYoga();
   const res = await yoga.fetch(`http://localhost${GRAPHQL_PATH}`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', ...(token && { authorization: `Bearer ${token}` }) },
+    headers: {
+      'content-type': 'application/json',
+      ...(token && { authorization: `Bearer ${token}` }),
+      ...(ip && { [CLIENT_IP_HEADER]: ip }),
+    },
     body: JSON.stringify({ query, variables }),
   });
   return { status: res.status, body: (await res.json()) as Answer };
@@ -113,6 +119,20 @@ describe.each(testEngines({ seeded: true }))('the data API ($name)', (engine) =>
     const fifty = await cost(50);
     expect(fifty).toBe(five);
     expect(fifty).toBeLessThanOrEqual(4);
+  });
+
+  it('counts every search, each alias too, against the same limit as the result pages', async () => {
+    const ip = `198.51.100.${engine.name === 'pglite' ? 1 : 2}`;
+    const tenSearches = `{ ${Array.from({ length: 10 }, (_, i) => `s${i}: search(text: "orbit") { titles { name } }`).join(' ')} }`;
+    for (let asked = 0; asked < config.SEARCH_RATE_LIMIT; asked += 10) expect((await ask(tenSearches, { ip })).body.errors).toBeUndefined();
+    const over = await ask(tenSearches, { ip });
+    expect(over.body.errors).toHaveLength(10);
+    expect(over.body.errors![0]).toMatchObject({
+      message: expect.stringMatching(/^Too many searches/),
+      extensions: { code: 'RATE_LIMITED' },
+    });
+    // Another client still searches.
+    expect((await ask(`{ search(text: "orbit") { titles { name } } }`, { ip: '198.51.100.9' })).body.errors).toBeUndefined();
   });
 
   it('refuses what is out of bounds: a page over 50, too deep, too costly, errors without a stack', async () => {

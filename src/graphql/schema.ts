@@ -14,6 +14,7 @@ import {
 import { isSlug, type TitleCard } from '@/domains/catalogue/cards';
 import { getPersonBySlug, listPeople } from '@/domains/catalogue/people';
 import { searchCatalogue, type PersonHit } from '@/domains/catalogue/search';
+import { searchLimiter } from '@/server/search-limit';
 import { listTerms } from '@/domains/catalogue/terms';
 import { getWatchlist } from '@/domains/library/watchlist';
 import { getCollection, listCollections } from '@/domains/library/collections';
@@ -443,8 +444,14 @@ builder.queryType({
     search: t.field({
       type: SearchResults,
       args: { text: t.arg.string({ required: true }) },
-      resolve: (_root, args) => {
+      resolve: async (_root, args, ctx) => {
         check(args.text.trim().length >= 1 && args.text.length <= 100, 'Search for 1 to 100 characters.');
+        // Counted with the result pages' searches: each alias is one more.
+        const verdict = await searchLimiter(ctx.clientIp);
+        if (!verdict.ok)
+          throw createGraphQLError(`Too many searches. Wait ${verdict.retryAfterSeconds} seconds.`, {
+            extensions: { code: 'RATE_LIMITED', retryAfterSeconds: verdict.retryAfterSeconds },
+          });
         return searchCatalogue(args.text.trim(), 24);
       },
     }),

@@ -7,6 +7,12 @@ export function isWellFormedText(text: string): boolean {
   return !LONE_SURROGATE.test(text);
 }
 
+/**
+ * Characters no name shows as typed: controls (NUL above all: PostgreSQL stores none), C1, and the invisible and
+ * text-direction ones (marks, separators, overrides and isolates, BOM) that make a name read as another.
+ */
+export const NOT_IN_A_NAME = /[\u0000-\u001f\u007f-\u009f\u061c\u200b\u200e\u200f\u2028-\u202e\u2066-\u2069\ufeff]/;
+
 /** "Léon: The Professional" as "leon-the-professional": lowercase ASCII words joined by hyphens. */
 export function slugify(text: string): string {
   return text

@@ -37,8 +37,8 @@ export function preloadsFirst(html: string): string {
 /** The nonce of a response's script policy (a page rendered per request: proxy.ts), or undefined. */
 export const policyNonce = (policy: unknown) => /'nonce-([A-Za-z0-9+/=]+)'/.exec(String(policy ?? ''))?.[1];
 
-/** The site's own inline scripts in the layout, the same on every page: marked with the response's nonce, if any. */
-const OWN_INLINE = /<script id="(appearance-prepaint|who-hint)">/g;
+/** The site's own inline scripts (the layout's two, a watch page's early start): marked with the response's nonce, if any. */
+const OWN_INLINE = /<script id="(appearance-prepaint|who-hint|early-start)">/g;
 
 /**
  * The page with its app scripts held back and the inline script that loads them (the early start's, or after paint).

@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { config } from '@/config';
 import { createRateLimiter, type RateLimiter } from './rate-limit';
+import { searchLimiter } from './search-limit';
 import { isSameOriginRequest } from './same-origin';
 import { decodeOrNull } from '@/lib/decode';
 import { isConfiguredHost, isSiteHost, publicOrigin } from './site-url';
@@ -10,8 +11,6 @@ import { VISITOR_PREFIX } from './visitor-pages';
 
 // What the custom server turns away before Next sees it, each with a clear status, a short page and one log line.
 const METHODS = new Set(['GET', 'HEAD', 'POST']);
-// Full search result pages run the same query as the suggestions API; a person searching stays far below this.
-const searchLimiter = createRateLimiter({ name: 'search', limit: config.SEARCH_RATE_LIMIT, windowMs: 60_000 });
 // Signing out is cheap to ask for and costs a database write and a provider round trip each time.
 const signOutLimiter = createRateLimiter({ name: 'sign-out', limit: 20, windowMs: 60_000 });
 

@@ -32,6 +32,15 @@ export function insecureSiteWarning(): string | undefined {
 /** Whether the site has an address others reach (a SITE_URL off this machine): then no demo operator is made. */
 export const hasPublicAddress = () => !!config.SITE_URL && !isLoopbackName(new URL(publicOrigin()).hostname);
 
+/**
+ * Where this process reaches itself: Next forwards a server action posted to another page to that page, and fetches
+ * the page an action redirects to, at this address. Unset, it guessed localhost:3000, whatever listens there.
+ */
+export function selfAddress(host = config.HOST, port = config.PORT): { hostname: string; port: number } {
+  const anyAddress = ['', '0.0.0.0', '::', '[::]'].includes(host);
+  return { hostname: anyAddress ? '127.0.0.1' : host, port };
+}
+
 /** Whether a Host header names the configured address itself. */
 export const isConfiguredHost = (host: string | undefined) => !!host && host.toLowerCase() === new URL(publicOrigin()).host;
 

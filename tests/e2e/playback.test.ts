@@ -749,7 +749,16 @@ describe('watching', () => {
       expect(res.status).toBe(200);
       expect(res.headers.get('cache-control')).toMatch(/private/);
       expect(res.headers.get('x-nextjs-cache')).toBeNull();
+      // Rendered per request, it runs under a nonce policy: every inline script carries the nonce, the early start too.
+      const nonce = /script-src 'self' 'nonce-([A-Za-z0-9+/=]{24})';/.exec(res.headers.get('content-security-policy') ?? '')?.[1];
+      expect(nonce).toBeTruthy();
+      const html = await res.text();
+      expect(html).toContain(`<script id="early-start" nonce="${nonce}">`);
+      const inline = [...html.matchAll(/<script(?![^>]*\bsrc=)(?![^>]*type="application\/(?:ld\+)?json")([^>]*)>/g)].map((m) => m[1]);
+      expect(inline.length).toBeGreaterThan(3);
+      expect(inline.filter((attributes) => !attributes!.includes(`nonce="${nonce}"`))).toEqual([]);
     }
+    expect(kept.html).not.toContain('nonce=');
     // The cached twin is reached by rewrite only.
     expect((await fetch(`${site.url}/for-visitors/view/${href.split('/').pop()}`)).status).toBe(404);
   });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { BROWSE_ROUTE, canonicalListingQuery, LISTINGS } from '@/app/listings';
 import { config, isPerRequestPage } from '@/proxy';
+import { GUEST_COOKIE, SESSION_COOKIE } from '@/lib/identity-cookies';
 
 describe('the listings registry', () => {
   it('has every listing’s every parameter in the proxy’s matcher (Next reads the matcher statically)', () => {
@@ -49,6 +50,11 @@ describe('the listings registry', () => {
     const strings = config.matcher.filter((m): m is string => typeof m === 'string');
     for (const page of ['/my-account', '/collections/:path*', '/studio/:path*', '/sign-in/:path*', '/merchandise/order/:path*'])
       expect(strings).toContain(page);
+    // A viewer's watch page too, by its identity cookies (a visitor's is the cached twin).
+    const watch = config.matcher.filter((m) => typeof m !== 'string' && m.source === '/watch/:path*');
+    expect(watch.flatMap((m) => (typeof m === 'string' ? [] : m.has.map((h) => h.key))).sort()).toEqual(
+      [GUEST_COOKIE, SESSION_COOKIE].sort(),
+    );
   });
 
   it('spells each listing’s query one way, and refuses what the listing does not take', () => {

@@ -11,7 +11,9 @@ const WORD = /[\p{L}\p{N}][\p{L}\p{M}\p{N}]*(?:['-][\p{L}\p{N}][\p{L}\p{M}\p{N}]
 // Cut by whole characters: a cut through a letter outside the Basic Plane ("𠀀") left half of it, which
 // encodeURIComponent refuses (a crafted search answered 500).
 const clip = (text: string, max = MAX_TOKEN_LENGTH) => Array.from(text).slice(0, max).join('');
-const prepared = (text: string) => clip(text.slice(0, 800).normalize('NFKC').toLowerCase().replaceAll('\u2019', "'"), 400);
+// Composed again after lowering: "J" and a caron lower to "j" and a caron, which compose to "ǰ".
+const prepared = (text: string) =>
+  clip(text.slice(0, 800).normalize('NFKC').toLowerCase().normalize('NFKC').replaceAll('\u2019', "'"), 400);
 
 export function searchTokens(text: string): string[] {
   const tokens = prepared(text).match(TOKEN) ?? [];

@@ -5,7 +5,7 @@ import { getTitleCards, type TitleCard } from '@/domains/catalogue/cards';
 import { firstPlay } from '@/domains/catalogue/targets';
 import { ActionError } from '@/server/action-error';
 import { collectionItems, collections } from './schema';
-import { isWellFormedText } from '@/lib/text';
+import { isWellFormedText, NOT_IN_A_NAME } from '@/lib/text';
 
 // Named, ordered collections of titles. Every read and write names the owning identity: another identity's
 // collection is simply not found (404), never shown or changed.
@@ -18,11 +18,7 @@ export const collectionNameSchema = z
   .trim()
   .min(1, 'Give the collection a name.')
   .max(60, 'Keep the name to 60 characters or fewer.')
-  // No control, invisible or text-direction characters (marks, line separators, BOM): a name shows as typed, everywhere.
-  .regex(
-    /^[^\u0000-\u001f\u007f-\u009f\u061c\u200b\u200e\u200f\u2028-\u202e\u2066-\u2069\ufeff]*$/,
-    'Use letters, numbers, spaces and punctuation only.',
-  )
+  .refine((name) => !NOT_IN_A_NAME.test(name), 'Use letters, numbers, spaces and punctuation only.')
   .refine(isWellFormedText, 'Use letters, numbers, spaces and punctuation only.');
 
 export type CollectionSummary = { id: string; name: string; count: number; posters: string[]; updatedAt: Date };

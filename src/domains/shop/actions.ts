@@ -11,7 +11,8 @@ import { ORDER_STATUSES } from './order-view';
 import { getProduct } from './products';
 import { notMadeMessage } from './variant-choice';
 import { EMPTY_CART, MAX_LINE_QUANTITY } from './cart-view';
-import { CONFIRM_NEEDS_APP } from './payments';
+import { CONFIRM_NEEDS_APP, paymentProvider } from './payments';
+import { createRateLimiter } from '@/server/rate-limit';
 
 // The cart's and the wishlist's writes, called from the shop's client components. Each acts for the identity in its
 // context (the session's person or the guest cookie's guest, made on the first write); none takes an owner, a price
@@ -138,6 +139,10 @@ function checkoutFields(fields: FormData) {
 }
 const ADDRESS_FIELDS = ['name', 'line1', 'line2', 'city', 'region', 'postalCode', 'country', 'phone'] as const;
 
+// Unpaid orders hold their stock for days: one client address places only a few a day, whoever it says it is (a fresh
+// guest cookie and e-mail each time got round the per-buyer count in checkout.ts and could empty the shop).
+const unpaidPerClient = createRateLimiter({ name: 'unpaid-orders', limit: checkout.UNPAID_ORDERS_PER_CLIENT, windowMs: 86_400_000 });
+
 export const placeOrder = defineAction({
   name: 'placeOrder',
   input: checkout.placeOrderSchema,
@@ -145,7 +150,15 @@ export const placeOrder = defineAction({
   authorize: () => true,
   run: async (input, ctx) => {
     if (!ctx.viewer.identity) throw new ActionError('Your cart is empty: add something before checking out.', 409);
-    const result = await checkout.placeOrder(ctx.viewer.identity, input);
+    const unpaid = paymentProvider(input.payment.provider)?.recurring === false;
+    if (unpaid && !(await unpaidPerClient(ctx.clientIp)).ok)
+      throw new ActionError('Too many orders waiting for payment were placed from here today: pay this one by card, or try tomorrow.', 409);
+    const result = await checkout.placeOrder(ctx.viewer.identity, input).catch(async (error: unknown) => {
+      if (unpaid) await unpaidPerClient.refund(ctx.clientIp);
+      throw error;
+    });
+    // Only an order placed unpaid counts (not a replay of one, nor a bank's confirmation step).
+    if (unpaid && (result.kind !== 'placed' || result.replay)) await unpaidPerClient.refund(ctx.clientIp);
     // The bank's step is a dialog of the app's: a form posted without it comes back as it was, saying so.
     if (result.kind === 'confirm' && ctx.posted) throw new ActionError(`${CONFIRM_NEEDS_APP} or choose another way to pay.`, 409);
     if (result.kind === 'placed' && !result.replay) await orders.mailOrderPlaced(result.number);

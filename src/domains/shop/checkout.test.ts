@@ -15,6 +15,7 @@ import {
   trackOrder,
 } from './actions';
 import { readCart } from './cart';
+import { UNPAID_ORDERS_PER_CLIENT } from './checkout';
 import { findOrder, lapseUnpaidOrders, ordersOf, savedAddressesOf } from './orders';
 import { listMailbox } from '@/server/mail';
 import { SYSTEM } from '@/server/viewer';
@@ -515,6 +516,25 @@ describe.each(testEngines({ seeded: true }))('checkout on $name', (engine) => {
     );
     expect((await lapseUnpaidOrders()).lapsed).toBe(2);
     expect(await stockOf(sku)).toBe(before + 2);
+  });
+
+  it('takes only a few unpaid orders a day from one address, whatever guest and e-mail each one claims', async () => {
+    const sku = await product(50);
+    const from = (identity: Identity): ActionContext => ({ ...as(identity), clientIp: `one-address-${engine.name}-${sku}` });
+    const unpaid = (n: number) => order({ email: `holder-${n}-${sku}@example.com`, expectedTotalMinor: 2000 + 495 });
+    for (let n = 0; n < UNPAID_ORDERS_PER_CLIENT; n++)
+      expect(await placeOrder.as(from(await buyer(sku, 1)), unpaid(n))).toMatchObject({ ok: true, data: { status: 'placed' } });
+    const next = await buyer(sku, 1);
+    const before = await stockOf(sku);
+    expect(await placeOrder.as(from(next), unpaid(99))).toMatchObject({
+      ok: false,
+      status: 409,
+      error: expect.stringMatching(/pay this one by card/),
+    });
+    expect(await stockOf(sku)).toBe(before);
+    const card = { provider: 'test-card', details: { cardNumber: TEST_CARDS.approve, expiry: '12/40', cvc: '123' } };
+    const byCard = order({ email: `card-${sku}@example.com`, expectedTotalMinor: 2000 + 495, payment: card });
+    expect(await placeOrder.as(from(next), byCard)).toMatchObject({ ok: true, data: { status: 'paid' } });
   });
 
   it('makes no guest for a write that needs a cart it does not have, and refuses a NUL as a field error', async () => {

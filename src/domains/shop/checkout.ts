@@ -12,6 +12,8 @@ import { newOrderNumber } from './order-number';
 import { saveAddress, UNPAID_ORDER_DAYS, unpaidOrdersOf } from './orders';
 
 const MAX_UNPAID_ORDERS = 2;
+/** Unpaid orders one client address places a day, whoever it says it is (actions.ts counts them). */
+export const UNPAID_ORDERS_PER_CLIENT = 3;
 import { paymentProvider, type ChargeOutcome } from './payments';
 import { shopTags } from './tags';
 import { cartLines, orderEvents, orderLines, orders, productVariants, type OrderStatus } from './schema';

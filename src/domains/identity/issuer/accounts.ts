@@ -9,7 +9,7 @@ import { deleteAccountPayloads } from './oidc-adapter';
 import type { Role } from '@/server/viewer';
 import { identities, sessions } from '@/domains/identity/schema';
 import { users } from './schema';
-import { isWellFormedText } from '@/lib/text';
+import { isWellFormedText, NOT_IN_A_NAME } from '@/lib/text';
 
 // Accounts of the embedded provider: argon2id password hashes (@node-rs/argon2; the `argon2` package's binary
 // crashes on this machine), e-mail unique without regard to case.
@@ -142,8 +142,7 @@ export const nameSchema = z
   .string()
   .trim()
   .max(80, 'Keep your name to 80 characters or fewer.')
-  // PostgreSQL text cannot hold a NUL, and no name needs a control character.
-  .regex(/^[^\u0000-\u001f\u007f]*$/, 'Use letters, numbers, spaces and punctuation only.')
+  .refine((name) => !NOT_IN_A_NAME.test(name), 'Use letters, numbers, spaces and punctuation only.')
   .refine(isWellFormedText, 'Use letters, numbers, spaces and punctuation only.');
 
 /**

@@ -351,6 +351,14 @@ describe.each(testEngines())('the embedded identity provider on $name', ({ open 
     expect(signUp.status).toBe(303);
     expect(signUp.location).toMatch(/error=name$/);
     expect(readTyped(lastTyped(), uid)).toEqual({ email: 'new@example.com', name: 'New' });
+    // A right-to-left override makes a name read as another ("Bob" + U+202E + "live" shows as "Bobevil").
+    const overridden = await post('sign-up', {
+      email: 'new@example.com',
+      name: 'Bob\u202Elive',
+      password: 'a long password',
+      confirm: 'a long password',
+    });
+    expect(overridden.location).toMatch(/error=name$/);
   });
 
   it('sends its cookies Secure, HttpOnly and SameSite=Lax on localhost, with no insecure .legacy twin', async () => {

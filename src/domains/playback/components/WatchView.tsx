@@ -116,7 +116,7 @@ export async function WatchView({
             />
             {/* Async: run when it arrives, not after the first layout; the start below waits for it if need be. */}
             <script async src={player} fetchPriority="high" />
-            <script dangerouslySetInnerHTML={{ __html: earlyStartScript(asset.master, player, { autoPlay, startAt }) }} />
+            <script id="early-start" dangerouslySetInnerHTML={{ __html: earlyStartScript(asset.master, player, { autoPlay, startAt }) }} />
           </>
         ) : target.comingOn ? (
           <div className="player-frame player-missing" role="status">
