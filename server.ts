@@ -11,7 +11,7 @@ import { deferAppScriptsOf, isPageDocument } from './src/server/defer-app';
 import { keepResponse, responseCacheKey, serveKeptResponse } from './src/server/response-cache';
 import { noStoreForErrors } from './src/server/error-caching';
 import { clientAddress, rejectRequest, sendPlain } from './src/server/guard';
-import { hasPublicAddress, insecureSiteWarning, selfAddress } from './src/server/site-url';
+import { hasPublicAddress, insecureSiteWarning, selfOrigin } from './src/server/site-url';
 import { CLIENT_IP_HEADER } from './src/server/client-ip';
 import { deleteStaleRateLimits } from './src/server/rate-limit';
 import { getQueue, startQueue } from './src/jobs/queue';
@@ -33,7 +33,9 @@ async function main() {
   await joinExpiryChannel(config.DATABASE_URL);
 
   const dev = config.NODE_ENV === 'development';
-  const app = next({ dev, dir: process.cwd(), ...selfAddress() });
+  // As `next start` does (server/lib/start-server.js): where Next's action forwarding and redirects reach this process.
+  process.env.__NEXT_PRIVATE_ORIGIN = selfOrigin();
+  const app = next({ dev, dir: process.cwd() });
   await app.prepare();
   const nextHandler = app.getRequestHandler();
   // Domain modules read through Next's cache helpers: loaded once Next has set up its runtime.

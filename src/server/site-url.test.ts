@@ -1,13 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { selfAddress } from './site-url';
+import { selfOrigin } from './site-url';
 
-// Next forwards a server action posted to the wrong page, cookies and all, to the address it is given: never a guess.
-describe('selfAddress', () => {
+// Next forwards a server action posted to the wrong page, cookies and all, to the origin it is given: never a guess.
+describe('selfOrigin', () => {
   it('is loopback on the configured port when the server listens on every address', () => {
-    expect(selfAddress('0.0.0.0', 3100)).toEqual({ hostname: '127.0.0.1', port: 3100 });
-    expect(selfAddress('::', 8080)).toEqual({ hostname: '127.0.0.1', port: 8080 });
+    expect(selfOrigin('0.0.0.0', 3100)).toBe('http://127.0.0.1:3100');
+    expect(selfOrigin('::', 8080)).toBe('http://127.0.0.1:8080');
   });
   it('is the one address the server listens on otherwise', () => {
-    expect(selfAddress('10.0.0.5', 80)).toEqual({ hostname: '10.0.0.5', port: 80 });
+    expect(selfOrigin('10.0.0.5', 80)).toBe('http://10.0.0.5:80');
+    expect(selfOrigin('fd00::5', 80)).toBe('http://[fd00::5]:80');
   });
 });

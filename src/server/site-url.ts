@@ -34,11 +34,13 @@ export const hasPublicAddress = () => !!config.SITE_URL && !isLoopbackName(new U
 
 /**
  * Where this process reaches itself: Next forwards a server action posted to another page to that page, and fetches
- * the page an action redirects to, at this address. Unset, it guessed localhost:3000, whatever listens there.
+ * the page an action redirects to, at this origin (`next start` sets it; a custom server must, or Next guesses
+ * localhost:3000, whatever listens there). Loopback on PORT, unless HOST names one address.
  */
-export function selfAddress(host = config.HOST, port = config.PORT): { hostname: string; port: number } {
+export function selfOrigin(host = config.HOST, port = config.PORT): string {
   const anyAddress = ['', '0.0.0.0', '::', '[::]'].includes(host);
-  return { hostname: anyAddress ? '127.0.0.1' : host, port };
+  const hostname = anyAddress ? '127.0.0.1' : host.includes(':') && !host.startsWith('[') ? `[${host}]` : host;
+  return `http://${hostname}:${port}`;
 }
 
 /** Whether a Host header names the configured address itself. */

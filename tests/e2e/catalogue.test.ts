@@ -430,6 +430,23 @@ describe('in the browser', () => {
       expect(await page.locator('h1').innerText()).toBe(await page.locator('.detail-title').innerText());
       expect(await page.locator('.breadcrumb').innerText()).toMatch(/^Home\s*>?\s*/);
       expect(await page.locator('.people-row li').count()).toBeGreaterThan(0);
+      // One card a person, whatever they did on it.
+      const people = await page.locator('.people-row a').evaluateAll((links) => links.map((a) => a.getAttribute('href')));
+      expect(people).toEqual([...new Set(people)]);
+      if (prefix === '/movies') {
+        // Starfall's director plays in it too: one card with both, in a row wider than the screen, which its arrows scroll.
+        await page.goto(`${site.url}/movies/starfall`);
+        const kerr = page.locator('.people-row li', { hasText: 'Samuel Kerr' });
+        expect(await kerr.count()).toBe(1);
+        expect(await kerr.locator('small').innerText()).toBe('as Flight Controller Ames · Director');
+        const size = page.viewportSize()!;
+        await page.setViewportSize({ width: 800, height: size.height });
+        await appReady(page);
+        await page.locator('#cast-track').scrollIntoViewIfNeeded();
+        await page.getByRole('button', { name: 'Next: Cast and crew' }).click();
+        await expect.poll(() => page.locator('#cast-track').evaluate((t) => Math.abs(t.scrollLeft))).toBeGreaterThan(0);
+        await page.setViewportSize(size);
+      }
       if (prefix === '/tv-shows') {
         expect(await page.locator('details.season').count()).toBeGreaterThan(0);
         expect(await page.locator('details.season[open] .episode').count()).toBeGreaterThanOrEqual(4);

@@ -200,6 +200,10 @@ describe.each(testEngines({ seeded: true }))('catalogue on $name', (engine) => {
     const kinds = relay.map((s) => s.kind);
     expect(kinds).toContain('tag');
     expect(kinds.indexOf('tag')).toBeGreaterThan(kinds.findLastIndex((k) => k === 'movie' || k === 'tv-show' || k === 'video'));
+    // A person searched by name leads, as on the results page ("helene": Wolf Moon Rising only has a Helen in it).
+    expect((await search.suggest('helene'))[0]).toMatchObject({ label: 'Hélène Carpentier', kind: 'person' });
+    // A typo finds the film before the videos about it.
+    expect((await search.suggest('nigth market'))[0]).toMatchObject({ label: 'Night Market', kind: 'movie' });
   });
 
   it('finds people by a misspelt name', async () => {

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { episodes, seasons, titles } from '@/domains/catalogue/schema';
-import { makeDemoPreviews } from '@/domains/playback/demo';
+import { makeDemoPreviews, previewCaptions } from '@/domains/playback/demo';
 import { demoPreviewWants, mediaAssets, playbackSources } from '@/domains/playback/schema';
 import { wantDemoPreview } from '@/domains/playback/demo-wants';
 import { localStorage } from '@/server/storage';
@@ -12,6 +12,20 @@ import { testEngines, type TestDatabase } from '../../../tests/helpers/db';
 
 // A demo movie, episode or short video plays a preview of its own: made from its artwork with ffmpeg, captioned, switched in
 // for the shared reel it played, and never over a video someone ingested meanwhile.
+describe('preview captions', () => {
+  it('all show within the clip, in order, whatever its length', () => {
+    for (const seconds of [15, 20, 30]) {
+      const captions = previewCaptions(['a', 'b', 'c', 'd', 'e'], seconds);
+      expect(captions.map((c) => c.line)).toEqual(['a', 'b', 'c', 'd', 'e']);
+      for (const [i, c] of captions.entries()) {
+        expect(c.start).toBeLessThan(c.end);
+        expect(c.end).toBeLessThan(seconds);
+        if (i) expect(c.start).toBeGreaterThanOrEqual(captions[i - 1]!.end);
+      }
+    }
+  });
+});
+
 describe('demo previews', () => {
   let db: TestDatabase;
   const cacheDir = fs.mkdtempSync(path.join(os.tmpdir(), 'streamit-previews-'));

@@ -266,7 +266,7 @@ export async function makeDemoMedia({
 
 // Previews: each demo movie and episode's own clip.
 
-const PREVIEW_VERSION = 3; // 2: WebP posters; 3: the title card above the Play
+const PREVIEW_VERSION = 4; // 2: WebP posters; 3: the title card above the Play; 4: captions within the clip
 const SHARED_PREFIX = 'videos/demo-reel-';
 
 /**
@@ -362,13 +362,19 @@ async function renderPreviewSource(plan: PreviewPlan, work: string, file: string
     throw new Error(`ffmpeg could not make the preview of ${plan.heading}: ${result.stderr.trim().split('\n').at(-1)}`);
 }
 
-async function writePreviewSubtitles(plan: PreviewPlan, dir: string, segment: number): Promise<Subtitle[]> {
+/** The score's captions, spread over the clip's own length (a 20 s episode's last one once came at 26 s). */
+export function previewCaptions(lines: string[], seconds: number): { start: number; end: number; line: string }[] {
+  const span = seconds / lines.length;
+  return lines.map((line, i) => ({ start: i * span + 0.5, end: Math.min((i + 1) * span - 0.5, seconds - 0.25), line }));
+}
+
+async function writePreviewSubtitles(plan: PreviewPlan, dir: string, seconds: number): Promise<Subtitle[]> {
   const time = (s: number) => `00:00:${s.toFixed(3).padStart(6, '0')}`;
   return Promise.all(
     Object.entries(SCORE_CUES).map(async ([language, cues]) => {
-      const lines = cues(moodOf(plan.genre)[language as 'en' | 'es']);
+      const captions = previewCaptions(cues(moodOf(plan.genre)[language as 'en' | 'es']), seconds);
       // At the top of the picture: the story's lines are lettered along the bottom (SDH moves captions off on-screen text).
-      const body = lines.map((line, i) => `${time(i * segment + 0.5)} --> ${time((i + 1) * segment - 0.5)} line:8%\n${line}\n`);
+      const body = captions.map(({ start, end, line }) => `${time(start)} --> ${time(end)} line:8%\n${line}\n`);
       const file = path.join(dir, `${language}.vtt`);
       await fs.writeFile(file, `WEBVTT\n\n${body.join('\n')}`);
       return { language, file };
@@ -393,7 +399,7 @@ export function cachedPreview(cacheDir: string, plan: PreviewPlan, seconds: numb
       rungs: LADDER.slice(0, PREVIEW_SHAPES[plan.kind].rungs),
       // Pans over stills: ultrafast looks the same here (SSIM 0.9999 against superfast) at 60 % of its CPU.
       preset: 'ultrafast',
-      subtitles: await writePreviewSubtitles(plan, work, seconds / (plan.lines.length + 2)),
+      subtitles: await writePreviewSubtitles(plan, work, seconds),
       signal,
     });
   });

@@ -230,7 +230,7 @@ We also talk about:
 Score Notes is made by the StreamIt music team. New episodes come out about once a month.`,
   },
   {
-    title: 'Orbital Decay: watch the first five minutes',
+    title: 'Orbital Decay: a first look',
     format: 'video',
     daysAgo: 16,
     category: 'new-on-streamit',
@@ -241,7 +241,7 @@ Score Notes is made by the StreamIt music team. New episodes come out about once
     excerpt: 'A station that should be empty, a meal half eaten and an orbit dropping faster than physics allows. Press play.',
     body: `Lena Fischer wrote and directed *Orbital Decay* in two years and shot it in nineteen days, on one set. It is the most frightening film we have shown this year, and there is not one monster in it.
 
-The opening is above. Captain Anna Brandt (Clara Voss) docks, finds the lights on and the air fresh, and says the line every member of the programming team now says when the office kettle is warm: "Somebody was here."
+The first look is above: thirty seconds of the station and what waits on it. The film itself opens as Captain Anna Brandt (Clara Voss) docks, finds the lights on and the air fresh, and says the line every member of the programming team now says when the office kettle is warm: "Somebody was here."
 
 Watch with headphones. Kwame Asante's score is mostly the station's own hum, slowed down.`,
   },
@@ -350,7 +350,7 @@ What we love is the room. Every night is a different crowd and a different reaso
 
 ## If you want to be frightened: Orbital Decay
 
-We wrote about *Orbital Decay* [here](/blogs/orbital-decay-watch-the-first-five-minutes), with its first five minutes to watch. Lena Fischer wrote and directed it on one set in nineteen days, and it is the most frightening film we have shown this year without a single monster. Watch it in the dark, with headphones, and do not look up the ending.
+We wrote about *Orbital Decay* [here](/blogs/orbital-decay-a-first-look), with a first look to watch. Lena Fischer wrote and directed it on one set in nineteen days, and it is the most frightening film we have shown this year without a single monster. Watch it in the dark, with headphones, and do not look up the ending.
 
 ## If you want a puzzle: Night Market
 

@@ -1,8 +1,7 @@
 import Link from 'next/link';
 import { countLabel } from '@/domains/catalogue/format';
 import { getCuratedList } from '@/domains/catalogue/lists';
-import { searchCatalogue } from '@/domains/catalogue/search';
-import { canonicalSearchTerm, foldAccents } from '@/domains/catalogue/search-text';
+import { searchCatalogue, searchedForAPerson } from '@/domains/catalogue/search';
 import { PeopleGrid } from './PeopleGrid';
 import { TitleGrid } from './TitleCard';
 
@@ -16,14 +15,7 @@ export async function CatalogueSearchResults({ term, alsoFound = 0 }: { term: st
   // One card shape per group: films and shows (posters), then the short videos (16:9), each in its own ranking.
   const features = results.titles.filter((t) => t.kind !== 'video');
   const videos = results.titles.filter((t) => t.kind === 'video');
-  // Someone searched by name ("sun-hee cho", "helene" for Hélène Carpentier): the person comes before titles that
-  // only mention them, unless a title's own name begins with the words too.
-  const spelled = foldAccents(canonicalSearchTerm(term));
-  const begins = (name: string) => {
-    const folded = foldAccents(canonicalSearchTerm(name));
-    return folded === spelled || folded.startsWith(`${spelled} `);
-  };
-  const named = results.people.some((p) => begins(p.name)) && !results.titles.some((t) => begins(t.name));
+  const named = searchedForAPerson(term, results);
   const people = results.people.length > 0 && (
     <section aria-labelledby="people-heading">
       <h2 id="people-heading">People</h2>

@@ -7,6 +7,8 @@ import { clipLength, countLabel, formatDate, KIND_LABEL, KIND_PATH, KIND_PLURAL 
 import { getFirstEpisode } from '@/domains/catalogue/targets';
 import { getExtraParent, getRelatedTitles, getTitleExtras, type TitleDetail } from '@/domains/catalogue/titles';
 import { Rail } from './Rail';
+import { ScrollerControls } from '@/ui/ScrollerControls';
+import { joinParts } from '@/domains/catalogue/cards';
 import { formatTarget } from '../playback-target';
 import { SeasonLinks } from './SeasonLinks';
 import { TitleStructuredData } from './StructuredData';
@@ -50,6 +52,8 @@ export async function TitleDetailView({
   ];
   // The gate of an 18+ title carries the page's one h1.
   const Heading = title.restricted ? 'h2' : 'h1';
+  // One card a person: an actor who also directed is "as Kit Arden · Director".
+  const credited = joinParts([...title.cast.map((p) => ({ ...p, part: p.part ? `as ${p.part}` : null })), ...title.crew], (p) => p.slug);
   const body = (
     <>
       <article className="title-detail" data-kind={title.kind}>
@@ -196,15 +200,18 @@ export async function TitleDetailView({
 
         {(title.cast.length > 0 || title.crew.length > 0) && (
           <section aria-labelledby="cast-heading">
-            <h2 id="cast-heading">Cast and crew</h2>
-            <ul className="people-row">
-              {[...title.cast, ...title.crew].map((p, i) => (
-                <li key={`${p.slug}-${i}`}>
+            <div className="rail-head">
+              <h2 id="cast-heading">Cast and crew</h2>
+              <ScrollerControls targetId="cast-track" label="Cast and crew" />
+            </div>
+            <ul className="people-row" id="cast-track" tabIndex={0} aria-labelledby="cast-heading">
+              {credited.map((p) => (
+                <li key={p.slug}>
                   <Link href={personPath(p.slug)}>
                     {p.profileImage && <FixedImage src={p.profileImage} alt="" width={110} height={138} />}
                     <span className="person-name">{p.name}</span>
                   </Link>
-                  <small>{p.role === 'cast' ? `as ${p.part}` : p.part}</small>
+                  {p.part && <small>{p.part}</small>}
                 </li>
               ))}
             </ul>

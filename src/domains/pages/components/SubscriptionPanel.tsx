@@ -7,7 +7,9 @@ import { LocalTime } from '@/ui/LocalTime';
 import { cancelSubscription, resumeSubscription } from '../actions';
 import type { BillingOverview } from '../subscriptions';
 
-const day = (iso: string) => iso.slice(0, 10);
+// As dates read elsewhere on the site ("4 Dec 2027"); in UTC, so the server's and the browser's agree.
+const day = (iso: string) =>
+  new Date(iso).toLocaleDateString('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
 
 /** My Account's subscription: the plan, the next charge or the end date, Cancel or Resume, and the charges so far. */
 export function SubscriptionPanel({ initial }: { initial: BillingOverview | null }) {

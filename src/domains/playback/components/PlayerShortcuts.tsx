@@ -46,7 +46,8 @@ export function PlayerShortcuts() {
               {keys.map((k, i) => (
                 <span key={k}>
                   {i > 0 && ' or '}
-                  <kbd>{k}</kbd>
+                  {/* A key is named as printed on it, left to right on a right-to-left page too ("0–9"). */}
+                  <kbd dir="ltr">{k}</kbd>
                 </span>
               ))}
             </dt>
