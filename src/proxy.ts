@@ -5,7 +5,8 @@ import { nonceCsp } from '@/server/security-headers';
 import { BROWSE_ROUTE, canonicalListingQuery, LISTINGS } from './app/listings';
 import { GUEST_COOKIE, SESSION_COOKIE } from './lib/identity-cookies';
 
-const VISITOR_COOKIES = [SESSION_COOKIE, GUEST_COOKIE];
+// Either one makes a request a viewer's (with an identity), not a visitor's.
+const IDENTITY_COOKIES = [SESSION_COOKIE, GUEST_COOKIE];
 
 /** Pages rendered per request for whoever asks (never cached): their policy has a nonce (decision 0026). */
 const PER_REQUEST =
@@ -34,7 +35,7 @@ export const isPerRequestPage = (path: string) => PER_REQUEST.test(path);
 
 /** A watch page with an identity cookie is the viewer's own, rendered per request; a visitor's is the cached twin's. */
 const isViewersWatchPage = (request: NextRequest) =>
-  request.nextUrl.pathname.startsWith('/watch/') && VISITOR_COOKIES.some((name) => request.cookies.has(name));
+  request.nextUrl.pathname.startsWith('/watch/') && IDENTITY_COOKIES.some((name) => request.cookies.has(name));
 
 export function proxy(request: NextRequest) {
   if (isPerRequestPage(request.nextUrl.pathname) || isViewersWatchPage(request)) return withNonce(request);
