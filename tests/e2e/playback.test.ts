@@ -743,6 +743,8 @@ describe('watching', () => {
     expect(play.hit).toBe('HIT');
     expect(play.html).toMatch(/hls\.loadSource\([^)]*\);\s*video\.play\(\)/);
     expect(kept.html).not.toMatch(/hls\.loadSource\([^)]*\);\s*video\.play\(\)/);
+    // Without JavaScript the player cannot start its stream: the page says so.
+    expect(kept.html).toMatch(/<noscript><p class="player-noscript">Turn on JavaScript to watch here/);
     // With an identity cookie (a guest's, a session's) the page is the viewer's own, never kept or shared.
     for (const cookie of ['streamit_guest=x', 'streamit_session=y']) {
       const res = await fetch(site.url + href, { headers: { cookie } });

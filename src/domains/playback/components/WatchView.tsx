@@ -136,6 +136,12 @@ export async function WatchView({
         )}
       </div>
       <div className="container watch-info">
+        {asset && player && (
+          // The stream is started by a script (hls.js): without JavaScript the player stays dark, so the page says why.
+          <noscript>
+            <p className="player-noscript">Turn on JavaScript to watch here: the player streams the video with it.</p>
+          </noscript>
+        )}
         <BreadcrumbTrail
           trail={[
             { href: KIND_PATH[target.kind], label: KIND_PLURAL[target.kind] },
