@@ -39,7 +39,6 @@ const isViewersWatchPage = (request: NextRequest) =>
 
 export function proxy(request: NextRequest) {
   if (isPerRequestPage(request.nextUrl.pathname) || isViewersWatchPage(request)) return withNonce(request);
-  if (request.nextUrl.pathname.startsWith('/watch/')) return NextResponse.next();
   const url = request.nextUrl.clone();
   url.search = '';
   if (request.nextUrl.pathname === '/search') {

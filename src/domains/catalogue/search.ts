@@ -137,8 +137,9 @@ async function titlesByTier(phrase: string, prefix: string, limit: number, count
   const walked = [sql`${titles.kind} = 'video'`, sql`${titles.score} desc nulls last`, asc(titles.name), asc(titles.id)];
   const sorted = [sql`(${titles.kind} = 'video') or false`, sql`${titles.score} + 0 desc nulls last`, asc(titles.name), asc(titles.id)];
   const found: CardRow[] = [];
-  for (const [i, tier] of (prefix ? tiers : tiers.slice(0, 1)).entries()) {
+  for (const [i, tier] of tiers.entries()) {
     if (found.length >= limit) break;
+    // Only stop words typed: the full-text tiers counted nothing (the function's tsquery was null).
     if (!counts[i]) continue;
     const seen = found.map((r) => r.id);
     found.push(
