@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { Page, Response as PageResponse } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RELEASE_AFTER_MS } from '@/lib/deferred-app';
+import { COMPILE_HINT } from '@/domains/playback/hls-script';
 import { makeClip } from '../helpers/clips';
 import {
   appReady,
@@ -300,6 +301,10 @@ describe('watching', () => {
       const html = await (await fetch(`${site.url}/watch/${slug}?autoplay=1`)).text();
       expect(html).toMatch(/<script data-app-src="\/_next\/static\/chunks\/[^"]+\.js"><\/script>/);
       expect(html).not.toMatch(/<script src="\/_next\/static\/chunks\/[^"]+" async="">/);
+      // Each of them, and hls.js, marked for eager compilation off the main thread (decision 0031).
+      const scripts = [...html.matchAll(/(?:data-app-src|src)="(\/(?:_next\/static\/chunks|player)\/[^"]+\.js)"/g)].map((m) => m[1]!);
+      expect(scripts.some((s) => s.startsWith('/player/'))).toBe(true);
+      for (const src of new Set(scripts)) expect((await (await fetch(site.url + src)).text()).startsWith(COMPILE_HINT)).toBe(true);
       await page.goto(`${site.url}/watch/${slug}?autoplay=1`);
       await expect.poll(async () => (await video(page)).time, { timeout: 45_000 }).toBeGreaterThan(1);
       const { frameAt, appAt } = await page.evaluate(() => ({
