@@ -9,6 +9,7 @@ import { mediaStorage } from './src/server/storage';
 import { compressResponse, pickEncoding } from './src/server/compress';
 import { deferAppScriptsOf, isPageDocument } from './src/server/defer-app';
 import { keepResponse, responseCacheKey, serveKeptResponse } from './src/server/response-cache';
+import { variesByIdentity, varyOnCookie } from './src/server/visitor-pages';
 import { noStoreForErrors } from './src/server/error-caching';
 import { clientAddress, rejectRequest, sendPlain } from './src/server/guard';
 import { hasPublicAddress, insecureSiteWarning, selfOrigin } from './src/server/site-url';
@@ -76,6 +77,7 @@ async function main() {
       const key = responseCacheKey(req, pickEncoding(req.headers['accept-encoding']));
       if (key && serveKeptResponse(req, res, key)) return;
       noStoreForErrors(res);
+      if (variesByIdentity(req.url ?? '')) varyOnCookie(res);
       compressResponse(req, res, key ? (status, headers, body) => keepResponse(key, status, headers, body) : undefined);
       if (isPageDocument(req)) deferAppScriptsOf(res);
       await nextHandler(req, res);

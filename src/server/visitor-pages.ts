@@ -1,3 +1,4 @@
+import type { OutgoingHttpHeaders, ServerResponse } from 'node:http';
 import { GUEST_COOKIE, SESSION_COOKIE } from '../lib/identity-cookies';
 
 // Pages every visitor shares. A watch page is personal (the viewer's place, their access to an 18+ title), so it is
@@ -25,4 +26,23 @@ export function visitorRewrites(): Rewrite[] {
       { source, missing: visitor, destination: `${VISITOR_PREFIX}/view${rest}` },
     ];
   });
+}
+
+/** Whether a visitor and a viewer are answered different pages at this URL (the watch pages above). */
+export const variesByIdentity = (url: string) => url.startsWith('/watch/');
+
+/**
+ * The answer says `Vary: Cookie` (ahead of Next's own), so a shared cache in front (a CDN, a proxy) never hands the
+ * visitors' cached twin to a viewer. Added as the head is written: Next sets the header afresh on the way. Call before
+ * the compression's wrapper (server/compress.ts), which writes through this one.
+ */
+export function varyOnCookie(res: ServerResponse): void {
+  const writeHead = res.writeHead.bind(res) as (status: number, ...rest: unknown[]) => ServerResponse;
+  res.writeHead = function cookieVaryingWriteHead(status: number, ...rest: unknown[]) {
+    const headers = rest.find((r) => r && typeof r === 'object' && !Array.isArray(r)) as OutgoingHttpHeaders | undefined;
+    if (headers) for (const [k, v] of Object.entries(headers)) if (v !== undefined) res.setHeader(k, v);
+    const vary = String(res.getHeader('vary') ?? '');
+    if (!/(^|,)\s*cookie\s*(,|$)/i.test(vary)) res.setHeader('vary', vary ? `Cookie, ${vary}` : 'Cookie');
+    return writeHead(status, ...rest.filter((r) => typeof r === 'string'));
+  } as typeof res.writeHead;
 }

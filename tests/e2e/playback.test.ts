@@ -298,7 +298,10 @@ describe('watching', () => {
       `);
       const slug = (await firstHref('/movies', '/movies')).split('/').at(-1);
       // The server holds the app's scripts back in the HTML of a page that starts its stream itself.
-      const html = await (await fetch(`${site.url}/watch/${slug}?autoplay=1`)).text();
+      const visitorsPage = await fetch(`${site.url}/watch/${slug}?autoplay=1`);
+      // The visitors' cached twin: a shared cache in front must not hand it to a viewer.
+      expect(visitorsPage.headers.get('vary')).toMatch(/^Cookie, /);
+      const html = await visitorsPage.text();
       expect(html).toMatch(/<script data-app-src="\/_next\/static\/chunks\/[^"]+\.js"><\/script>/);
       expect(html).not.toMatch(/<script src="\/_next\/static\/chunks\/[^"]+" async="">/);
       // Each of them, and hls.js, marked for eager compilation off the main thread (decision 0031).
