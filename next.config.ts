@@ -33,7 +33,7 @@ const nextConfig: NextConfig = {
   // parsing that cost more blocking time than the stylesheet's request costs paint (decision 0029).
   // Server actions take small forms; server.ts refuses a larger body with 413 before Next reads it (guard.ts).
   experimental: { isrFlushToDisk: false, serverActions: { bodySizeLimit: '64kb' } },
-  cacheHandler: fileURLToPath(new URL('./src/server/page-cache-handler.mjs', import.meta.url)),
+  cacheHandler: fileURLToPath(new URL('./src/server/next-internals/page-cache-handler.mjs', import.meta.url)),
   // SPEC.md spells the genre "fantacy" (its slug stays); the word people type leads there.
   async redirects() {
     return [

@@ -10,6 +10,7 @@ import { compressResponse, pickEncoding } from './src/server/compress';
 import { deferAppScriptsOf, isPageDocument } from './src/server/defer-app';
 import { keepResponse, responseCacheKey, serveKeptResponse } from './src/server/response-cache';
 import { variesByIdentity, varyOnCookie } from './src/server/visitor-pages';
+import { tellNextItsOrigin } from './src/server/next-internals/origin';
 import { noStoreForErrors } from './src/server/error-caching';
 import { clientAddress, rejectRequest, sendPlain } from './src/server/guard';
 import { hasPublicAddress, insecureSiteWarning, selfOrigin } from './src/server/site-url';
@@ -34,8 +35,8 @@ async function main() {
   await joinExpiryChannel(config.DATABASE_URL);
 
   const dev = config.NODE_ENV === 'development';
-  // As `next start` does (server/lib/start-server.js): where Next's action forwarding and redirects reach this process.
-  process.env.__NEXT_PRIVATE_ORIGIN = selfOrigin();
+  // Where Next's action forwarding and redirects reach this process.
+  tellNextItsOrigin(selfOrigin());
   const app = next({ dev, dir: process.cwd() });
   await app.prepare();
   const nextHandler = app.getRequestHandler();

@@ -13,7 +13,7 @@ if [ ! -f "$stamp" ] || [ -n "$(find src server.ts next.config.ts package.json -
   echo "Building StreamIt (first start or changed sources)..."
   npx next build
   # Its chunks marked for eager compilation in the browser (decision 0031).
-  node scripts/compile-hints.mjs
+  node src/server/next-internals/compile-hints.mjs
 fi
 # The server, worker, launcher and CLI compiled to JavaScript (scripts/build-server.mjs, under a second) after Next's
 # build, which empties .next, and again when their sources change: no TypeScript loader at each start (decision 0024).

@@ -38,7 +38,7 @@ if ! wait "$build"; then
   exit 1
 fi
 tail -n 4 "$build_log"
-node scripts/compile-hints.mjs
+node src/server/next-internals/compile-hints.mjs
 rm -f "$build_log"
 [ "$unit" -eq 0 ] || exit "$unit"
 if ! wait "$clips"; then

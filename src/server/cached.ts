@@ -1,6 +1,7 @@
 import { revalidateTag, unstable_cache } from 'next/cache';
 import { inSharedRead } from '@/db/replica';
 import { expireHere, publishExpiry, writePosition } from './expiry';
+import { isOutsideNextCache } from './next-internals/cache-outside-next';
 
 // Tagged cached reads: a domain reads through `cachedRead` under the tags of its manifest (tags.ts), and a write
 // (defineAction's `invalidates`) expires those tags in every process, which also expires every cached page built
@@ -39,7 +40,7 @@ export function cachedRead<A extends unknown[], T>(
     } catch (error) {
       if (error instanceof NotKept) return error.value as T;
       // Outside Next (the CLI, tests) there is no cache to read through: read directly.
-      if ((error as Error).message?.startsWith('Invariant: incrementalCache missing')) return shared(...args);
+      if (isOutsideNextCache(error)) return shared(...args);
       throw error;
     }
   };

@@ -2,23 +2,15 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { afterPaintScript, DEFERRED_APP_ATTRIBUTE } from '@/lib/deferred-app';
 import { toBuffer } from './compress';
 import { notFoundDocument } from './not-found-page';
+import { APP_PRELOAD, APP_SCRIPT, HEAD_PRELOAD, PLAYER_SCRIPT } from './next-internals/html';
 
 // A page paints before its app's scripts are fetched (decisions 0012 and 0014): they are named in the HTML but loaded
 // by the page's own inline script. A watch page that starts its stream itself loads them at the first frame (its early
 // start, domains/playback/early-start.ts); every other page right after its first paint. Fetched with the HTML, they
 // shared the first paint's bandwidth and main thread (on a phone the hydration ran before the poster was drawn).
 
-// The watch page's hls.js, an async script React puts at the head's end (in place of its preload): its early start.
-const PLAYER_SCRIPT = String.raw`<script async="" src="\/player\/hls\.[0-9a-f]{16}\.js"[^>]*><\/script>`;
+// What the deferral finds in Next's HTML: next-internals/html.ts (an upgrade of Next is checked against it there).
 const EARLY_START = new RegExp(PLAYER_SCRIPT);
-// On a page rendered per request Next marks them with the response's nonce (proxy.ts); the loader's scripts are 'self'.
-const APP_SCRIPT = /<script src="(\/_next\/static\/chunks\/[^"]+\.js)"(?: nonce="[^"]*")? async=""(?: nonce="[^"]*")?><\/script>/g;
-const APP_PRELOAD =
-  /<link rel="preload" as="script"(?: fetchPriority="low")?(?: nonce="[^"]*")? href="\/_next\/static\/chunks\/[^"]+\.js"(?: nonce="[^"]*")?\/>/g;
-
-// And the watch page's hls.js, which is as good as a preload.
-const HEAD_PRELOAD = new RegExp(String.raw`<link rel="preload" [^>]*\/>|${PLAYER_SCRIPT}`, 'g');
-
 /**
  * The head's preloads (the watch page's hls.js and first stream requests, a page's fonts) moved ahead of its inline
  * stylesheet: the browser's preload scanner reads in order, and that stylesheet takes its main thread a while to parse

@@ -5,6 +5,7 @@ import type { Page, Response as PageResponse } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RELEASE_AFTER_MS } from '@/lib/deferred-app';
 import { COMPILE_HINT } from '@/domains/playback/hls-script';
+import { appScriptsLeft } from '@/server/next-internals/html';
 import { makeClip } from '../helpers/clips';
 import {
   appReady,
@@ -767,7 +768,12 @@ describe('watching', () => {
       const inline = [...html.matchAll(/<script(?![^>]*\bsrc=)(?![^>]*type="application\/(?:ld\+)?json")([^>]*)>/g)].map((m) => m[1]);
       expect(inline.length).toBeGreaterThan(3);
       expect(inline.filter((attributes) => !attributes!.includes(`nonce="${nonce}"`))).toEqual([]);
+      // Next's HTML as the deferral knows it (next-internals/html.ts): every app script it wrote was held back.
+      expect(appScriptsLeft(html)).toEqual([]);
     }
+    expect(appScriptsLeft(kept.html)).toEqual([]);
+    // And on pages whose app loads after their first paint.
+    for (const path of ['/', '/movies']) expect(appScriptsLeft(await (await fetch(site.url + path)).text()), path).toEqual([]);
     expect(kept.html).not.toContain('nonce=');
     // The cached twin is reached by rewrite only.
     expect((await fetch(`${site.url}/for-visitors/view/${href.split('/').pop()}`)).status).toBe(404);

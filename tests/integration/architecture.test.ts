@@ -186,14 +186,24 @@ describe('the architecture', () => {
     expect(defining.filter((file) => !registered.has(file))).toEqual([]);
   });
 
+  it('reaches into Next’s internals from server/next-internals/ only, where the canary checks each reach (decision 0032)', () => {
+    const fenced = (f: string) => f.startsWith(path.join('server', 'next-internals') + path.sep);
+    expect(breaches((f, i) => i.startsWith('next/dist/') && !fenced(f))).toEqual([]);
+    // Next's private variables and its error texts too: named in the fenced folder only.
+    const named = [...texts].filter(([file, text]) => !fenced(file) && /__NEXT_PRIVATE|Invariant: incrementalCache/.test(text));
+    expect(named.map(([file]) => file)).toEqual([]);
+  });
+
   it('reads the environment in src/config.ts only (tests beside the code too: theirs goes through tests/helpers/env.ts)', () => {
     const everyFile = (dir: string): string[] =>
       fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
         const full = path.join(dir, e.name);
         return e.isDirectory() ? everyFile(full) : /\.(ts|tsx|mjs)$/.test(e.name) ? [path.relative(SRC, full)] : [];
       });
+    // next-internals/origin.ts writes the private variable `next start` would set for Next; it reads nothing.
+    const writesNextsOwn = path.join('server', 'next-internals', 'origin.ts');
     const readers = everyFile(SRC).filter(
-      (file) => file !== 'config.ts' && /process\.env\b/.test(fs.readFileSync(path.join(SRC, file), 'utf8')),
+      (file) => file !== 'config.ts' && file !== writesNextsOwn && /process\.env\b/.test(fs.readFileSync(path.join(SRC, file), 'utf8')),
     );
     expect(readers).toEqual([]);
   });

@@ -9,7 +9,7 @@ import { rememberCompressed } from '@/server/compress';
 // the HTML (not after hydration, as a bundled chunk would be), a title page can warm it, and it is cached for good.
 // Compressed once, off the event loop, at the highest settings (brotli: 101 kB for 389; on the fly it would be 113),
 // and handed to the server's compression, which answers with those bytes. Marked for eager compilation, as the app's
-// chunks are (scripts/compile-hints.mjs): the early start calls most of it at once.
+// chunks are (server/next-internals/compile-hints.mjs): the early start calls most of it at once.
 
 export type HlsScript = { path: string; etag: string; body: Buffer };
 

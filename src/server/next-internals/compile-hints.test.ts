@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { COMPILE_HINT, hlsScript } from '@/domains/playback/hls-script';
 // @ts-expect-error: a plain script of the build, without types
-import { COMPILE_HINT as SCRIPT_HINT, markChunks } from '../../scripts/compile-hints.mjs';
+import { COMPILE_HINT as SCRIPT_HINT, markChunks } from './compile-hints.mjs';
 
 // The build's step that marks the app's chunks for eager compilation (decision 0031), and hls.js as the server sends it.
 
