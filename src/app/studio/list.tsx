@@ -1,9 +1,11 @@
 import Link from 'next/link';
 import { z } from 'zod';
 import { pageSchema } from '@/domains/catalogue/params';
+import { Pagination } from '@/ui/Pagination';
+import { StudioTable } from '@/ui/StudioTable';
 
-// What the studio's searchable lists share: their query (?q=&page=), their head (the title, the New button, the
-// search box, the count) and their pages' addresses.
+// The studio's list pages, composed of one kit: their query (?q=&page=), their head (the title, the New button, the
+// search box and its filters, the count), their table (ui/StudioTable) and their pager.
 
 const listQuery = z.object({ q: z.string().trim().max(100).catch(''), page: pageSchema });
 
@@ -21,7 +23,7 @@ export const listPageHref = (base: string, params: Record<string, string | undef
   return query ? `${base}?${query}` : base;
 };
 
-export function ListHead(props: {
+type ListHeadProps = {
   title: string;
   /** The New button, when the list makes things. */
   create?: { href: string; label: string };
@@ -32,7 +34,11 @@ export function ListHead(props: {
   noun: [one: string, many: string];
   /** After the count ("drafts and scheduled"). */
   suffix?: string;
-}) {
+  /** The list without its search: offered when a search finds nothing. */
+  clearHref?: string;
+};
+
+export function ListHead(props: ListHeadProps) {
   const { q } = props.search;
   return (
     <>
@@ -56,7 +62,41 @@ export function ListHead(props: {
         {props.total === 1 ? `1 ${props.noun[0]}` : `${props.total} ${props.noun[1]}`}
         {props.suffix}
         {q && ` matching “${q}”`}
+        {q && props.total === 0 && props.clearHref && (
+          <>
+            {' '}
+            <Link href={props.clearHref} prefetch={false}>
+              Show all {props.noun[1]}
+            </Link>
+          </>
+        )}
       </p>
+    </>
+  );
+}
+
+/**
+ * A whole list page: its head, its table and its pager, then what the page adds under them (`children`: a panel).
+ * `filters` go in the search form beside the search box.
+ */
+export function StudioList<R>({
+  filters,
+  table,
+  pager,
+  children,
+  ...head
+}: Omit<ListHeadProps, 'children'> & {
+  filters?: React.ReactNode;
+  table: Parameters<typeof StudioTable<R>>[0];
+  pager: { page: number; pageCount: number; hrefFor: (n: number) => string };
+  children?: React.ReactNode;
+}) {
+  return (
+    <>
+      <ListHead {...head}>{filters}</ListHead>
+      <StudioTable {...table} />
+      <Pagination page={Math.min(pager.page, pager.pageCount)} pageCount={pager.pageCount} hrefFor={pager.hrefFor} />
+      {children}
     </>
   );
 }

@@ -4,7 +4,7 @@ import { auditPage } from '@/server/audit';
 import { LocalTime } from '@/ui/LocalTime';
 import { Pagination } from '@/ui/Pagination';
 import { requireStudio } from '../gate';
-import { TableScroll } from '@/ui/TableScroll';
+import { StudioTable } from '@/ui/StudioTable';
 
 export const metadata = { title: 'Audit log' };
 
@@ -77,42 +77,20 @@ export default async function StudioAudit({ searchParams }: { searchParams: Prom
     <>
       <h1>Audit log</h1>
       <p>Every change made in the studio or at the command line, newest first ({total === 1 ? '1 entry' : `${total} entries`}).</p>
-      {rows.length > 0 && (
-        <TableScroll label="Audit log">
-          <table className="studio-table studio-audit studio-cards">
-            <thead>
-              <tr>
-                <th scope="col">When</th>
-                <th scope="col">Who</th>
-                <th scope="col">What</th>
-                <th scope="col">On</th>
-                <th scope="col">Before</th>
-                <th scope="col">After</th>
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((r) => (
-                <tr key={r.id}>
-                  <td data-label="When">
-                    <LocalTime iso={r.at.toISOString()} />
-                  </td>
-                  <td data-label="Who">{r.actor}</td>
-                  <td data-label="What">{actionWords(r.action)}</td>
-                  <td data-label="On" className="studio-audit-target">
-                    <Target target={r.target} />
-                  </td>
-                  <td data-label="Before">
-                    <Values value={r.before} />
-                  </td>
-                  <td data-label="After">
-                    <Values value={r.after} />
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </TableScroll>
-      )}
+      <StudioTable
+        label="Audit log"
+        cards={{ className: 'studio-audit' }}
+        rows={rows}
+        rowKey={(r) => String(r.id)}
+        columns={[
+          { label: 'When', cell: (r) => <LocalTime iso={r.at.toISOString()} /> },
+          { label: 'Who', cell: (r) => r.actor },
+          { label: 'What', cell: (r) => actionWords(r.action) },
+          { label: 'On', cell: (r) => <Target target={r.target} />, className: 'studio-audit-target' },
+          { label: 'Before', cell: (r) => <Values value={r.before} /> },
+          { label: 'After', cell: (r) => <Values value={r.after} /> },
+        ]}
+      />
       <Pagination
         page={Math.min(page, pageCount)}
         pageCount={pageCount}

@@ -1,61 +1,34 @@
-import Link from 'next/link';
 import { studioCast } from '@/domains/catalogue/studio';
-import { Pagination } from '@/ui/Pagination';
 import { requireStudio } from '../gate';
-import { ListHead, listPageHref, readListQuery } from '../list';
-import { TableScroll } from '@/ui/TableScroll';
+import { listPageHref, readListQuery, StudioList } from '../list';
+import { EditLink, PublicLink } from '@/ui/StudioTable';
 
 export const metadata = { title: 'Cast & crew' };
 
 export default async function StudioCast({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   await requireStudio();
-  const raw = await searchParams;
-  const { q, page } = readListQuery(raw);
+  const { q, page } = readListQuery(await searchParams);
   const { rows, total, pageCount } = await studioCast(q, page);
-  const hrefFor = listPageHref('/studio/cast', { q });
   return (
-    <>
-      <ListHead
-        title="Cast & crew"
-        create={{ href: '/studio/cast/new', label: 'New person' }}
-        search={{ id: 'studio-cast-search', label: 'Find a person', q }}
-        total={total}
-        noun={['person', 'people']}
-      />
-      {rows.length > 0 && (
-        <TableScroll label="People">
-          <table className="studio-table">
-            <thead>
-              <tr>
-                <th scope="col">Name</th>
-                <th scope="col">Designation</th>
-                <th scope="col">Credits</th>
-                <th scope="col">Public page</th>
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((p) => (
-                <tr key={p.slug}>
-                  <th scope="row">
-                    <Link href={`/studio/cast/${p.slug}`} prefetch={false}>
-                      {p.name}
-                    </Link>
-                  </th>
-                  <td>{p.designation || '—'}</td>
-                  <td>{p.credits}</td>
-                  <td>
-                    <Link href={p.href} prefetch={false}>
-                      <span className="visually-hidden">{p.name}: </span>
-                      {p.href}
-                    </Link>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </TableScroll>
-      )}
-      <Pagination page={Math.min(page, pageCount)} pageCount={pageCount} hrefFor={hrefFor} />
-    </>
+    <StudioList
+      title="Cast & crew"
+      create={{ href: '/studio/cast/new', label: 'New person' }}
+      search={{ id: 'studio-cast-search', label: 'Find a person', q }}
+      total={total}
+      noun={['person', 'people']}
+      clearHref="/studio/cast"
+      table={{
+        label: 'People',
+        rows,
+        rowKey: (p) => p.slug,
+        columns: [
+          { label: 'Name', cell: (p) => <EditLink href={`/studio/cast/${p.slug}`}>{p.name}</EditLink> },
+          { label: 'Designation', cell: (p) => p.designation || '—' },
+          { label: 'Credits', cell: (p) => p.credits },
+          { label: 'Public page', cell: (p) => <PublicLink href={p.href} name={p.name} /> },
+        ],
+      }}
+      pager={{ page, pageCount, hrefFor: listPageHref('/studio/cast', { q }) }}
+    />
   );
 }

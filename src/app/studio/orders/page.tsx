@@ -6,7 +6,7 @@ import { Pagination } from '@/ui/Pagination';
 import { LocalTime } from '@/ui/LocalTime';
 import { requireStudio } from '../gate';
 import { listPageHref } from '../list';
-import { TableScroll } from '@/ui/TableScroll';
+import { EditLink, StudioTable } from '@/ui/StudioTable';
 
 export const metadata = { title: 'Orders' };
 
@@ -77,44 +77,28 @@ export default async function StudioOrders({ searchParams }: { searchParams: Pro
           </>
         )}
       </p>
-      {rows.length > 0 && (
-        <TableScroll label="Orders">
-          <table className="studio-table">
-            <thead>
-              <tr>
-                <th scope="col">Order</th>
-                <th scope="col">Placed</th>
-                <th scope="col">Buyer</th>
-                <th scope="col">Items</th>
-                <th scope="col">Total</th>
-                <th scope="col">Status</th>
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((o) => (
-                <tr key={o.number}>
-                  <th scope="row">
-                    <Link href={`/studio/orders/${o.number}`} prefetch={false}>
-                      {o.number}
-                    </Link>
-                  </th>
-                  <td>
-                    <LocalTime iso={o.placedAt} />
-                  </td>
-                  <td>
-                    {o.name}
-                    <br />
-                    <span className="studio-muted">{o.email}</span>
-                  </td>
-                  <td>{o.items}</td>
-                  <td>{formatMoney(o.totalMinor, o.currency)}</td>
-                  <td>{STATUS_LABEL[o.status]}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </TableScroll>
-      )}
+      <StudioTable
+        label="Orders"
+        rows={rows}
+        rowKey={(o) => o.number}
+        columns={[
+          { label: 'Order', cell: (o) => <EditLink href={`/studio/orders/${o.number}`}>{o.number}</EditLink> },
+          { label: 'Placed', cell: (o) => <LocalTime iso={o.placedAt} /> },
+          {
+            label: 'Buyer',
+            cell: (o) => (
+              <>
+                {o.name}
+                <br />
+                <span className="studio-muted">{o.email}</span>
+              </>
+            ),
+          },
+          { label: 'Items', cell: (o) => o.items },
+          { label: 'Total', cell: (o) => formatMoney(o.totalMinor, o.currency) },
+          { label: 'Status', cell: (o) => STATUS_LABEL[o.status] },
+        ]}
+      />
       <Pagination page={Math.min(page, pageCount)} pageCount={pageCount} hrefFor={hrefFor} />
     </>
   );

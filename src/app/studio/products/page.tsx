@@ -1,60 +1,38 @@
-import Link from 'next/link';
 import { createShopCategory } from '@/domains/shop/studio-actions';
 import { InlineAddForm } from '@/ui/InlineAddForm';
 import { studioProducts, studioShopCategories } from '@/domains/shop/studio';
-import { Pagination } from '@/ui/Pagination';
 import { requireStudio } from '../gate';
-import { ListHead, listPageHref, readListQuery } from '../list';
-import { TableScroll } from '@/ui/TableScroll';
+import { listPageHref, readListQuery, StudioList } from '../list';
+import { EditLink } from '@/ui/StudioTable';
 
 export const metadata = { title: 'Products' };
 
 export default async function StudioProducts({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   await requireStudio();
-  const raw = await searchParams;
-  const { q, page } = readListQuery(raw);
+  const { q, page } = readListQuery(await searchParams);
   const [{ rows, total, pageCount }, categories] = await Promise.all([studioProducts(q, page), studioShopCategories()]);
-  const hrefFor = listPageHref('/studio/products', { q });
   return (
-    <>
-      <ListHead
-        title="Products"
-        create={{ href: '/studio/products/new', label: 'New product' }}
-        search={{ id: 'studio-product-search', label: 'Find a product', q }}
-        total={total}
-        noun={['product', 'products']}
-      />
-      {rows.length > 0 && (
-        <TableScroll label="Products">
-          <table className="studio-table">
-            <thead>
-              <tr>
-                <th scope="col">Name</th>
-                <th scope="col">Category</th>
-                <th scope="col">On sale</th>
-                <th scope="col">Variants</th>
-                <th scope="col">In stock</th>
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((p) => (
-                <tr key={p.slug}>
-                  <th scope="row">
-                    <Link href={`/studio/products/${p.slug}`} prefetch={false}>
-                      {p.name}
-                    </Link>
-                  </th>
-                  <td>{p.category}</td>
-                  <td>{p.published ? 'Yes' : 'Draft'}</td>
-                  <td>{p.variants}</td>
-                  <td>{p.stock === 0 ? 'Sold out' : p.stock}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </TableScroll>
-      )}
-      <Pagination page={Math.min(page, pageCount)} pageCount={pageCount} hrefFor={hrefFor} />
+    <StudioList
+      title="Products"
+      create={{ href: '/studio/products/new', label: 'New product' }}
+      search={{ id: 'studio-product-search', label: 'Find a product', q }}
+      total={total}
+      noun={['product', 'products']}
+      clearHref="/studio/products"
+      table={{
+        label: 'Products',
+        rows,
+        rowKey: (p) => p.slug,
+        columns: [
+          { label: 'Name', cell: (p) => <EditLink href={`/studio/products/${p.slug}`}>{p.name}</EditLink> },
+          { label: 'Category', cell: (p) => p.category },
+          { label: 'On sale', cell: (p) => (p.published ? 'Yes' : 'Draft') },
+          { label: 'Variants', cell: (p) => p.variants },
+          { label: 'In stock', cell: (p) => (p.stock === 0 ? 'Sold out' : p.stock) },
+        ],
+      }}
+      pager={{ page, pageCount, hrefFor: listPageHref('/studio/products', { q }) }}
+    >
       <section aria-labelledby="categories-heading" className="studio-panel">
         <h2 id="categories-heading">Categories</h2>
         <ul className="studio-links">
@@ -66,6 +44,6 @@ export default async function StudioProducts({ searchParams }: { searchParams: P
         </ul>
         <InlineAddForm label="New category" button="Add category" action={createShopCategory} extra={{ description: '' }} />
       </section>
-    </>
+    </StudioList>
   );
 }

@@ -1,14 +1,14 @@
-import Link from 'next/link';
 import { z } from 'zod';
 import { publishingOf, studioTitles, TITLE_STATES } from '@/domains/catalogue/studio';
-import { Pagination } from '@/ui/Pagination';
 import { requireStudio } from '../gate';
-import { ListHead, listPageHref, readListQuery } from '../list';
-import { TableScroll } from '@/ui/TableScroll';
+import { listPageHref, readListQuery, StudioList } from '../list';
+import { EditLink, PublicLink } from '@/ui/StudioTable';
 
 export const metadata = { title: 'Titles' };
 
 const stateSchema = z.enum(TITLE_STATES).catch('all');
+const KIND = { 'tv-show': 'TV show', movie: 'Movie', video: 'Video' } as const;
+const STATE = { draft: 'Draft', scheduled: 'Scheduled', published: 'Published' } as const;
 
 export default async function StudioTitles({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   await requireStudio();
@@ -16,61 +16,46 @@ export default async function StudioTitles({ searchParams }: { searchParams: Pro
   const { q, page } = readListQuery(raw);
   const state = stateSchema.parse(raw.state);
   const { rows, total, pageCount } = await studioTitles(q, page, state);
-  const hrefFor = listPageHref('/studio/titles', { q, state: state === 'all' ? undefined : state });
   const now = new Date();
   return (
-    <>
-      <ListHead
-        title="Titles"
-        create={{ href: '/studio/titles/new', label: 'New title' }}
-        search={{ id: 'studio-title-search', label: 'Find a title', q }}
-        total={total}
-        noun={['title', 'titles']}
-        suffix={state === 'unreleased' ? ', drafts and scheduled' : undefined}
-      >
-        <label htmlFor="studio-title-state">Show</label>
-        <select id="studio-title-state" name="state" defaultValue={state}>
-          <option value="all">All titles</option>
-          <option value="unreleased">Drafts and scheduled</option>
-        </select>
-      </ListHead>
-      {rows.length > 0 && (
-        <TableScroll label="Titles">
-          <table className="studio-table">
-            <thead>
-              <tr>
-                <th scope="col">Name</th>
-                <th scope="col">Kind</th>
-                <th scope="col">On the site</th>
-                <th scope="col">Release</th>
-                <th scope="col">Public page</th>
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((t) => (
-                <tr key={t.slug}>
-                  <th scope="row">
-                    <Link href={`/studio/titles/${t.slug}`} prefetch={false}>
-                      {t.name}
-                    </Link>
-                    {t.restricted && <span className="studio-badge">18+</span>}
-                  </th>
-                  <td>{t.kind === 'tv-show' ? 'TV show' : t.kind === 'movie' ? 'Movie' : 'Video'}</td>
-                  <td>{{ draft: 'Draft', scheduled: 'Scheduled', published: 'Published' }[publishingOf(t.publishedAt, now)]}</td>
-                  <td>{t.releaseDate ?? '—'}</td>
-                  <td>
-                    <Link href={t.href} prefetch={false}>
-                      <span className="visually-hidden">{t.name}: </span>
-                      {t.href}
-                    </Link>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </TableScroll>
-      )}
-      <Pagination page={Math.min(page, pageCount)} pageCount={pageCount} hrefFor={hrefFor} />
-    </>
+    <StudioList
+      title="Titles"
+      create={{ href: '/studio/titles/new', label: 'New title' }}
+      search={{ id: 'studio-title-search', label: 'Find a title', q }}
+      filters={
+        <>
+          <label htmlFor="studio-title-state">Show</label>
+          <select id="studio-title-state" name="state" defaultValue={state}>
+            <option value="all">All titles</option>
+            <option value="unreleased">Drafts and scheduled</option>
+          </select>
+        </>
+      }
+      total={total}
+      noun={['title', 'titles']}
+      suffix={state === 'unreleased' ? ', drafts and scheduled' : undefined}
+      clearHref="/studio/titles"
+      table={{
+        label: 'Titles',
+        rows,
+        rowKey: (t) => t.slug,
+        columns: [
+          {
+            label: 'Name',
+            cell: (t) => (
+              <>
+                <EditLink href={`/studio/titles/${t.slug}`}>{t.name}</EditLink>
+                {t.restricted && <span className="studio-badge">18+</span>}
+              </>
+            ),
+          },
+          { label: 'Kind', cell: (t) => KIND[t.kind] },
+          { label: 'On the site', cell: (t) => STATE[publishingOf(t.publishedAt, now)] },
+          { label: 'Release', cell: (t) => t.releaseDate ?? '—' },
+          { label: 'Public page', cell: (t) => <PublicLink href={t.href} name={t.name} /> },
+        ],
+      }}
+      pager={{ page, pageCount, hrefFor: listPageHref('/studio/titles', { q, state: state === 'all' ? undefined : state }) }}
+    />
   );
 }
