@@ -2,7 +2,7 @@
 
 import { useId, useState } from 'react';
 import type { ActionResult } from '@/lib/action-result';
-import { FormError, useActionForm } from './forms';
+import { SaveButton, useActionForm } from './forms';
 import { LocalTime } from './LocalTime';
 
 type State = 'draft' | 'published' | 'scheduled';
@@ -94,15 +94,7 @@ export function PublishingForm(props: { slug: string; publishedAt: string | null
           </small>
         )}
       </div>
-      <FormError errors={form.errors} />
-      <p className="form-buttons">
-        <button type="submit" className="button primary" disabled={form.busy}>
-          {form.busy ? 'Saving…' : 'Save'}
-        </button>
-      </p>
-      <p role="status" className="studio-saved">
-        {saved}
-      </p>
+      <SaveButton form={form} saved={saved} />
     </form>
   );
 }

@@ -150,6 +150,28 @@ export function FormButtons(props: { submit: string; kind: 'primary' | 'danger';
   );
 }
 
+/**
+ * An edit form's end: its own error, its Save button ("Saving…" while it saves; `label` for another word), and what
+ * it last saved, said to screen readers (`saved`; undefined for a form that makes something, which moves on instead).
+ */
+export function SaveButton(props: { form: { errors: Errors; busy: boolean }; saved?: React.ReactNode; label?: string }) {
+  return (
+    <>
+      <FormError errors={props.form.errors} />
+      <p className="form-buttons">
+        <button type="submit" className="button primary" disabled={props.form.busy}>
+          {props.form.busy ? 'Saving…' : (props.label ?? 'Save')}
+        </button>
+      </p>
+      {props.saved !== undefined && (
+        <p role="status" className="studio-saved">
+          {props.saved}
+        </p>
+      )}
+    </>
+  );
+}
+
 /** Every field's message at once, for a small form that shows them in one place. */
 export function FieldErrors({ errors }: { errors: Errors }) {
   const messages = [...new Set(Object.entries(errors).flatMap(([key, message]) => (message && !key.startsWith('$') ? [message] : [])))];

@@ -4,6 +4,7 @@ import { studioFaq, studioPlans, studioSitePages } from '@/domains/pages/studio'
 import { decimalString } from '@/domains/shop/money';
 import { LocalTime } from '@/ui/LocalTime';
 import { requireStudio } from '../gate';
+import { StudioSection } from '@/ui/StudioSection';
 
 export const metadata = { title: 'Pages, FAQ and plans' };
 
@@ -13,8 +14,7 @@ export default async function StudioPages() {
   return (
     <>
       <h1>Pages, FAQ and plans</h1>
-      <section aria-labelledby="site-pages-heading" className="studio-panel">
-        <h2 id="site-pages-heading">Site pages</h2>
+      <StudioSection id="site-pages" heading="Site pages">
         <ul className="studio-links">
           {pages.map((p) => (
             <li key={p.slug}>
@@ -27,13 +27,11 @@ export default async function StudioPages() {
             </li>
           ))}
         </ul>
-      </section>
-      <section aria-labelledby="faq-heading" className="studio-panel">
-        <h2 id="faq-heading">FAQ</h2>
+      </StudioSection>
+      <StudioSection id="faq" heading="FAQ">
         <StudioFaqEditor entries={faq.map(({ position: _p, ...e }) => e)} />
-      </section>
-      <section aria-labelledby="plans-heading" className="studio-panel">
-        <h2 id="plans-heading">Plans</h2>
+      </StudioSection>
+      <StudioSection id="plans" heading="Plans">
         <div className="studio-plans">
           {plans.map((p) => (
             <StudioPlanForm
@@ -51,7 +49,7 @@ export default async function StudioPages() {
             />
           ))}
         </div>
-      </section>
+      </StudioSection>
     </>
   );
 }

@@ -6,6 +6,7 @@ import { LocalTime } from '@/ui/LocalTime';
 import { requireStudio } from '../gate';
 import { listPageHref, readListQuery, StudioList } from '../list';
 import { EditLink } from '@/ui/StudioTable';
+import { StudioSection } from '@/ui/StudioSection';
 
 export const metadata = { title: 'Blog posts' };
 
@@ -51,13 +52,12 @@ export default async function StudioPosts({ searchParams }: { searchParams: Prom
       }}
       pager={{ page, pageCount, hrefFor: listPageHref('/studio/posts', { q }) }}
     >
-      <section aria-labelledby="blog-people-heading" className="studio-panel">
-        <h2 id="blog-people-heading">Authors and categories</h2>
+      <StudioSection id="blog-people" heading="Authors and categories">
         <p>Authors: {choices.authors.map((a) => a.name).join(', ') || 'none yet'}.</p>
         <InlineAddForm label="New author" button="Add author" action={createBlogAuthor} />
         <p>Categories: {choices.categories.map((c) => c.name).join(', ') || 'none yet'}.</p>
         <InlineAddForm label="New category" button="Add category" action={createBlogCategory} />
-      </section>
+      </StudioSection>
     </StudioList>
   );
 }

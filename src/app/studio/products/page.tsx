@@ -4,6 +4,7 @@ import { studioProducts, studioShopCategories } from '@/domains/shop/studio';
 import { requireStudio } from '../gate';
 import { listPageHref, readListQuery, StudioList } from '../list';
 import { EditLink } from '@/ui/StudioTable';
+import { StudioSection } from '@/ui/StudioSection';
 
 export const metadata = { title: 'Products' };
 
@@ -33,8 +34,7 @@ export default async function StudioProducts({ searchParams }: { searchParams: P
       }}
       pager={{ page, pageCount, hrefFor: listPageHref('/studio/products', { q }) }}
     >
-      <section aria-labelledby="categories-heading" className="studio-panel">
-        <h2 id="categories-heading">Categories</h2>
+      <StudioSection id="categories" heading="Categories">
         <ul className="studio-links">
           {categories.map((c) => (
             <li key={c.slug}>
@@ -43,7 +43,7 @@ export default async function StudioProducts({ searchParams }: { searchParams: P
           ))}
         </ul>
         <InlineAddForm label="New category" button="Add category" action={createShopCategory} extra={{ description: '' }} />
-      </section>
+      </StudioSection>
     </StudioList>
   );
 }

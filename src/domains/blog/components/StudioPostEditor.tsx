@@ -3,7 +3,7 @@
 import type { ActionResult } from '@/lib/action-result';
 import { useRouter } from 'next/navigation';
 import { useId, useState } from 'react';
-import { Choice, Field, FormError, useActionForm } from '@/ui/forms';
+import { Choice, Field, SaveButton, useActionForm } from '@/ui/forms';
 import { MarkdownField } from '@/ui/MarkdownField';
 import { createPost, previewPost, updatePost } from '../studio-actions';
 import { StudioPostAudio, StudioPostGallery } from './StudioPostMedia';
@@ -160,17 +160,7 @@ export function StudioPostEditor({ post, choices }: { post?: StudioPostDraft; ch
           maxLength={300}
           hint="Comma separated: Behind the scenes, Scores."
         />
-        <FormError errors={form.errors} />
-        <p className="form-buttons">
-          <button type="submit" className="button primary" disabled={form.busy}>
-            {form.busy ? 'Saving…' : post ? 'Save' : 'Create post'}
-          </button>
-        </p>
-        {post && (
-          <p role="status" className="studio-saved">
-            {saved}
-          </p>
-        )}
+        <SaveButton form={form} saved={post ? saved : undefined} label={post ? 'Save' : 'Create post'} />
       </form>
       {post && format === 'audio' && (
         <section aria-labelledby={`${id}-audio`} className="studio-post-media">

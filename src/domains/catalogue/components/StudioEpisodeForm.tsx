@@ -1,7 +1,7 @@
 'use client';
 
 import { useState } from 'react';
-import { Field, FormError, useActionForm } from '@/ui/forms';
+import { Field, SaveButton, useActionForm } from '@/ui/forms';
 import { updateEpisode } from '../episode-actions';
 
 /** An episode's details, saved in place (the show's page follows). */
@@ -35,15 +35,7 @@ export function StudioEpisodeForm(props: {
         maxLength={3}
       />
       <Field name="releaseDate" label="Air date" type="date" errors={form.errors} defaultValue={props.releaseDate ?? ''} />
-      <FormError errors={form.errors} />
-      <p className="form-buttons">
-        <button type="submit" className="button primary" disabled={form.busy}>
-          {form.busy ? 'Saving…' : 'Save'}
-        </button>
-      </p>
-      <p role="status" className="studio-saved">
-        {saved}
-      </p>
+      <SaveButton form={form} saved={saved} />
     </form>
   );
 }

@@ -2,7 +2,7 @@
 
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
-import { Field, FormError, useActionForm } from '@/ui/forms';
+import { Field, SaveButton, useActionForm } from '@/ui/forms';
 import type { ActionResult } from '@/lib/action-result';
 import { createPerson, updatePerson } from '../cast-actions';
 
@@ -48,17 +48,7 @@ export function StudioPersonForm({ person }: { person?: StudioPersonDetails }) {
       <Field name="birthPlace" label="Birth place" errors={form.errors} defaultValue={person?.birthPlace} maxLength={120} />
       <Field name="alsoKnownAs" label="Also known as" errors={form.errors} defaultValue={person?.alsoKnownAs} maxLength={200} />
       <Field name="biography" label="Biography" errors={form.errors} defaultValue={person?.biography} multiline maxLength={6000} />
-      <FormError errors={form.errors} />
-      <p className="form-buttons">
-        <button type="submit" className="button primary" disabled={form.busy}>
-          {form.busy ? 'Saving…' : person ? 'Save' : 'Add person'}
-        </button>
-      </p>
-      {person && (
-        <p role="status" className="studio-saved">
-          {saved}
-        </p>
-      )}
+      <SaveButton form={form} saved={person ? saved : undefined} label={person ? 'Save' : 'Add person'} />
     </form>
   );
 }

@@ -7,6 +7,7 @@ import { notify } from '@/ui/Notices';
 import { createTerm, renameTerm } from '../actions';
 import type { TermKind } from '../studio';
 import { TableScroll } from '@/ui/TableScroll';
+import { StudioSection } from '@/ui/StudioSection';
 
 type Term = { id: number; slug: string; title: string; count: number; href: string };
 
@@ -21,8 +22,7 @@ export function StudioTermGroup(props: { kind: TermKind; label: string; terms: T
     notify(`Added the ${singular} ${term.title}.`);
   });
   return (
-    <section aria-labelledby={`${id}-heading`} className="studio-panel">
-      <h2 id={`${id}-heading`}>{props.label}</h2>
+    <StudioSection id={id} heading={props.label}>
       {terms.length > 0 && (
         <TableScroll label={props.label}>
           <table className="studio-table">
@@ -75,7 +75,7 @@ export function StudioTermGroup(props: { kind: TermKind; label: string; terms: T
           </small>
         )}
       </form>
-    </section>
+    </StudioSection>
   );
 }
 

@@ -1,7 +1,7 @@
 'use client';
 
 import { useState } from 'react';
-import { FormError, useActionForm } from '@/ui/forms';
+import { SaveButton, useActionForm } from '@/ui/forms';
 import { setTitleTerms } from '../actions';
 import type { StudioTermGroup } from '../studio';
 
@@ -28,15 +28,7 @@ export function StudioTermsForm(props: { slug: string; groups: StudioTermGroup[]
           </fieldset>
         ),
       )}
-      <FormError errors={form.errors} />
-      <p className="form-buttons">
-        <button type="submit" className="button primary" disabled={form.busy}>
-          {form.busy ? 'Saving…' : `Save ${props.groups.map((g) => g.label.toLowerCase()).join(' and ')}`}
-        </button>
-      </p>
-      <p role="status" className="studio-saved">
-        {saved}
-      </p>
+      <SaveButton form={form} saved={saved} label={`Save ${props.groups.map((g) => g.label.toLowerCase()).join(' and ')}`} />
     </form>
   );
 }

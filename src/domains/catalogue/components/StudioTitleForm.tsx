@@ -3,7 +3,7 @@
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useId, useState } from 'react';
-import { Choice, Field, FormError, useActionForm } from '@/ui/forms';
+import { Choice, Field, SaveButton, useActionForm } from '@/ui/forms';
 import { updateTitleDetails } from '../actions';
 import type { TitleKind } from '../format';
 import { useSuggestions } from './use-suggestions';
@@ -93,22 +93,19 @@ export function StudioTitleForm(props: StudioTitleDetails) {
           </datalist>
         </>
       )}
-      <FormError errors={form.errors} />
-      <p className="form-buttons">
-        <button type="submit" className="button primary" disabled={form.busy}>
-          {form.busy ? 'Saving…' : 'Save'}
-        </button>
-      </p>
-      <p role="status" className="studio-saved">
-        {saved && (
-          <>
-            {saved}{' '}
-            <Link href={props.href} prefetch={false}>
-              Open it
-            </Link>
-          </>
-        )}
-      </p>
+      <SaveButton
+        form={form}
+        saved={
+          saved && (
+            <>
+              {saved}{' '}
+              <Link href={props.href} prefetch={false}>
+                Open it
+              </Link>
+            </>
+          )
+        }
+      />
     </form>
   );
 }

@@ -2,7 +2,7 @@
 
 import { useRouter } from 'next/navigation';
 import { useId, useState } from 'react';
-import { Field, FormError, useActionForm } from '@/ui/forms';
+import { Field, FormError, SaveButton, useActionForm } from '@/ui/forms';
 import { MarkdownField, type MarkdownPreview } from '@/ui/MarkdownField';
 import { notify } from '@/ui/Notices';
 import { ReorderableList, useOrderedItems } from '@/ui/ReorderableList';
@@ -33,15 +33,7 @@ export function StudioSitePageForm(props: { slug: string; title: string; summary
         hint="Under the title, and in search results."
       />
       <MarkdownField name="body" label="Text (Markdown)" defaultValue={props.body} preview={props.preview} error={form.errors.body} />
-      <FormError errors={form.errors} />
-      <p className="form-buttons">
-        <button type="submit" className="button primary" disabled={form.busy}>
-          {form.busy ? 'Saving…' : 'Save'}
-        </button>
-      </p>
-      <p role="status" className="studio-saved">
-        {saved}
-      </p>
+      <SaveButton form={form} saved={saved} />
     </form>
   );
 }

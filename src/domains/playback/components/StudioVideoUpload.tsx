@@ -5,6 +5,7 @@ import { useRouter } from 'next/navigation';
 import { useEffect, useId, useRef, useState } from 'react';
 import type { Upload } from 'tus-js-client';
 import type { IngestProgress } from '../ingest-progress';
+import { StudioSection } from '@/ui/StudioSection';
 
 // The studio's video upload: resumable (tus), so a dropped connection is retried and a reload picks up where the
 // file stopped (the browser remembers the upload by the file); then the ingest's progress, live (server-sent events).
@@ -119,8 +120,7 @@ export function StudioVideoUpload(props: { slug: string; season?: number; episod
 
   const busy = stage.kind === 'uploading' || (stage.kind === 'ingesting' && !isOver(stage.progress));
   return (
-    <section aria-labelledby={`${id}-heading`} className="studio-panel">
-      <h2 id={`${id}-heading`}>Video</h2>
+    <StudioSection id={id} heading="Video">
       <p>
         {props.hasVideo
           ? `This ${props.episode ? 'episode' : 'title'} plays a video now. A new upload replaces it once packaged; until then the current one keeps playing.`
@@ -152,7 +152,7 @@ export function StudioVideoUpload(props: { slug: string; season?: number; episod
         {stage.kind === 'ingesting' && <IngestStatus id={id} progress={stage.progress} watchHref={props.watchHref} />}
         {stage.kind === 'error' && <p className="field-error">{stage.message}</p>}
       </div>
-    </section>
+    </StudioSection>
   );
 }
 

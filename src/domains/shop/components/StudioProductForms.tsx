@@ -2,7 +2,7 @@
 
 import { useRouter } from 'next/navigation';
 import { useId, useState } from 'react';
-import { Choice, Field, FormError, useActionForm } from '@/ui/forms';
+import { Choice, Field, FormError, SaveButton, useActionForm } from '@/ui/forms';
 import { createProduct, updateProduct } from '../studio-actions';
 
 type Category = { slug: string; name: string };
@@ -89,15 +89,7 @@ export function StudioProductForm(props: {
         <input type="checkbox" id={`${id}-published`} name="published" defaultChecked={props.published} />
         <label htmlFor={`${id}-published`}>On sale: listed in the shop and its search</label>
       </div>
-      <FormError errors={form.errors} />
-      <p className="form-buttons">
-        <button type="submit" className="button primary" disabled={form.busy}>
-          {form.busy ? 'Saving…' : 'Save'}
-        </button>
-      </p>
-      <p role="status" className="studio-saved">
-        {saved}
-      </p>
+      <SaveButton form={form} saved={saved} />
     </form>
   );
 }

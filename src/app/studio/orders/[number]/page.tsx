@@ -5,6 +5,7 @@ import { StudioOrderActions } from '@/domains/shop/components/StudioOrderActions
 import { findOrder, NEXT } from '@/domains/shop/orders';
 import type { OrderStatus } from '@/domains/shop/order-view';
 import { requireStudio, studioMetadata } from '../../gate';
+import { StudioSection } from '@/ui/StudioSection';
 
 export const generateMetadata = ({ params }: { params: Promise<{ number: string }> }) =>
   studioMetadata('Order', async () => (await params).number.toUpperCase().match(/^SI-[0-9A-Z]{4}-[0-9A-Z]{4}-[0-9A-Z]{4}$/)?.[0]);
@@ -25,14 +26,13 @@ export default async function StudioOrder({ params }: { params: Promise<{ number
       <p>
         Buyer: {order.shippingAddress.name} · <a href={`mailto:${order.email}`}>{order.email}</a>
       </p>
-      <section aria-labelledby="next-heading" className="studio-panel">
-        <h2 id="next-heading">Next step</h2>
+      <StudioSection id="next" heading="Next step">
         <StudioOrderActions
           number={order.number}
           next={NEXT[order.status].filter((s): s is Exclude<OrderStatus, 'placed'> => s !== 'placed')}
           paid={order.events.some((e) => e.status === 'paid')}
         />
-      </section>
+      </StudioSection>
       <OrderDetailView order={order} />
     </>
   );

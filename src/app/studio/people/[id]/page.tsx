@@ -6,6 +6,7 @@ import { StudioSubscriptionForm } from '@/domains/pages/components/StudioSubscri
 import { getSubscription, listPlans } from '@/domains/pages/subscriptions';
 import { LocalTime } from '@/ui/LocalTime';
 import { requireStudio, studioMetadata } from '../../gate';
+import { StudioSection } from '@/ui/StudioSection';
 
 export const generateMetadata = ({ params }: { params: Promise<{ id: string }> }) =>
   studioMetadata('Account', async () => {
@@ -49,22 +50,19 @@ export default async function StudioPersonPage({ params }: { params: Promise<{ i
         </dd>
       </dl>
       {person.local && (
-        <section aria-labelledby="account-heading" className="studio-panel">
-          <h2 id="account-heading">Account</h2>
+        <StudioSection id="account" heading="Account">
           <StudioPersonActions identityId={person.id} disabled={!!person.disabledAt} twoStep={person.twoStep} />
-        </section>
+        </StudioSection>
       )}
-      <section aria-labelledby="subscription-heading" className="studio-panel">
-        <h2 id="subscription-heading">Subscription</h2>
+      <StudioSection id="subscription" heading="Subscription">
         <p>
           {subscription
             ? `${subscription.plan}, ${active ? 'active' : 'ended'}${active ? `, until ${subscription.currentPeriodEnd.toISOString().slice(0, 10)}` : ''}${subscription.cancelAtPeriodEnd && active ? ' (cancelled: ends then)' : ''}.`
             : 'None.'}
         </p>
         <StudioSubscriptionForm identityId={person.id} plans={plans.map((p) => ({ slug: p.slug, name: p.name }))} active={active} />
-      </section>
-      <section aria-labelledby="sessions-heading" className="studio-panel">
-        <h2 id="sessions-heading">Sessions on the site</h2>
+      </StudioSection>
+      <StudioSection id="sessions" heading="Sessions on the site">
         {person.sessions.length ? (
           <ul>
             {person.sessions.map((s, i) => (
@@ -77,7 +75,7 @@ export default async function StudioPersonPage({ params }: { params: Promise<{ i
         ) : (
           <p>None open.</p>
         )}
-      </section>
+      </StudioSection>
     </>
   );
 }

@@ -1,29 +1,22 @@
-import { notFound } from 'next/navigation';
-import { isSlug } from '@/domains/catalogue/cards';
 import { StudioProductForm } from '@/domains/shop/components/StudioProductForms';
 import { StudioProductImages, StudioProductTitles, StudioVariants } from '@/domains/shop/components/StudioProductParts';
 import { studioProduct, studioShopCategories } from '@/domains/shop/studio';
-import { requireStudio, studioMetadata } from '../../gate';
-import { EditHead } from '../../edit-head';
+import { StudioSection } from '@/ui/StudioSection';
+import { EditHead, editMetadata, type EditPageProps, editTarget } from '../../edit-page';
 
-export const generateMetadata = ({ params }: { params: Promise<{ slug: string }> }) =>
-  studioMetadata('Product', async () => {
-    const { slug } = await params;
-    return isSlug(slug) ? (await studioProduct(slug))?.name : null;
-  });
+export const generateMetadata = editMetadata('Product', studioProduct, (p) => p.name);
 
-export default async function StudioProduct({
-  params,
-  searchParams,
-}: {
-  params: Promise<{ slug: string }>;
-  searchParams: Promise<Record<string, string | string[] | undefined>>;
-}) {
-  await requireStudio();
-  const { slug } = await params;
-  const [product, categories] = await Promise.all([isSlug(slug) ? studioProduct(slug) : undefined, studioShopCategories()]);
-  if (!product) notFound();
-  const created = (await searchParams).created === '1';
+/** The product with the categories it can be put in (read side by side, once the operator is known). */
+async function productAndCategories(slug: string) {
+  const [product, categories] = await Promise.all([studioProduct(slug), studioShopCategories()]);
+  return product && { product, categories };
+}
+
+export default async function StudioProduct(props: EditPageProps) {
+  const {
+    item: { product, categories },
+    created,
+  } = await editTarget(props, productAndCategories);
   return (
     <>
       <EditHead
@@ -32,8 +25,7 @@ export default async function StudioProduct({
         created={created && 'Created as a draft. Add its photos below, then put it on sale.'}
         public={{ label: product.published ? 'On sale at' : 'A draft; once on sale, at', href: product.href }}
       />
-      <section aria-labelledby="product-details-heading" className="studio-panel">
-        <h2 id="product-details-heading">Details</h2>
+      <StudioSection id="product-details" heading="Details">
         <StudioProductForm
           slug={product.slug}
           name={product.name}
@@ -44,19 +36,16 @@ export default async function StudioProduct({
           published={product.published}
           categories={categories}
         />
-      </section>
-      <section aria-labelledby="variants-heading" className="studio-panel">
-        <h2 id="variants-heading">Variants, prices and stock</h2>
+      </StudioSection>
+      <StudioSection id="variants" heading="Variants, prices and stock">
         <StudioVariants slug={product.slug} optionNames={product.optionNames} variants={product.variants} />
-      </section>
-      <section aria-labelledby="photos-heading" className="studio-panel">
-        <h2 id="photos-heading">Photos</h2>
+      </StudioSection>
+      <StudioSection id="photos" heading="Photos">
         <StudioProductImages slug={product.slug} images={product.images} />
-      </section>
-      <section aria-labelledby="linked-heading" className="studio-panel">
-        <h2 id="linked-heading">Titles it belongs to</h2>
+      </StudioSection>
+      <StudioSection id="linked" heading="Titles it belongs to">
         <StudioProductTitles slug={product.slug} titles={product.titles} />
-      </section>
+      </StudioSection>
     </>
   );
 }

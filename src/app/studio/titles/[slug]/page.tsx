@@ -1,37 +1,21 @@
-import { notFound } from 'next/navigation';
 import { StudioArtworkForm } from '@/domains/catalogue/components/StudioArtworkForm';
 import { StudioCreditsEditor } from '@/domains/catalogue/components/StudioCreditsEditor';
 import { StudioSeasonsEditor } from '@/domains/catalogue/components/StudioSeasonsEditor';
 import { StudioTermsForm } from '@/domains/catalogue/components/StudioTermsForm';
 import { StudioTitleForm } from '@/domains/catalogue/components/StudioTitleForm';
-import { isSlug } from '@/domains/catalogue/cards';
 import { formatTarget } from '@/domains/catalogue/playback-target';
 import { studioSeasons, studioTitle, studioTitleCredits, studioTitleTerms } from '@/domains/catalogue/studio';
 import { StudioVideoUpload } from '@/domains/playback/components/StudioVideoUpload';
 import { getPlaybackAsset } from '@/domains/playback/queries';
 import { setTitlePublishing } from '@/domains/catalogue/actions';
 import { PublishingForm } from '@/ui/PublishingForm';
-import { requireStudio, studioMetadata } from '../../gate';
-import { EditHead } from '../../edit-head';
+import { StudioSection } from '@/ui/StudioSection';
+import { EditHead, editMetadata, type EditPageProps, editTarget } from '../../edit-page';
 
-export const generateMetadata = ({ params }: { params: Promise<{ slug: string }> }) =>
-  studioMetadata('Title', async () => {
-    const { slug } = await params;
-    return isSlug(slug) ? (await studioTitle(slug))?.name : null;
-  });
+export const generateMetadata = editMetadata('Title', studioTitle, (t) => t.name);
 
-export default async function StudioTitle({
-  params,
-  searchParams,
-}: {
-  params: Promise<{ slug: string }>;
-  searchParams: Promise<Record<string, string | string[] | undefined>>;
-}) {
-  await requireStudio();
-  const { slug } = await params;
-  const title = isSlug(slug) ? await studioTitle(slug) : undefined;
-  if (!title) notFound();
-  const created = (await searchParams).created === '1';
+export default async function StudioTitle(props: EditPageProps) {
+  const { item: title, created } = await editTarget(props, studioTitle);
   const [asset, termGroups, credits, seasons] = await Promise.all([
     title.kind === 'tv-show' ? null : getPlaybackAsset(formatTarget({ kind: 'title', id: title.id })),
     studioTitleTerms(title.id, title.kind),
@@ -46,8 +30,7 @@ export default async function StudioTitle({
         created={created && 'Created as a draft. Add its artwork and video below, then publish it.'}
         public={{ label: 'Public page:', href: title.href }}
       />
-      <section aria-labelledby="publishing-heading" className="studio-panel">
-        <h2 id="publishing-heading">Publishing</h2>
+      <StudioSection id="publishing" heading="Publishing">
         <PublishingForm
           slug={title.slug}
           publishedAt={title.publishedAt?.toISOString() ?? null}
@@ -58,9 +41,8 @@ export default async function StudioTitle({
               : 'listings, search, its page and its watch page'
           }
         />
-      </section>
-      <section aria-labelledby="details-heading" className="studio-panel">
-        <h2 id="details-heading">Details</h2>
+      </StudioSection>
+      <StudioSection id="details" heading="Details">
         <StudioTitleForm
           slug={title.slug}
           kind={title.kind}
@@ -74,27 +56,23 @@ export default async function StudioTitle({
           language={title.language}
           restricted={title.restricted}
         />
-      </section>
-      <section aria-labelledby="terms-heading" className="studio-panel">
-        <h2 id="terms-heading">{title.kind === 'video' ? 'Categories' : 'Genres and tags'}</h2>
+      </StudioSection>
+      <StudioSection id="terms" heading={title.kind === 'video' ? 'Categories' : 'Genres and tags'}>
         <StudioTermsForm slug={title.slug} groups={termGroups} />
-      </section>
-      <section aria-labelledby="credits-heading" className="studio-panel">
-        <h2 id="credits-heading">Cast and crew</h2>
+      </StudioSection>
+      <StudioSection id="credits" heading="Cast and crew">
         <StudioCreditsEditor slug={title.slug} credits={credits} />
-      </section>
-      <section aria-labelledby="artwork-heading" className="studio-panel">
-        <h2 id="artwork-heading">Artwork</h2>
+      </StudioSection>
+      <StudioSection id="artwork" heading="Artwork">
         <div className="studio-artworks">
           <StudioArtworkForm slug={title.slug} kind="poster" current={title.posterPath} />
           <StudioArtworkForm slug={title.slug} kind="backdrop" current={title.backdropPath} />
         </div>
-      </section>
+      </StudioSection>
       {title.kind === 'tv-show' ? (
-        <section aria-labelledby="seasons-heading" className="studio-panel">
-          <h2 id="seasons-heading">Seasons and episodes</h2>
+        <StudioSection id="seasons" heading="Seasons and episodes">
           <StudioSeasonsEditor slug={title.slug} seasons={seasons} />
-        </section>
+        </StudioSection>
       ) : (
         <StudioVideoUpload slug={title.slug} watchHref={title.watchHref} hasVideo={!!asset && !asset.demo} />
       )}

@@ -8,6 +8,7 @@ import { studioEpisode } from '@/domains/catalogue/studio';
 import { StudioVideoUpload } from '@/domains/playback/components/StudioVideoUpload';
 import { getPlaybackAsset } from '@/domains/playback/queries';
 import { requireStudio, studioMetadata } from '../../../../gate';
+import { StudioSection } from '@/ui/StudioSection';
 
 export const generateMetadata = ({ params }: { params: Promise<{ slug: string; code: string }> }) =>
   studioMetadata('Episode', async () => {
@@ -34,8 +35,7 @@ export default async function StudioEpisode({ params }: { params: Promise<{ slug
       <h1>
         {episode.showName}, season {episode.season} episode {episode.number}: {episode.name}
       </h1>
-      <section aria-labelledby="episode-details-heading" className="studio-panel">
-        <h2 id="episode-details-heading">Details</h2>
+      <StudioSection id="episode-details" heading="Details">
         <StudioEpisodeForm
           slug={slug}
           season={episode.season}
@@ -45,9 +45,8 @@ export default async function StudioEpisode({ params }: { params: Promise<{ slug
           runtimeMinutes={episode.runtimeMinutes}
           releaseDate={episode.releaseDate}
         />
-      </section>
-      <section aria-labelledby="still-heading" className="studio-panel">
-        <h2 id="still-heading">Still</h2>
+      </StudioSection>
+      <StudioSection id="still" heading="Still">
         <div className="studio-artworks">
           <StudioArtworkForm
             slug={slug}
@@ -56,7 +55,7 @@ export default async function StudioEpisode({ params }: { params: Promise<{ slug
             fields={{ season: String(episode.season), episode: String(episode.number) }}
           />
         </div>
-      </section>
+      </StudioSection>
       <StudioVideoUpload
         slug={slug}
         season={episode.season}
