@@ -3,10 +3,10 @@
 import { useEffect, useState } from 'react';
 
 const UNITS = [
-  ['days', 86_400_000],
-  ['hours', 3_600_000],
-  ['minutes', 60_000],
-  ['seconds', 1000],
+  ['day', 86_400_000],
+  ['hour', 3_600_000],
+  ['minute', 60_000],
+  ['second', 1000],
 ] as const;
 
 function parts(ms: number) {
@@ -33,7 +33,8 @@ export function Countdown({ target }: { target: string }) {
       {left.map((p) => (
         <li key={p.label}>
           <strong>{now === null ? '--' : p.value}</strong>
-          <span>{p.label}</span>
+          {/* "1 hour", "2 hours"; before the app knows the time, the plural. */}
+          <span>{p.value === 1 && now !== null ? p.label : `${p.label}s`}</span>
         </li>
       ))}
     </ul>

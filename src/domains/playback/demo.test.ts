@@ -5,6 +5,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { episodes, seasons, titles } from '@/domains/catalogue/schema';
 import { makeDemoPreviews, previewCaptions } from '@/domains/playback/demo';
+import { cachedDemoLengths } from '@/domains/playback/queries';
 import { demoPreviewWants, mediaAssets, playbackSources } from '@/domains/playback/schema';
 import { wantDemoPreview } from '@/domains/playback/demo-wants';
 import { localStorage } from '@/server/storage';
@@ -71,12 +72,17 @@ describe('demo previews', () => {
     // The episode was opened on a watch page (twice): it is made before the film that comes first in the catalogue.
     await wantDemoPreview(ids.winter!);
     await wantDemoPreview(ids.winter!);
+    // On a shared reel a title page says no preview length (it plays its own moments after it is opened); an
+    // ingested video is no preview at all.
+    const targets = [ids.haul!, ids.winter!, ids.trailer!, ids.lanterns!];
+    expect(await cachedDemoLengths(targets)).toEqual({});
     // Ten seconds each, not thirty: the same pipeline at a third of ffmpeg's work.
     const done = await makeDemoPreviews({ storage: localStorage(db.mediaDir), cacheDir, seconds: 10 });
     expect(done.previews).toBe(3);
     const order = await db.db.select({ target: playbackSources.target }).from(playbackSources).orderBy(playbackSources.updatedAt);
     expect(order.map((r) => r.target).filter((t) => t !== ids.lanterns)).toEqual([ids.winter, ids.haul, ids.trailer]);
     expect(await db.db.select().from(demoPreviewWants)).toEqual([]);
+    expect(await cachedDemoLengths(targets)).toEqual({ [ids.haul!]: 10, [ids.winter!]: 10, [ids.trailer!]: 10 });
     const rows = await db.db.select().from(playbackSources).innerJoin(mediaAssets, eq(mediaAssets.id, playbackSources.assetId));
     const of = (target: string) => rows.find((r) => r.playback_sources.target === target)!.media_assets;
     expect(of(ids.lanterns!).id).toBe(ids.own);

@@ -1,4 +1,4 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, or } from 'drizzle-orm';
 import { getDb } from '@/db/client';
 import { getTargetTitle } from '@/domains/catalogue/targets';
 import { mediaAssets, playbackSources, type RenditionRecord } from './schema';
@@ -65,14 +65,22 @@ export const cachedPlaybackAsset = cachedRead('playback-asset', getPlaybackAsset
   playbackTags.sources,
 ]);
 
-/** For the targets given, how long the demo preview (or reel) that plays in place of each runs, in seconds. */
+/** For the targets given, how long the demo preview of its own that plays in place of each runs, in seconds. */
 async function demoLengths(targets: string[]): Promise<Record<string, number>> {
   if (!targets.length) return {};
   const rows = await getDb()
     .select({ target: playbackSources.target, seconds: mediaAssets.durationSec })
     .from(playbackSources)
     .innerJoin(mediaAssets, eq(mediaAssets.id, playbackSources.assetId))
-    .where(and(inArray(playbackSources.target, targets), eq(mediaAssets.demo, true)));
+    // A target still on a shared reel is left out: it plays its own preview moments after someone opens it (the
+    // reel's length said beside it would be wrong by then), and its watch page says what plays.
+    .where(
+      and(
+        inArray(playbackSources.target, targets),
+        eq(mediaAssets.demo, true),
+        or(isNotNull(mediaAssets.titleId), isNotNull(mediaAssets.episodeId)),
+      ),
+    );
   return Object.fromEntries(rows.map((r) => [r.target, r.seconds]));
 }
 

@@ -29,8 +29,9 @@ export function SubscriptionPanel({ initial }: { initial: BillingOverview | null
     return (
       <>
         <p>
-          <span className="status">{billing ? (billing.status === 'past_due' ? 'Payment failed' : 'Ended') : 'None'}</span> A subscription
-          unlocks every title, including 18+ films. <Link href="/extra/pricing-plan">See the plans</Link>
+          <span className="status">{billing ? (billing.status === 'past_due' ? 'Payment failed' : 'Ended') : 'None'}</span> A plan keeps
+          StreamIt free of ads and pays the film-makers; Premium also opens the 18+ collection.{' '}
+          <Link href="/extra/pricing-plan">See the plans</Link>
         </p>
         <BillingHistory billing={billing} />
       </>

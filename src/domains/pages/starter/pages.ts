@@ -22,7 +22,7 @@ We stream three kinds of work:
 
 ## What we believe
 
-**Most of it should be free to watch.** The catalogue is open to everyone; a [plan](/extra/pricing-plan) keeps it that way, pays the people who make the work and opens the 18+ collection.
+**Most of it should be free to watch.** The catalogue is open to everyone; a [plan](/extra/pricing-plan) keeps it that way and pays the people who make the work, and Premium opens the 18+ collection.
 
 **People before algorithms.** Every row on the home page is put together by a programmer who has watched what is in it. When a row is a list of our favourites, it says so.
 

@@ -157,13 +157,14 @@ export function BuyBox({ product, optionNames, variants }: Props) {
           {variant && variant.stock <= 0 ? (
             'Sold out'
           ) : (
-            <>
+            // One inline run (the button lays its children out as flex items: right to left, the count came first).
+            <span>
               Add to cart
               {/* The counter starts at 2 (SPEC.md): the button says what a click adds, so no one buys two unawares. */}
               {variant && quantity > 0 && (
                 <span className="add-to-cart-count">{`: ${quantity} for ${formatMoney(variant.priceMinor * quantity, variant.currency)}`}</span>
               )}
-            </>
+            </span>
           )}
         </button>
         <button
