@@ -1,11 +1,9 @@
 import '@/domains/blog/studio-actions';
-import '@/domains/catalogue/actions';
-import '@/domains/catalogue/cast-actions';
-import '@/domains/catalogue/episode-actions';
-import '@/domains/identity/actions';
-import '@/domains/pages/actions';
+import '@/domains/catalogue/studio-actions';
+import '@/domains/catalogue/studio-cast-actions';
+import '@/domains/catalogue/studio-episode-actions';
+import '@/domains/identity/studio-actions';
 import '@/domains/pages/studio-actions';
-import '@/domains/shop/actions';
 import '@/domains/shop/studio-actions';
 import { registerBlog } from '@/domains/blog/register';
 import { registerCatalogue } from '@/domains/catalogue/register';

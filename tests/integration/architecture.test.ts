@@ -186,6 +186,16 @@ describe('the architecture', () => {
     expect(defining.filter((file) => !registered.has(file))).toEqual([]);
   });
 
+  it('keeps every operator action in its domain’s studio-actions modules, and only operator actions there', () => {
+    const isStudioActions = (file: string) => !!domainOf(file) && /^studio(-[a-z]+)?-actions\.ts$/.test(path.basename(file));
+    const code = [...texts].filter(([file]) => !/\.test\.tsx?$/.test(file));
+    const defining = code.filter(([, text]) => /defineOperatorAction\(\{/.test(text)).map(([file]) => file);
+    expect(defining.length).toBeGreaterThan(5);
+    expect(defining.filter((file) => !isStudioActions(file))).toEqual([]);
+    // A visitor's action (defineAction) in a studio module would be called from the studio's pages only by chance.
+    expect(code.filter(([file, text]) => isStudioActions(file) && /\bdefineAction\(\{/.test(text)).map(([file]) => file)).toEqual([]);
+  });
+
   it('reaches into Next’s internals from server/next-internals/ only, where the canary checks each reach (decision 0032)', () => {
     const fenced = (f: string) => f.startsWith(path.join('server', 'next-internals') + path.sep);
     expect(breaches((f, i) => i.startsWith('next/dist/') && !fenced(f))).toEqual([]);

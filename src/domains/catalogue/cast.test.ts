@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testEngines, type TestDatabase } from '../../../tests/helpers/db';
 import { auditPage } from '@/server/audit';
 import { SYSTEM, VISITOR } from '@/server/viewer';
-import { addCredit, createPerson, removeCredit, reorderCredits, updatePerson } from './cast-actions';
+import { addCredit, createPerson, removeCredit, reorderCredits, updatePerson } from './studio-cast-actions';
 import { getPersonBySlug } from './people';
 import { studioCast, studioCastMember, studioTitle, studioTitleCredits } from './studio';
 import { getTitleBySlug } from './titles';

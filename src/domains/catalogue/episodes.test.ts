@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testEngines, type TestDatabase } from '../../../tests/helpers/db';
 import { SYSTEM, VISITOR } from '@/server/viewer';
-import { createTitle, setTitlePublishing } from './actions';
-import { addEpisode, addSeason, updateEpisode } from './episode-actions';
+import { createTitle, setTitlePublishing } from './studio-actions';
+import { addEpisode, addSeason, updateEpisode } from './studio-episode-actions';
 import { studioEpisode, studioSeasons, studioTitle } from './studio';
 import { getWatchTarget } from './targets';
 import { getTitleBySlug } from './titles';

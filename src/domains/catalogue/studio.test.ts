@@ -14,7 +14,7 @@ import {
   setTitlePublishing,
   setTitleTerms,
   updateTitleDetails,
-} from './actions';
+} from './studio-actions';
 import { getCuratedList } from './lists';
 import { searchCatalogue } from './search';
 import { studioCuratedList, studioCuratedLists, studioTitle, studioTitles, studioTitleTerms } from './studio';

@@ -2,8 +2,7 @@
 
 import { z } from 'zod';
 import { ActionError } from '@/server/action-error';
-import { defineAction, defineOperatorAction, notFound, type ActionContext } from '@/server/action';
-import { identityNamed } from '@/domains/identity/identity';
+import { defineAction, notFound, type ActionContext } from '@/server/action';
 import { safeReturnTo } from '@/domains/identity/relying-party';
 import { receiveContactMessage } from './contact';
 import * as newsletter from './newsletter';
@@ -169,50 +168,4 @@ export const resumeSubscription = defineAction({
     return subscriptions.billingOverview(ctx.viewer.identity!.id);
   },
   rateLimit: { limit: 20, windowMs: 60_000 },
-});
-
-const personId = z.string().uuid('Choose a person.');
-
-/** The operator grants a person days of a plan (added to what they have left), as `subscription grant` does. */
-export const grantPersonSubscription = defineOperatorAction({
-  name: 'grantPersonSubscription',
-  input: z.object({
-    /** The studio names the person by identity, the CLI by e-mail address. */
-    identityId: personId.optional(),
-    email: z.string().trim().max(254).optional(),
-    days: z.coerce
-      .number({ message: 'Give the days as a number.' })
-      .int('Whole days.')
-      .min(1, 'At least a day.')
-      .max(3660, 'At most ten years.'),
-    plan: z.string().trim().min(1).max(40).default('premium'),
-  }),
-  run: async ({ identityId, email, days, plan }) => {
-    if (!(await subscriptions.getPlan(plan)))
-      throw new ActionError(
-        `There is no plan "${plan}"; the plans are ${(await subscriptions.listPlans()).map((p) => p.slug).join(', ')}.`,
-        400,
-      );
-    const person = await identityNamed({ identityId, email });
-    const granted = await subscriptions.grantSubscription(person, days, plan);
-    return {
-      identityId: person,
-      email: email?.trim().toLowerCase() ?? '',
-      plan: granted.plan,
-      until: granted.currentPeriodEnd.toISOString(),
-    };
-  },
-  audit: ({ days }, result) => ({ target: `person ${result.identityId}`, after: { plan: result.plan, days, until: result.until } }),
-});
-
-/** The operator ends a person's subscription now. */
-export const endPersonSubscription = defineOperatorAction({
-  name: 'endPersonSubscription',
-  input: z.object({ identityId: personId }),
-  run: async ({ identityId }) => {
-    const ended = await subscriptions.endSubscriptionNow(identityId);
-    if (!ended) throw new ActionError('This person has no subscription.', 404);
-    return { plan: ended.plan };
-  },
-  audit: ({ identityId }, result) => ({ target: `person ${identityId}`, after: { plan: result.plan, status: 'ended' } }),
 });

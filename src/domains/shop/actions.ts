@@ -2,23 +2,23 @@
 
 import { z } from 'zod';
 import { identityFor, mayKeep } from '@/domains/identity/identity';
-import { defineAction, defineOperatorAction, formInput, notFound, type ActionContext } from '@/server/action';
+import { defineAction, formInput, notFound, type ActionContext } from '@/server/action';
 import { ActionError } from '@/server/action-error';
 import * as cart from './cart';
 import * as checkout from './checkout';
 import * as orders from './orders';
-import { ORDER_STATUSES } from './order-view';
 import { getProduct } from './products';
 import { notMadeMessage } from './variant-choice';
 import { EMPTY_CART, MAX_LINE_QUANTITY } from './cart-view';
 import { CONFIRM_NEEDS_APP, paymentProvider } from './payments';
 import { createRateLimiter } from '@/server/rate-limit';
+import { orderNumberSchema as orderNumber } from './order-number';
+import { skuSchema as sku } from './params';
 
 // The cart's and the wishlist's writes, called from the shop's client components. Each acts for the identity in its
 // context (the session's person or the guest cookie's guest, made on the first write); none takes an owner, a price
 // or a currency from its input: a line is named by its SKU and priced by the server.
 
-const sku = z.string({ message: 'Choose an item.' }).trim().min(1, 'Choose an item.').max(64, 'Choose an item.');
 const quantity = z
   .number({ message: 'Choose how many.' })
   .int('Choose a whole number.')
@@ -168,61 +168,6 @@ export const placeOrder = defineAction({
   redirect: (result) => (result.kind === 'placed' ? `/merchandise/order/${result.number}` : undefined),
   // Cheap to send, and each try may reach a payment service.
   rateLimit: { limit: 20, windowMs: 60_000 },
-});
-
-// The operator's order and stock actions (the CLI now, the studio later): anyone else is told there is nothing there.
-
-const orderNumber = z
-  .string({ message: 'Give an order number.' })
-  .trim()
-  .toUpperCase()
-  .regex(/^SI-[0-9A-Z]{4}-[0-9A-Z]{4}-[0-9A-Z]{4}$/, 'Order numbers look like SI-7KQ2-M9XD-4T1B.');
-
-export const listShopOrders = defineOperatorAction({
-  name: 'listShopOrders',
-  input: z.object({ status: z.enum(ORDER_STATUSES).optional() }).strict(),
-  run: async ({ status }) => orders.listOrders({ status }),
-});
-
-export const changeShopOrder = defineOperatorAction({
-  name: 'changeShopOrder',
-  input: z
-    .object({
-      number: orderNumber,
-      to: z.enum(['paid', 'shipped', 'delivered', 'cancelled']),
-      // The studio's words; the CLI names its own flags beside them.
-      carrier: z.string().trim().min(2, 'Name the carrier, like UPS.').max(40).optional(),
-      trackingNumber: z
-        .string()
-        .trim()
-        .regex(/^[\w-]{4,40}$/, 'A tracking number is 4 to 40 letters and digits.')
-        .optional(),
-    })
-    .strict()
-    .superRefine((c, ctx) => {
-      if (c.to !== 'shipped') return;
-      if (!c.carrier) ctx.addIssue({ code: 'custom', path: ['carrier'], message: 'Name the carrier, like UPS, to ship the order.' });
-      if (!c.trackingNumber)
-        ctx.addIssue({ code: 'custom', path: ['trackingNumber'], message: 'Enter the tracking number the carrier gave.' });
-    }),
-  form: (fields) => {
-    const text = (name: string) => (fields.get(name) ? String(fields.get(name)) : undefined);
-    return { number: text('number'), to: text('to'), carrier: text('carrier'), trackingNumber: text('trackingNumber') };
-  },
-  run: async (change) => orders.changeOrderStatus(change.number, change),
-  audit: (change, result) => ({
-    target: `order ${result.number}`,
-    after: { status: result.status, ...(change.carrier && { carrier: change.carrier, trackingNumber: change.trackingNumber }) },
-  }),
-  invalidates: (_input, result) => result.tags,
-});
-
-export const setProductStock = defineOperatorAction({
-  name: 'setProductStock',
-  input: z.object({ sku, stock: z.number().int('Stock is a whole number.').min(0, 'Stock is 0 or more.').max(1_000_000) }).strict(),
-  run: async ({ sku, stock }) => orders.setStock(sku, stock),
-  audit: ({ sku }, result) => ({ target: `variant ${sku}`, after: { stock: result.stock } }),
-  invalidates: (_input, result) => result.tags,
 });
 
 /** The tracking page: an order by number and e-mail, to anyone who has both. Wrong pairs all get one answer. */

@@ -2,18 +2,8 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createGuest, mergeGuest, type Identity } from '@/domains/identity/identity';
 import type { ActionContext } from '@/server/action';
-import {
-  addToCart,
-  cancelMyOrder,
-  changeShopOrder,
-  placeOrder,
-  quoteCheckout,
-  removeAddress,
-  removeFromCart,
-  setCartQuantity,
-  setProductStock,
-  trackOrder,
-} from './actions';
+import { addToCart, cancelMyOrder, placeOrder, quoteCheckout, removeAddress, removeFromCart, setCartQuantity, trackOrder } from './actions';
+import { changeShopOrder, setProductStock } from './studio-actions';
 import { readCart } from './cart';
 import { UNPAID_ORDERS_PER_CLIENT } from './checkout';
 import { findOrder, lapseUnpaidOrders, ordersOf, savedAddressesOf } from './orders';

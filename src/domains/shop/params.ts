@@ -46,3 +46,6 @@ export const SHOP_LISTINGS = {
     defaults: { sort: 'newest', page: '1' },
   },
 } satisfies Record<string, ListingParams>;
+
+/** A line of a cart or an order, named by its SKU. */
+export const skuSchema = z.string({ message: 'Choose an item.' }).trim().min(1, 'Choose an item.').max(64, 'Choose an item.');

@@ -14,8 +14,14 @@ import { parseMinor } from './money';
 import { products, productTitles, productVariants, shopCategories, type ProductImage } from './schema';
 import { shopTags } from './tags';
 
+import * as orders from './orders';
+import { ORDER_STATUSES } from './order-view';
+import { orderNumberSchema as orderNumber } from './order-number';
+import { skuSchema as sku } from './params';
+
 // The studio's writes of the shop's catalogue: categories, products (a draft until published), their variants with
-// price and stock, their photos, and the titles they are merchandise of. Every change expires the pages showing it.
+// price and stock, their photos, and the titles they are merchandise of; and the orders' statuses. Every change
+// expires the pages showing it.
 
 const money = (what: string) =>
   z
@@ -463,4 +469,51 @@ export const unlinkProductTitle = defineOperatorAction({
     }),
   audit: ({ slug }, r) => ({ target: `product ${slug}`, before: { title: r.title } }),
   invalidates: ({ slug }) => tagsOf(slug),
+});
+
+export const listShopOrders = defineOperatorAction({
+  name: 'listShopOrders',
+  input: z.object({ status: z.enum(ORDER_STATUSES).optional() }).strict(),
+  run: async ({ status }) => orders.listOrders({ status }),
+});
+
+export const changeShopOrder = defineOperatorAction({
+  name: 'changeShopOrder',
+  input: z
+    .object({
+      number: orderNumber,
+      to: z.enum(['paid', 'shipped', 'delivered', 'cancelled']),
+      // The studio's words; the CLI names its own flags beside them.
+      carrier: z.string().trim().min(2, 'Name the carrier, like UPS.').max(40).optional(),
+      trackingNumber: z
+        .string()
+        .trim()
+        .regex(/^[\w-]{4,40}$/, 'A tracking number is 4 to 40 letters and digits.')
+        .optional(),
+    })
+    .strict()
+    .superRefine((c, ctx) => {
+      if (c.to !== 'shipped') return;
+      if (!c.carrier) ctx.addIssue({ code: 'custom', path: ['carrier'], message: 'Name the carrier, like UPS, to ship the order.' });
+      if (!c.trackingNumber)
+        ctx.addIssue({ code: 'custom', path: ['trackingNumber'], message: 'Enter the tracking number the carrier gave.' });
+    }),
+  form: (fields) => {
+    const text = (name: string) => (fields.get(name) ? String(fields.get(name)) : undefined);
+    return { number: text('number'), to: text('to'), carrier: text('carrier'), trackingNumber: text('trackingNumber') };
+  },
+  run: async (change) => orders.changeOrderStatus(change.number, change),
+  audit: (change, result) => ({
+    target: `order ${result.number}`,
+    after: { status: result.status, ...(change.carrier && { carrier: change.carrier, trackingNumber: change.trackingNumber }) },
+  }),
+  invalidates: (_input, result) => result.tags,
+});
+
+export const setProductStock = defineOperatorAction({
+  name: 'setProductStock',
+  input: z.object({ sku, stock: z.number().int('Stock is a whole number.').min(0, 'Stock is 0 or more.').max(1_000_000) }).strict(),
+  run: async ({ sku, stock }) => orders.setStock(sku, stock),
+  audit: ({ sku }, result) => ({ target: `variant ${sku}`, after: { stock: result.stock } }),
+  invalidates: (_input, result) => result.tags,
 });

@@ -19,7 +19,7 @@ import {
   updateProduct,
   updateVariant,
 } from './studio-actions';
-import { setTitlePublishing } from '@/domains/catalogue/actions';
+import { setTitlePublishing } from '@/domains/catalogue/studio-actions';
 import { studioTitle } from '@/domains/catalogue/studio';
 import { getRestrictedTitles } from '@/domains/catalogue/titles';
 

@@ -6,7 +6,7 @@ import { useSuggestions } from './use-suggestions';
 import { FormError, useActionForm } from '@/ui/forms';
 import { notify } from '@/ui/Notices';
 import { ReorderableList, useOrderedItems } from '@/ui/ReorderableList';
-import { addCredit, removeCredit, reorderCredits } from '../cast-actions';
+import { addCredit, removeCredit, reorderCredits } from '../studio-cast-actions';
 import type { StudioCredit } from '../studio';
 
 const PEOPLE = ['person'];

@@ -7,7 +7,7 @@ import { FormError, useActionForm } from '@/ui/forms';
 import { FixedImage } from '@/ui/FixedImage';
 import { notify } from '@/ui/Notices';
 import { ReorderableList, useOrderedItems } from '@/ui/ReorderableList';
-import { addToCuratedList, removeFromCuratedList, reorderCuratedList } from '../actions';
+import { addToCuratedList, removeFromCuratedList, reorderCuratedList } from '../studio-actions';
 import type { CuratedListSlug } from '../curated';
 import type { StudioCuratedItem } from '../studio';
 

@@ -2,7 +2,7 @@
 
 import { useState } from 'react';
 import { Field, SaveButton, useActionForm } from '@/ui/forms';
-import { updateEpisode } from '../episode-actions';
+import { updateEpisode } from '../studio-episode-actions';
 
 /** An episode's details, saved in place (the show's page follows). */
 export function StudioEpisodeForm(props: {

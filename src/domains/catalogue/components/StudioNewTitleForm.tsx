@@ -2,7 +2,7 @@
 
 import { useRouter } from 'next/navigation';
 import { Choice, Field, FormError, useActionForm } from '@/ui/forms';
-import { createTitle } from '../actions';
+import { createTitle } from '../studio-actions';
 
 /** The studio's new title: its details now; artwork and video on the title's own studio page, where this leads. */
 export function StudioNewTitleForm() {

@@ -4,7 +4,7 @@ import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import { Field, SaveButton, useActionForm } from '@/ui/forms';
 import type { ActionResult } from '@/lib/action-result';
-import { createPerson, updatePerson } from '../cast-actions';
+import { createPerson, updatePerson } from '../studio-cast-actions';
 
 export type StudioPersonDetails = {
   slug: string;

@@ -5,7 +5,7 @@ import { useRouter } from 'next/navigation';
 import { useId } from 'react';
 import { Field, FormError, useActionForm } from '@/ui/forms';
 import { notify } from '@/ui/Notices';
-import { addEpisode, addSeason } from '../episode-actions';
+import { addEpisode, addSeason } from '../studio-episode-actions';
 import type { StudioSeason } from '../studio';
 
 /** A show's seasons and their episodes: each episode opens its own page (details, still, video); new ones are added here. */

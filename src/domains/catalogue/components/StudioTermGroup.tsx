@@ -4,7 +4,7 @@ import Link from 'next/link';
 import { useId, useState } from 'react';
 import { useActionForm, type Errors } from '@/ui/forms';
 import { notify } from '@/ui/Notices';
-import { createTerm, renameTerm } from '../actions';
+import { createTerm, renameTerm } from '../studio-actions';
 import type { TermKind } from '../studio';
 import { TableScroll } from '@/ui/TableScroll';
 import { StudioSection } from '@/ui/StudioSection';

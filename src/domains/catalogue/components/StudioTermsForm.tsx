@@ -2,7 +2,7 @@
 
 import { useState } from 'react';
 import { SaveButton, useActionForm } from '@/ui/forms';
-import { setTitleTerms } from '../actions';
+import { setTitleTerms } from '../studio-actions';
 import type { StudioTermGroup } from '../studio';
 
 /** A title's genres and tags (or categories), checked and saved together. */

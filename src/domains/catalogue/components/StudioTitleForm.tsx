@@ -4,7 +4,7 @@ import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useId, useState } from 'react';
 import { Choice, Field, SaveButton, useActionForm } from '@/ui/forms';
-import { updateTitleDetails } from '../actions';
+import { updateTitleDetails } from '../studio-actions';
 import type { TitleKind } from '../format';
 import { useSuggestions } from './use-suggestions';
 

@@ -3,7 +3,7 @@
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import { FormError, useActionForm } from '@/ui/forms';
-import { disablePerson, resetPersonTwoStep } from '../actions';
+import { disablePerson, resetPersonTwoStep } from '../studio-actions';
 
 /** The operator's account actions on a person: turn two-step verification off, disable the account. */
 export function StudioPersonActions({ identityId, disabled, twoStep }: { identityId: string; disabled: boolean; twoStep: boolean }) {

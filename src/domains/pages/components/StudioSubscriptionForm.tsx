@@ -3,7 +3,7 @@
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import { Choice, Field, FormError, useActionForm } from '@/ui/forms';
-import { endPersonSubscription, grantPersonSubscription } from '../actions';
+import { endPersonSubscription, grantPersonSubscription } from '../studio-actions';
 
 /** The operator grants days of a plan, or ends the subscription now. */
 export function StudioSubscriptionForm(props: { identityId: string; plans: { slug: string; name: string }[]; active: boolean }) {

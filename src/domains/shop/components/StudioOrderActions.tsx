@@ -3,7 +3,7 @@
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import { Field, FormError, useActionForm } from '@/ui/forms';
-import { changeShopOrder } from '../actions';
+import { changeShopOrder } from '../studio-actions';
 import type { OrderStatus } from '../schema';
 
 /** Each step's button, by whether the order's money came in (pay on delivery is paid at the door). */

@@ -1,4 +1,4 @@
-import { setTitleArtwork } from '@/domains/catalogue/actions';
+import { setTitleArtwork } from '@/domains/catalogue/studio-actions';
 import { actionRoute } from '@/server/action';
 import { BODY_LIMITS } from '@/server/guard';
 

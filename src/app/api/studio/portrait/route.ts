@@ -1,4 +1,4 @@
-import { setPersonPortrait } from '@/domains/catalogue/cast-actions';
+import { setPersonPortrait } from '@/domains/catalogue/studio-cast-actions';
 import { actionRoute } from '@/server/action';
 import { BODY_LIMITS } from '@/server/guard';
 

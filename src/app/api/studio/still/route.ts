@@ -1,4 +1,4 @@
-import { setEpisodeStill } from '@/domains/catalogue/episode-actions';
+import { setEpisodeStill } from '@/domains/catalogue/studio-episode-actions';
 import { actionRoute } from '@/server/action';
 import { BODY_LIMITS } from '@/server/guard';
 

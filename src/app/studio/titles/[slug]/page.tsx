@@ -7,7 +7,7 @@ import { formatTarget } from '@/domains/catalogue/playback-target';
 import { studioSeasons, studioTitle, studioTitleCredits, studioTitleTerms } from '@/domains/catalogue/studio';
 import { StudioVideoUpload } from '@/domains/playback/components/StudioVideoUpload';
 import { getPlaybackAsset } from '@/domains/playback/queries';
-import { setTitlePublishing } from '@/domains/catalogue/actions';
+import { setTitlePublishing } from '@/domains/catalogue/studio-actions';
 import { PublishingForm } from '@/ui/PublishingForm';
 import { StudioSection } from '@/ui/StudioSection';
 import { EditHead, editMetadata, type EditPageProps, editTarget } from '../../edit-page';
