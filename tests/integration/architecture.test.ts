@@ -196,6 +196,21 @@ describe('the architecture', () => {
     expect(code.filter(([file, text]) => isStudioActions(file) && /\bdefineAction\(\{/.test(text)).map(([file]) => file)).toEqual([]);
   });
 
+  it('gives every domain a CONTEXT.md that names each of its tables', () => {
+    const domains = fs.readdirSync(path.join(SRC, 'domains'), { withFileTypes: true }).filter((e) => e.isDirectory());
+    expect(domains.length).toBeGreaterThan(6);
+    const missing = domains.flatMap(({ name }) => {
+      const dir = path.join(SRC, 'domains', name);
+      const context = path.join(dir, 'CONTEXT.md');
+      if (!fs.existsSync(context)) return [`${name}: no CONTEXT.md`];
+      const text = fs.readFileSync(context, 'utf8');
+      const schemas = [path.join(dir, 'schema.ts'), path.join(dir, 'issuer', 'schema.ts')].filter((f) => fs.existsSync(f));
+      const tables = schemas.flatMap((f) => [...fs.readFileSync(f, 'utf8').matchAll(/pgTable\(\s*'([a-z_]+)'/g)].map((m) => m[1]!));
+      return tables.filter((t) => !text.includes(`\`${t}\``)).map((t) => `${name}: table ${t} not named`);
+    });
+    expect(missing).toEqual([]);
+  });
+
   it('reaches into Next’s internals from server/next-internals/ only, where the canary checks each reach (decision 0032)', () => {
     const fenced = (f: string) => f.startsWith(path.join('server', 'next-internals') + path.sep);
     expect(breaches((f, i) => i.startsWith('next/dist/') && !fenced(f))).toEqual([]);
