@@ -25,7 +25,7 @@ async function main() {
   const started = Date.now();
   const warning = insecureSiteWarning();
   if (warning) console.warn(`warning: ${warning}`);
-  // The demo's operator only where the site has no public address (no SITE_URL off this machine): see the README's Studio.
+  // The demo's operator only where the site has no public address (no SITE_URL off this machine): see the README's studio (docs/studio.md).
   const init = config.SEED_DEMO ? (db: Database) => seedDemo(db, config.mediaDir, { demoOperator: !hasPublicAddress() }) : seedStarter;
   const handle = await openDatabase(
     config.DATABASE_URL ? { url: config.DATABASE_URL, replicaUrl: config.DATABASE_REPLICA_URL, init } : { dir: config.pgliteDir, init },

@@ -2,7 +2,7 @@
 // charge request with one outcome; checkout runs the charge last inside the order's transaction, so a refusal or a
 // failure undoes the stock step, the order and the emptied cart together. To plug in a real service, implement
 // PaymentProvider (charge through its API with `idempotencyKey` as its idempotency key, refund likewise) and
-// register it in payments/index.ts; README explains.
+// register it in payments/index.ts; docs/appearance-and-payments.md explains.
 import type { TypedFormat } from '@/lib/card-format';
 
 export type ChargeRequest = {
