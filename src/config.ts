@@ -140,6 +140,9 @@ const schema = z.object({
     .or(z.literal('').transform(() => undefined)),
 });
 
+/** Every variable the configuration reads (docs/configuration.md documents each: src/config-docs.ts). */
+export const CONFIG_VARIABLES = Object.keys(schema.shape);
+
 export type Config = z.infer<typeof schema> & { dataDir: string; mediaDir: string; pgliteDir: string; demoClipDir: string };
 
 function load(): Config {
