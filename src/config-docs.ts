@@ -1,5 +1,5 @@
 // The configuration's documentation: one row per variable or group, rendered into docs/configuration.md by
-// `npm run docs:config` (tests/integration/config-docs.test.ts holds the page to it and every variable of config.ts
+// `npm run docs:config` (tests/integration/docs.test.ts holds the page to it and every variable of config.ts
 // to a row). Markdown in the cells.
 
 export type ConfigRow = { variables: string[]; default: string; meaning: string };

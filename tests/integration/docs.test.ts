@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { CONFIG_VARIABLES } from '@/config';
 import { CONFIG_ROWS, configTable, READ_ELSEWHERE, TABLE_END, TABLE_START, tableCells } from '@/config-docs';
 
-// docs/configuration.md's table is made from src/config-docs.ts, and documents every variable src/config.ts reads.
+// The docs that are checked: docs/configuration.md's table is made from src/config-docs.ts and documents every
+// variable src/config.ts reads; the decision records' index lists each record.
 
 describe('the configuration page', () => {
   it('documents every variable the configuration reads, and only those (or ones read elsewhere, named)', () => {
@@ -22,5 +23,16 @@ describe('the configuration page', () => {
     expect(end).toBeGreaterThan(start);
     expect(tableCells(page.slice(start, end))).toEqual(tableCells(configTable()));
     expect(tableCells(configTable())).toHaveLength(CONFIG_ROWS.length + 1);
+  });
+});
+
+describe('the decision records', () => {
+  it('are each listed in the index with a status', () => {
+    const index = fs.readFileSync('docs/decisions/README.md', 'utf8');
+    const records = fs.readdirSync('docs/decisions').filter((f) => /^\d{4}-.+\.md$/.test(f));
+    expect(records.length).toBeGreaterThan(30);
+    const listed = (f: string) =>
+      new RegExp(`^\\| ${f.slice(0, 4)} +\\| \\[[^\\]]+\\]\\(${f}\\) +\\| +(Accepted|Superseded|Amended)`, 'm').test(index);
+    expect(records.filter((f) => !listed(f))).toEqual([]);
   });
 });
