@@ -13,6 +13,9 @@ export function isWellFormedText(text: string): boolean {
  */
 export const NOT_IN_A_NAME = /[\u0000-\u001f\u007f-\u009f\u061c\u200b\u200e\u200f\u2028-\u202e\u2066-\u2069\ufeff]/;
 
+/** What someone typed in a search box, with the control characters taken out (a NUL would fail PostgreSQL's query). */
+export const searchText = (text: string) => text.replace(/[\u0000-\u001f\u007f]/g, ' ');
+
 /** "Léon: The Professional" as "leon-the-professional": lowercase ASCII words joined by hyphens. */
 export function slugify(text: string): string {
   return text

@@ -4,6 +4,7 @@ import { config } from '@/config';
 import { getDb } from '@/db/client';
 import { publicOrigin } from './site-url';
 import { mailboxMessages } from './mail-schema';
+import { isLoopbackAddress } from './client-ip';
 
 // Mail from the site. With SMTP_URL it is sent; without, it lands in the dev mailbox (/dev/mailbox) and the log,
 // so a fresh install can sign people up with no mail server.
@@ -13,8 +14,6 @@ export type Mail = { to: string; subject: string; text: string; headers?: Record
 
 let transport: nodemailer.Transporter | undefined;
 
-const LOOPBACK = /^(127\.\d+\.\d+\.\d+|::1|::ffff:127\.\d+\.\d+\.\d+)$/;
-
 /**
  * The dev mailbox shows sign-up and reset codes, so it is for a site on this machine only: no SMTP server, the
  * site's own address on localhost, and the request from this machine. Anywhere else the codes are in the log.
@@ -22,8 +21,8 @@ const LOOPBACK = /^(127\.\d+\.\d+\.\d+|::1|::ffff:127\.\d+\.\d+\.\d+)$/;
 export function devMailboxEnabled(clientIp?: string): boolean {
   if (config.SMTP_URL) return false;
   const host = new URL(publicOrigin()).hostname;
-  if (host !== 'localhost' && !LOOPBACK.test(host)) return false;
-  return clientIp === undefined || LOOPBACK.test(clientIp);
+  if (host !== 'localhost' && !isLoopbackAddress(host)) return false;
+  return clientIp === undefined || isLoopbackAddress(clientIp);
 }
 
 export async function sendMail(mail: Mail): Promise<void> {

@@ -34,6 +34,7 @@ describe('Vary: Cookie on the pages a visitor and a viewer see differently', () 
   it('names the watch pages, and nothing else', () => {
     expect(variesByIdentity('/watch/open-mic')).toBe(true);
     expect(variesByIdentity('/watch/night-market/s1e2?autoplay=1')).toBe(true);
+    expect(variesByIdentity('/WATCH/open-mic')).toBe(true);
     expect(variesByIdentity('/movies/open-mic')).toBe(false);
     expect(variesByIdentity('/watchlist-detail')).toBe(false);
   });

@@ -29,7 +29,8 @@ export function visitorRewrites(): Rewrite[] {
 }
 
 /** Whether a visitor and a viewer are answered different pages at this URL (the watch pages above). */
-export const variesByIdentity = (url: string) => url.startsWith('/watch/');
+// Any case: Next's rewrites match paths whatever their case (/WATCH/x reaches the visitors' twin too).
+export const variesByIdentity = (url: string) => /^\/watch\//i.test(url);
 
 /**
  * The answer says `Vary: Cookie` (ahead of Next's own), so a shared cache in front (a CDN, a proxy) never hands the

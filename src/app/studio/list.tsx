@@ -1,13 +1,14 @@
 import Link from 'next/link';
 import { z } from 'zod';
 import { pageSchema } from '@/domains/catalogue/params';
+import { searchText } from '@/lib/text';
 import { Pagination } from '@/ui/Pagination';
 import { StudioTable } from '@/ui/StudioTable';
 
 // The studio's list pages, composed of one kit: their query (?q=&page=), their head (the title, the New button, the
 // search box and its filters, the count), their table (ui/StudioTable) and their pager.
 
-const listQuery = z.object({ q: z.string().trim().max(100).catch(''), page: pageSchema });
+const listQuery = z.object({ q: z.string().transform(searchText).pipe(z.string().trim().max(100)).catch(''), page: pageSchema });
 
 /** A list page's search text and page number from its address (anything else is ignored). */
 export function readListQuery(raw: Record<string, string | string[] | undefined>) {

@@ -201,6 +201,10 @@ describe.each(testEngines({ seeded: true }))('the studio’s shop catalogue ($na
       q: 'ada',
       page: 2,
     });
+    // A control character typed or pasted (a NUL fails PostgreSQL's query): a space, and the search still runs.
+    const withNul = readOrderQuery({ q: 'a\u0000da' });
+    expect(withNul.q).toBe('a da');
+    expect((await numbersFor({ q: withNul.q })).total).toBeGreaterThanOrEqual(0);
   });
 
   it('keeps options and variants in step, and shows no 18+ or draft title on a product page', async () => {

@@ -7,6 +7,7 @@ import { ORDER_STATUSES } from './order-view';
 import { titleRefs } from '@/domains/catalogue/studio';
 import { productPath } from './products';
 import { orders, products, productTitles, productVariants, shopCategories } from './schema';
+import { searchText } from '@/lib/text';
 
 // The shop's figures for the studio's dashboard: orders placed today, orders waiting to ship, variants running low.
 
@@ -47,7 +48,7 @@ const orderQuery = z.object({
   status: z.enum(ORDER_STATUSES).optional().catch(undefined),
   /** `?placed=today`: the dashboard's "Orders today". */
   placed: z.literal('today').optional().catch(undefined),
-  q: z.string().trim().max(100).optional().catch(undefined),
+  q: z.string().transform(searchText).pipe(z.string().trim().max(100)).optional().catch(undefined),
   from: day,
   to: day,
   page: pageSchema,

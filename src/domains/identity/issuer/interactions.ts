@@ -2,7 +2,8 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type Provider from 'oidc-provider';
 import { createHash } from 'node:crypto';
 import { z } from 'zod';
-import { CLIENT_IP_HEADER } from '@/server/client-ip';
+import { CLIENT_IP_HEADER, isLoopbackAddress } from '@/server/client-ip';
+import { DEMO_OPERATOR } from '../demo';
 import { createRateLimiter } from '@/server/rate-limit';
 import { isSameOriginRequest } from '@/server/same-origin';
 import {
@@ -76,7 +77,8 @@ export type AuthError =
   | 'code-limit'
   | 'totp'
   | 'email'
-  | 'name';
+  | 'name'
+  | 'demo-remote';
 export type AuthNotice = 'sent' | 'reset' | 'confirm-first' | 'confirmed';
 
 const STEP_COOKIE = 'streamit_step';
@@ -209,6 +211,9 @@ const STEPS: Record<string, (ctx: Ctx) => Promise<void>> = {
     const account = await authenticate(address, form.password.slice(0, 256));
     if (!account) return go(res, '/sign-in', { interaction: uid, error: 'credentials', email: address });
     await attempt.refund(); // only failures count against the limits
+    // The demo operator's password is published (the README): it is claimed, and replaced, from this machine only.
+    if (account.mustChangePassword && account.email.toLowerCase() === DEMO_OPERATOR.email && !isLoopbackAddress(ctx.client))
+      return go(res, '/sign-in', { interaction: uid, error: 'demo-remote', email: address });
     res.appendHeader('set-cookie', await knownBrowserCookie(address));
     if (!account.emailVerified) {
       // UserNotConfirmedException: only after the right password, so it reveals nothing to a stranger.

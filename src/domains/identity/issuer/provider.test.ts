@@ -9,6 +9,8 @@ import { confirmTotpEnrolment, startTotpEnrolment } from '@/domains/identity/iss
 import { installationSecret } from '@/db/secrets';
 import { handleOidc, SITE_CLIENT_ID } from '@/domains/identity/issuer/provider';
 import { readTyped } from '@/domains/identity/issuer/typed-cookie';
+import { DEMO_OPERATOR, seedDemoOperator } from '@/domains/identity/demo';
+import { CLIENT_IP_HEADER } from '@/server/client-ip';
 import { testEngines, type TestDatabase } from '../../../../tests/helpers/db';
 
 /** Every Set-Cookie the provider sent, whole, in this file's order. */
@@ -180,6 +182,21 @@ describe.each(testEngines())('the embedded identity provider on $name', ({ open 
     expect(back.searchParams.get('state')).toBe('state-1');
     const wrongVerifier = await exchangeCode(base, back.searchParams.get('code')!, randomBytes(32).toString('base64url'));
     expect(wrongVerifier).toMatchObject({ status: 400, body: { error: 'invalid_grant' } });
+  });
+
+  it('lets the demo operator, whose password is published, be claimed from this machine only', async () => {
+    await seedDemoOperator(db.db);
+    const attempt = async (client?: string) => {
+      const go = browser(base);
+      const { interaction } = await authorize(go);
+      const headers = client ? { [CLIENT_IP_HEADER]: client } : undefined;
+      return (await go(`${interaction}/login`, postForm({ email: DEMO_OPERATOR.email, password: DEMO_OPERATOR.password }, headers)))
+        .location;
+    };
+    expect(await attempt('192.0.2.2')).toMatch(/^\/sign-in\?interaction=[\w-]+&error=demo-remote$/);
+    expect(await attempt('::ffff:10.0.0.7')).toMatch(/error=demo-remote/);
+    // From this machine: on to choosing a password of one's own, which ends the published one.
+    expect(await attempt()).toMatch(/^\/sign-in\/new-password\?interaction=[\w-]+$/);
   });
 
   it('refuses a sign-in from a browser that did not start it', async () => {

@@ -18,6 +18,8 @@ export const AUTH_ERRORS: Record<AuthError, string> = {
   totp: 'That code is not right or was already used. Enter the current code from your authenticator app, or a recovery code.',
   email: 'Enter an e-mail address like name@example.com.',
   name: 'Keep your name to 80 characters or fewer.',
+  'demo-remote':
+    'The demo operator’s published password works only on the machine StreamIt runs on: sign in there to set your own, or make an operator with the command line.',
 };
 
 export const AUTH_NOTICES: Record<AuthNotice, string> = {
