@@ -10,7 +10,7 @@ import { compressResponse, pickEncoding } from './src/server/compress';
 import { deferAppScriptsOf, isPageDocument } from './src/server/defer-app';
 import { keepResponse, responseCacheKey, serveKeptResponse } from './src/server/response-cache';
 import { variesByIdentity, varyOnCookie } from './src/server/visitor-pages';
-import { tellNextItsOrigin } from './src/server/next-internals/origin';
+import { NEXT_ORIGIN_VARIABLE } from './src/server/next-internals/origin';
 import { noStoreForErrors } from './src/server/error-caching';
 import { clientAddress, rejectRequest, sendPlain } from './src/server/guard';
 import { hasPublicAddress, insecureSiteWarning, selfOrigin } from './src/server/site-url';
@@ -36,7 +36,7 @@ async function main() {
 
   const dev = config.NODE_ENV === 'development';
   // Where Next's action forwarding and redirects reach this process.
-  tellNextItsOrigin(selfOrigin());
+  process.env[NEXT_ORIGIN_VARIABLE] = selfOrigin();
   const app = next({ dev, dir: process.cwd() });
   await app.prepare();
   const nextHandler = app.getRequestHandler();
